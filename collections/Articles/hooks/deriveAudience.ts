@@ -1,0 +1,21 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+
+/**
+ * The audience of an article is that of its category (doctor | patient). Patient
+ * articles are always free (spec §1), so their `isPremium` switch is forced off.
+ */
+export const deriveAudience: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const categoryRef = data.category ?? originalDoc?.category
+  const categoryId = typeof categoryRef === 'object' && categoryRef ? categoryRef.id : categoryRef
+  if (categoryId == null) return data
+  const category = await req.payload.findByID({
+    collection: 'categories',
+    id: categoryId,
+    depth: 0,
+    req,
+    select: { audience: true },
+  })
+  data.audience = category.audience
+  if (category.audience === 'patient') data.isPremium = false
+  return data
+}

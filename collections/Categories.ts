@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from './access'
+import { revalidateCategory } from './hooks/revalidate'
+
+/**
+ * Article categories (spec §3 "Category"). `slugEn` is the URL segment
+ * (`/category/{slugEn}`, `/patient/category/{slugEn}`); `label` is the editor key
+ * (aligner, prevention, nutrition, microbiome, workflow, ...); `displayName` is localized.
+ */
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: { de: 'Kategorie', en: 'Category' }, plural: { de: 'Kategorien', en: 'Categories' } },
+  admin: {
+    useAsTitle: 'displayName',
+    defaultColumns: ['displayName', 'slugEn', 'audience', 'sortOrder'],
+    group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
+  },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidateCategory], afterDelete: [revalidateCategory] },
+  fields: [
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'slugEn', type: 'text', required: true, unique: true, index: true },
+    { name: 'label', type: 'text', required: true },
+    { name: 'displayName', type: 'text', required: true, localized: true },
+    {
+      name: 'audience',
+      type: 'select',
+      required: true,
+      defaultValue: 'doctor',
+      options: [
+        { label: { de: 'Ärzte', en: 'Doctors' }, value: 'doctor' },
+        { label: { de: 'Patienten', en: 'Patients' }, value: 'patient' },
+      ],
+      index: true,
+    },
+    { name: 'sortOrder', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from './access'
+
+/**
+ * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
+ * `card` 768x432 for article cards, `hero` 1600x900, `og` 1200x630 for structured data and
+ * social previews (spec §9).
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
+  admin: { group: { de: 'Seiten', en: 'Pages' } },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [{ name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } }],
+  upload: {
+    // MEDIA_DIR: where uploaded files live (default `.data/media`, git-ignored).
+    staticDir: path.resolve(process.env.MEDIA_DIR ?? '.data/media'),
+    mimeTypes: ['image/*', 'audio/*'],
+    imageSizes: [
+      { name: 'card', width: 768, height: 432, position: 'centre' },
+      { name: 'hero', width: 1600, height: 900, position: 'centre' },
+      { name: 'og', width: 1200, height: 630, position: 'centre' },
+    ],
+    adminThumbnail: 'card',
+    focalPoint: true,
+  },
+}

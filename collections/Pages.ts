@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from './access'
+import { revalidatePage } from './hooks/revalidate'
+
+/** Static pages (spec §2 "Static pages"): about, imprint, privacy, terms; English text edited in the studio. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: { de: 'Seiten', en: 'Pages' } },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      options: ['about', 'imprint', 'privacy', 'terms'].map((v) => ({ label: v, value: v })),
+    },
+    { name: 'content', type: 'richText', required: true },
+  ],
+}

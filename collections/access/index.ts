@@ -1,0 +1,28 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { checkRole, isStaffUser } from '@/lib/auth/roles'
+
+/** Everyone, signed in or not. */
+export const anyone: Access = () => true
+
+/** Admins only. */
+export const isAdmin: Access = ({ req }) => checkRole(['admin'], req.user)
+
+/** Admins and editors (the studio staff). */
+export const isStaff: Access = ({ req }) => isStaffUser(req.user)
+
+/** Field-level: admins only (e.g. `roles`). */
+export const isAdminField: FieldAccess = ({ req }) => checkRole(['admin'], req.user)
+
+/** Admins see every user; anyone else only themselves (row-level `Where`). */
+export const adminOrSelf: Access = ({ req }) => {
+  if (checkRole(['admin'], req.user)) return true
+  if (!req.user) return false
+  return { id: { equals: req.user.id } } satisfies Where
+}
+
+/** Staff read drafts; everyone else only published documents. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffUser(req.user)) return true
+  return { _status: { equals: 'published' } } satisfies Where
+}

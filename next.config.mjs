@@ -1,0 +1,19 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/api/placeholder/**' }],
+  },
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
+import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Payload configuration: collections, 45-language localization (spec §3), PostgreSQL.
+ * Payload's own REST/GraphQL API lives under `/api/cms` so that the product API of
+ * spec §7 (`/api/articles/...`) owns `/api/*` (DESIGN §4).
+ * Schema changes always come with a committed migration (`npm run migrate:create`);
+ * push mode is off everywhere (DESIGN §2).
+ */
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Dentaljournal Studio' },
+  },
+  routes: { api: PAYLOAD_API_ROUTE },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  collections: [Articles, Categories, Pages, Media, Users],
+  editor: lexicalEditor(),
+  localization: {
+    locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    push: false,
+  }),
+  sharp,
+  telemetry: false,
+})

@@ -1,0 +1,6 @@
+/** `npm run dev`: embedded PostgreSQL (unless DATABASE_URL), migrations, demo content, `next dev`. */
+import { prepare } from './lib/prepare'
+import { runNext } from './lib/runNext'
+
+const prepared = await prepare({ seed: 'if-empty' })
+runNext(['dev', ...process.argv.slice(2)], prepared)

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import matter from 'gray-matter'
+import { z } from 'zod'
+
+const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content')
+
+const referenceSchema = z.object({
+  authors: z.string().min(1),
+  title: z.string().min(1),
+  source: z.string().optional(),
+  year: z.number().int().optional(),
+  url: z.string().url().optional(),
+  doi: z.string().optional(),
+})
+
+const articleSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  abstract: z.string().min(1),
+  category: z.string().min(1),
+  audience: z.enum(['doctor', 'patient']),
+  author: z.string().min(1),
+  publishedAt: z.coerce.date(),
+  featured: z.boolean(),
+  trending: z.boolean(),
+  isPremium: z.boolean(),
+  evidenceLevel: z.enum(['1', '2', '3', '4', '5']),
+  topic: z.string().regex(/^[a-z][a-zA-Z]*$/),
+  keywords: z.array(z.string()),
+  hasVideo: z.boolean(),
+  videoUrl: z.string().optional(),
+  likes: z.number().int().min(0),
+  references: z.array(referenceSchema),
+})
+
+const pageSchema = z.object({ title: z.string().min(1), slug: z.enum(['about', 'imprint', 'privacy', 'terms']) })
+
+export type SeedArticle = z.infer<typeof articleSchema> & { body: string }
+export type SeedPage = z.infer<typeof pageSchema> & { body: string }
+
+function readDir<T>(dir: string, schema: z.ZodType<T>): (T & { body: string })[] {
+  const folder = path.join(contentDir, dir)
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      const { data, content } = matter(readFileSync(path.join(folder, file), 'utf8'))
+      const parsed = schema.safeParse(data)
+      if (!parsed.success) throw new Error(`${dir}/${file}: ${parsed.error.message}`)
+      return { ...parsed.data, body: content.trim() }
+    })
+}
+
+/** The demo articles written for this product (scripts/seed/content/articles). */
+export const loadSeedArticles = (): SeedArticle[] => readDir('articles', articleSchema)
+/** The static pages (scripts/seed/content/pages). */
+export const loadSeedPages = (): SeedPage[] => readDir('pages', pageSchema)

@@ -1,0 +1,104 @@
+import type { Payload } from 'payload'
+
+import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES } from '@/lib/categories/defaults'
+import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+import { markdownToLexical } from '@/lib/richtext/convert'
+
+import { loadSeedArticles, loadSeedPages } from './content'
+import { coverImage } from './images'
+
+/** Demo accounts (README). Created only by this seed, never in production. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@dentaljournal.example', password: 'demo-admin-2026', firstName: 'Anna', lastName: 'Admin' },
+  editor: { email: 'editor@dentaljournal.example', password: 'demo-editor-2026', firstName: 'Erik', lastName: 'Editor' },
+} as const
+
+const context = { disableRevalidate: true }
+
+/** True when the database holds no article yet. */
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
+  return totalDocs === 0
+}
+
+/**
+ * Writes the demo content: categories, 24 German articles with generated cover images,
+ * the four static pages, and the demo admin and editor accounts. Callers decide when
+ * seeding is allowed: `npm run dev`, and `npm start` only on the embedded database.
+ */
+export async function seedDemoContent(payload: Payload, log: (msg: string) => void = () => {}): Promise<void> {
+  const editorConfig = await defaultEditorConfig(payload.config)
+
+  const categoryIds = new Map<string, number>()
+  for (const [index, def] of [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].entries()) {
+    const doc = await payload.create({
+      collection: 'categories',
+      locale: 'de',
+      context,
+      data: { slug: def.slug, slugEn: def.slugEn, label: def.label, audience: def.audience, displayName: def.displayName.de, sortOrder: index },
+    })
+    await payload.update({ collection: 'categories', id: doc.id, locale: 'en', context, data: { displayName: def.displayName.en } })
+    categoryIds.set(def.slugEn, doc.id)
+  }
+  log(`seeded ${categoryIds.size} categories`)
+
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+    await payload.create({
+      collection: 'users',
+      context,
+      data: { ...account, roles: [role as 'admin' | 'editor'], emailVerifiedAt: new Date().toISOString() },
+    })
+  }
+  log('seeded demo accounts')
+
+  const articles = loadSeedArticles()
+  for (const [index, a] of articles.entries()) {
+    const categoryId = categoryIds.get(a.category)
+    if (!categoryId) throw new Error(`seed article ${a.slug}: unknown category ${a.category}`)
+    const categoryName = [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].find((c) => c.slugEn === a.category)?.displayName.de ?? a.category
+    const image = await payload.create({
+      collection: 'media',
+      context,
+      data: { alt: `Illustration zum Artikel „${a.title}“` },
+      file: { data: await coverImage(a.category, categoryName, index), mimetype: 'image/png', name: `${a.slug}.png`, size: 0 },
+    })
+    await payload.create({
+      collection: 'articles',
+      locale: 'de',
+      context,
+      data: {
+        title: a.title,
+        slug: a.slug,
+        abstract: a.abstract,
+        body: markdownToLexical(a.body, editorConfig) as never,
+        category: categoryId,
+        isPremium: a.isPremium,
+        authorName: a.author,
+        publishedAt: a.publishedAt.toISOString(),
+        image: image.id,
+        featured: a.featured,
+        trending: a.trending,
+        likes: a.likes,
+        evidenceLevel: a.evidenceLevel,
+        topicClusterId: a.topic,
+        keywords: a.keywords,
+        hasVideo: a.hasVideo,
+        videoUrl: a.hasVideo ? a.videoUrl : undefined,
+        metaTitle: a.title,
+        metaDescription: a.abstract.slice(0, 160),
+        articleReferences: a.references,
+        _status: 'published',
+      },
+    })
+  }
+  log(`seeded ${articles.length} articles`)
+
+  for (const p of loadSeedPages()) {
+    await payload.create({
+      collection: 'pages',
+      context,
+      data: { title: p.title, slug: p.slug, content: markdownToLexical(p.body, editorConfig) as never },
+    })
+  }
+  log('seeded static pages')
+}

@@ -1,0 +1,78 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArticleCard } from '@/components/article/ArticleCard'
+import { EmptyState } from '@/components/article/EmptyState'
+import { NumberedList } from '@/components/article/NumberedList'
+import { PageShell } from '@/components/layout/PageShell'
+import type { Locale } from '@/i18n/locales'
+import { getArticleList } from '@/lib/articles/queries'
+
+/** Spec §9 home list sizes. */
+export const HOME = { latest: 8, trending: 5, featured: 3, moreFrom: 1, moreTo: 4 } as const
+
+/**
+ * Doctor home (spec §2): banner 'Evidenzbasierte Zahnmedizin'; left 'Weitere Artikel'
+ * (latest items 2-4); centre the first featured article and 'Weitere Schlagzeilen'
+ * (featured items 2-3); right 'Neueste Beiträge' (first 8 latest, numbered) and trending
+ * (first 5).
+ */
+export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const t = await getTranslations('Home')
+  const [featured, latest, trending] = await Promise.all([
+    getArticleList('featured', locale, 'doctor'),
+    getArticleList('latest', locale, 'doctor'),
+    getArticleList('trending', locale, 'doctor'),
+  ])
+  const [main, ...moreFeatured] = featured.slice(0, HOME.featured)
+
+  return (
+    <PageShell variant="doctor">
+      <section className="bg-gradient-to-r from-brand-900 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('bannerTitle')}</h1>
+          <p className="mt-2 max-w-2xl text-brand-100">{t('bannerText')}</p>
+        </div>
+      </section>
+      {!latest.length ? (
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <EmptyState title={t('empty')} />
+        </div>
+      ) : (
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12">
+          <section aria-label={t('moreArticles')} className="order-2 space-y-6 lg:order-1 lg:col-span-3">
+            <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreArticles')}</h2>
+            {latest.slice(HOME.moreFrom, HOME.moreTo).map((a) => (
+              <ArticleCard key={a.id} article={a} variant="card" />
+            ))}
+          </section>
+          <div className="order-1 space-y-10 lg:order-2 lg:col-span-6">
+            {main && <ArticleCard article={main} variant="hero" headingLevel={2} />}
+            {moreFeatured.length > 0 && (
+              <section aria-label={t('moreHeadlines')}>
+                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreHeadlines')}</h2>
+                <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                  {moreFeatured.map((a) => (
+                    <ArticleCard key={a.id} article={a} variant="card" />
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+          <div className="order-3 space-y-10 lg:col-span-3">
+            <NumberedList title={t('latestPosts')} articles={latest.slice(0, HOME.latest)} />
+            <section aria-label={t('trending')}>
+              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('trending')}</h2>
+              <div className="mt-4 space-y-4">
+                {trending.slice(0, HOME.trending).map((a) => (
+                  <ArticleCard key={a.id} article={a} variant="side" />
+                ))}
+              </div>
+            </section>
+          </div>
+        </div>
+      )}
+    </PageShell>
+  )
+}

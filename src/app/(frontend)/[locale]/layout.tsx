@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { isRtl } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+
+import '../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> }
+
+/** No page is built at `next build` (the database may not be there); each is rendered on first visit and cached. */
+export function generateStaticParams(): { locale: string }[] {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Meta' })
+  return {
+    title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
+    description: t('description'),
+    metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
+  }
+}
+
+/** Root layout of the journal: `<html lang dir>` per locale (rtl for ar, he, fa), messages, footer. */
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Common' })
+  return (
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-3">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          {children}
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,23 @@
+import { forReader } from '@/lib/articles/serialize'
+import { getRenderedArticle } from '@/lib/articles/queries'
+import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+import { readerFrom } from '@/lib/auth/reader'
+
+/**
+ * GET /api/articles/{id}?locale=de-DE (spec §7): one published article with `bodyMd` and
+ * `bodyHtml`. For a reader who may not see a premium article, the body fields hold only
+ * the preview and `gated` is true (DESIGN §5). 404 for an unknown or unpublished id,
+ * 400 for a malformed id or locale. The answer depends on the reader: never shared-cached.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await params
+  const parsedId = idParam.safeParse(id)
+  if (!parsedId.success) return jsonError(404, 'Article not found')
+  const query = articleListQuery.safeParse(queryOf(request.url))
+  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
+  const rendered = await getRenderedArticle(parsedId.data, query.data.locale)
+  if (!rendered) return jsonError(404, 'Article not found')
+  const reader = await readerFrom(request.headers)
+  return jsonOk(forReader(rendered, reader), { private: true })
+}

@@ -1,0 +1,4 @@
+import { articleListRoute } from '@/lib/api/articleListRoute'
+
+/** GET /api/articles/latest?locale=de-DE: published latest articles (spec §7). */
+export const GET = articleListRoute('latest')

@@ -1,0 +1,4 @@
+import { articleListRoute } from '@/lib/api/articleListRoute'
+
+/** GET /api/articles/trending?locale=de-DE: published trending articles (spec §7). */
+export const GET = articleListRoute('trending')

@@ -1,0 +1,14 @@
+import { getCategories } from '@/lib/categories/queries'
+import { localeParam } from '@/lib/api/params'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+
+/**
+ * GET /api/categories/{locale} (spec §7): every category as
+ * `{ slug, slugEn, label, displayName, audience }`, names in that locale. 400 for an
+ * unsupported locale.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+  const parsed = localeParam.safeParse((await params).locale)
+  if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
+  return jsonOk(await getCategories(parsed.data), { sMaxAge: 300 })
+}

@@ -1,0 +1,70 @@
+import { PlayCircle, Star } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { ArticleSummary } from '@/lib/articles/types'
+import { truncate } from '@/lib/articles/serialize'
+
+import { ArticleDate } from './ArticleDate'
+
+export type CardVariant = 'card' | 'hero' | 'side' | 'large'
+
+/** Spec §9: abstract fallback truncated to 200 characters (main) or 120 (secondary). */
+const EXCERPT: Record<CardVariant, number> = { hero: 200, large: 200, card: 120, side: 0 }
+
+const layout: Record<CardVariant, { root: string; image: string; title: string }> = {
+  hero: { root: 'flex flex-col gap-4', image: 'aspect-[16/9] w-full', title: 'text-3xl sm:text-4xl font-serif font-bold leading-tight' },
+  large: { root: 'grid gap-4 sm:grid-cols-2', image: 'aspect-[16/9] w-full', title: 'text-2xl font-serif font-bold leading-snug' },
+  card: { root: 'flex flex-col gap-3', image: 'aspect-[16/9] w-full', title: 'text-lg font-semibold leading-snug' },
+  side: { root: 'flex gap-3', image: 'aspect-square w-24 shrink-0', title: 'text-sm font-semibold leading-snug' },
+}
+
+/**
+ * An article card (spec §2 card variants card, hero, side, large): image (placeholder when
+ * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
+ * when the article has a video (DESIGN §10: never at random).
+ */
+export async function ArticleCard({ article, variant = 'card', headingLevel = 3 }: { article: ArticleSummary; variant?: CardVariant; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations('Card')
+  const l = layout[variant]
+  const Heading = `h${headingLevel}` as const
+  const excerpt = EXCERPT[variant] ? truncate(article.excerpt, EXCERPT[variant]) : ''
+  return (
+    <article className={`group relative ${l.root}`} data-testid="article-card">
+      <div className={`relative overflow-hidden rounded-lg bg-slate-100 ${l.image}`}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
+        <img src={article.imageUrl} alt={article.imageAlt} loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+        {variant !== 'side' && (
+          <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
+            {article.featured === 1 && (
+              <span className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+                <Star className="size-3" aria-hidden />
+                {t('featured')}
+              </span>
+            )}
+            {article.hasVideo && (
+              <span className="inline-flex items-center gap-1 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+                <PlayCircle className="size-3" aria-hidden />
+                {t('video')}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="min-w-0">
+        {article.categoryName && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{article.categoryName}</p>
+        )}
+        <Heading className={`mt-1 ${l.title}`}>
+          <Link href={`/article/${article.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+            {article.title}
+          </Link>
+        </Heading>
+        {excerpt && <p className="mt-2 text-sm text-slate-600">{excerpt}</p>}
+        <p className="mt-2 text-xs text-slate-500">
+          {article.authorName} · <ArticleDate value={article.publishedAt} />
+        </p>
+      </div>
+    </article>
+  )
+}

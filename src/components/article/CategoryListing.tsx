@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { ArticleSummary, CategorySummary } from '@/lib/articles/types'
+
+import { ArticleCard } from './ArticleCard'
+import { EmptyState } from './EmptyState'
+
+/**
+ * A category page body (spec §2 "Category pages"): title, 'N articles found' and a grid
+ * of cards, or the empty state 'No articles found'.
+ */
+export async function CategoryListing({ category, articles }: { category: CategorySummary; articles: ArticleSummary[] }) {
+  const t = await getTranslations('Category')
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <header className="border-b border-slate-200 pb-6">
+        <h1 className="font-serif text-3xl font-bold sm:text-4xl">{category.displayName}</h1>
+        <p className="mt-2 text-sm text-slate-500" data-testid="article-count">
+          {t('articlesFound', { count: articles.length })}
+        </p>
+      </header>
+      {articles.length ? (
+        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {articles.map((a) => (
+            <ArticleCard key={a.id} article={a} variant="card" headingLevel={2} />
+          ))}
+        </div>
+      ) : (
+        <div className="mt-8">
+          <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+        </div>
+      )}
+    </div>
+  )
+}

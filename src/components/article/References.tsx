@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { ArticleReference } from '@/lib/articles/types'
+
+/** The article's references as a numbered citation list (authors. title. source, year). */
+export async function References({ references }: { references: ArticleReference[] }) {
+  if (!references.length) return null
+  const t = await getTranslations('Article')
+  return (
+    <section className="mt-12 border-t border-slate-200 pt-6" aria-labelledby="references">
+      <h2 id="references" className="text-lg font-semibold">
+        {t('references')}
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700">
+        {references.map((r, i) => (
+          <li key={i}>
+            {r.authors}. <cite className="not-italic">{r.title}</cite>.{r.source ? ` ${r.source}` : ''}
+            {r.year ? `, ${r.year}` : ''}.
+            {r.url && (
+              <>
+                {' '}
+                <a href={r.url} className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                  {r.url}
+                </a>
+              </>
+            )}
+            {r.doi && !r.url && <> doi:{r.doi}</>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

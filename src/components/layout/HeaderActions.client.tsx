@@ -1,0 +1,81 @@
+'use client'
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
+import { ChevronDown, UserRound } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import { Link, useRouter } from '@/i18n/navigation'
+import { isStaffUser } from '@/lib/auth/roles'
+import { signOut, useSessionUser } from '@/lib/auth/useSessionUser'
+
+const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+
+/**
+ * Doctor header actions (spec §2): signed out, 'Anmelden' (/sign-in) and 'Mitglied werden'
+ * (/subscribe); signed in, a user menu with Arzt-Dashboard, Profil bearbeiten,
+ * Konto-Sicherheit and Abmelden (signs out, then goes to /).
+ */
+export function HeaderActions() {
+  const t = useTranslations('Header')
+  const router = useRouter()
+  const { user, isLoading, mutate } = useSessionUser()
+
+  if (isLoading) return <span className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block" aria-hidden />
+
+  if (!user) {
+    return (
+      <div className="hidden items-center gap-2 sm:flex">
+        <Link href="/sign-in" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          {t('signIn')}
+        </Link>
+        <Link href="/subscribe" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {t('becomeMember')}
+        </Link>
+      </div>
+    )
+  }
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex"
+        aria-label={t('userMenu')}
+      >
+        <UserRound className="size-4" aria-hidden />
+        <span className="max-w-40 truncate">{name}</span>
+        <ChevronDown className="size-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/doctor-dashboard">{t('dashboard')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/doctor-profile">{t('editProfile')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/account/security">{t('accountSecurity')}</Link>
+          </DropdownMenu.Item>
+          {isStaffUser(user) && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <a href="/admin">{t('studio')}</a>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={async () => {
+              await signOut()
+              await mutate()
+              router.push('/')
+              router.refresh()
+            }}
+          >
+            {t('signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}

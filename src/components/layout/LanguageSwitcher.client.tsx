@@ -1,0 +1,83 @@
+'use client'
+
+import * as Popover from '@radix-ui/react-popover'
+import { Command } from 'cmdk'
+import { Check, Globe } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useParams } from 'next/navigation'
+import { useState, useTransition } from 'react'
+
+import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
+import { usePathname, useRouter } from '@/i18n/navigation'
+
+/**
+ * Language switcher (spec §2): a dropdown with a search box ('Search languages...') and
+ * one entry per language with flag, display name and code. Choosing one stores it
+ * (`localStorage.language`, NEXT_LOCALE cookie; spec §4, DESIGN §8) and opens the same
+ * page in that language. Keyboard: arrows move, Enter chooses, Escape closes.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('LanguageSwitcher')
+  const locale = useLocale()
+  const router = useRouter()
+  const pathname = usePathname()
+  const params = useParams()
+  const [open, setOpen] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const current = languageFor(locale)
+
+  function choose(code: Locale) {
+    setOpen(false)
+    try {
+      window.localStorage.setItem('language', code)
+    } catch {
+      // storage may be unavailable (private mode); the URL carries the language anyway
+    }
+    document.cookie = `NEXT_LOCALE=${code}; path=/; max-age=31536000; samesite=lax`
+    startTransition(() => {
+      // @ts-expect-error -- pathname and params of the current route are valid together
+      router.replace({ pathname, params }, { locale: code })
+    })
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-busy:opacity-60"
+        aria-label={t('label')}
+        aria-busy={pending}
+      >
+        <Globe className="size-4" aria-hidden />
+        <span aria-hidden>{current?.flag}</span>
+        <span className="font-medium uppercase">{locale}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={6} className="z-50 w-72 rounded-md border border-slate-200 bg-white shadow-lg">
+          <Command label={t('label')} className="flex max-h-96 flex-col">
+            <Command.Input
+              placeholder={t('searchPlaceholder')}
+              className="border-b border-slate-200 px-3 py-2.5 text-sm outline-none"
+              autoFocus
+            />
+            <Command.List className="overflow-y-auto p-1">
+              <Command.Empty className="px-3 py-2 text-sm text-slate-500">{t('noResults')}</Command.Empty>
+              {LANGUAGES.map((l) => (
+                <Command.Item
+                  key={l.code}
+                  value={`${l.code} ${l.displayName} ${l.englishName}`}
+                  onSelect={() => choose(l.code)}
+                  className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50"
+                >
+                  <span aria-hidden>{l.flag}</span>
+                  <span className="flex-1">{l.displayName}</span>
+                  <span className="font-mono text-xs text-slate-500">{l.code}</span>
+                  {l.code === locale && <Check className="size-4 text-brand-600" aria-label="✓" />}
+                </Command.Item>
+              ))}
+            </Command.List>
+          </Command>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

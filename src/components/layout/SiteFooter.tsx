@@ -1,0 +1,55 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import { DOCTOR_CATEGORIES } from '@/lib/categories/defaults'
+
+/**
+ * Footer on every page (spec §2): the four doctor category links, company links
+ * (about, imprint, privacy, terms). Social links come from settings later and stay hidden
+ * while none are configured (DESIGN §10).
+ */
+export async function SiteFooter() {
+  const t = await getTranslations('Footer')
+  const locale = await getLocale()
+  const company = [
+    { href: '/about', label: t('about') },
+    { href: '/imprint', label: t('imprint') },
+    { href: '/privacy', label: t('privacy') },
+    { href: '/terms', label: t('terms') },
+  ]
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-brand-700">Dentaljournal</p>
+          <p className="mt-2 text-sm text-slate-600">{t('tagline')}</p>
+        </div>
+        <nav aria-label={t('categories')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('categories')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {DOCTOR_CATEGORIES.map((c) => (
+              <li key={c.slugEn}>
+                <Link href={`/category/${c.slugEn}`} className="text-slate-700 hover:text-brand-700">
+                  {c.displayName[locale === 'de' ? 'de' : 'en']}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('company')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('company')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {company.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="text-slate-700 hover:text-brand-700">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{t('rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,79 @@
+import { Search } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { ArticleCard } from '@/components/article/ArticleCard'
+import { EmptyState } from '@/components/article/EmptyState'
+import { NumberedList } from '@/components/article/NumberedList'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+import { getArticleList } from '@/lib/articles/queries'
+
+/**
+ * Patient home (spec §2 `/patient`, `/patient-home`): the first featured article, 'more
+ * articles' (latest items 2-4), 'more important topics' (featured items 2-3), a call to
+ * action to /patient-search and a trending/latest sidebar without a subscription box.
+ */
+export async function PatientHome() {
+  const locale = (await getLocale()) as Locale
+  const t = await getTranslations('Patient')
+  const [featured, latest, trending] = await Promise.all([
+    getArticleList('featured', locale, 'patient'),
+    getArticleList('latest', locale, 'patient'),
+    getArticleList('trending', locale, 'patient'),
+  ])
+  const main = featured[0] ?? latest[0]
+  return (
+    <>
+      <section className="bg-gradient-to-r from-brand-700 to-brand-500 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t('heroKicker')}</p>
+          <h1 className="mt-2 font-serif text-3xl font-bold sm:text-4xl">{t('heroTitle')}</h1>
+          <p className="mt-2 max-w-2xl text-brand-50">{t('heroText')}</p>
+        </div>
+      </section>
+      {!main ? (
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <EmptyState title={t('empty')} />
+        </div>
+      ) : (
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12">
+          <div className="space-y-10 lg:col-span-8">
+            <ArticleCard article={main} variant="hero" headingLevel={2} />
+            <section aria-label={t('moreArticles')}>
+              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreArticles')}</h2>
+              <div className="mt-4 space-y-4">
+                {latest.slice(1, 4).map((a) => (
+                  <ArticleCard key={a.id} article={a} variant="side" />
+                ))}
+              </div>
+            </section>
+            {featured.length > 1 && (
+              <section aria-label={t('importantTopics')}>
+                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('importantTopics')}</h2>
+                <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                  {featured.slice(1, 3).map((a) => (
+                    <ArticleCard key={a.id} article={a} variant="card" />
+                  ))}
+                </div>
+              </section>
+            )}
+            <section className="rounded-xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
+              <div>
+                <h2 className="text-xl font-bold">{t('ctaTitle')}</h2>
+                <p className="mt-1 text-slate-600">{t('ctaText')}</p>
+              </div>
+              <Link href="/patient-search" className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-0">
+                <Search className="size-4" aria-hidden />
+                {t('ctaButton')}
+              </Link>
+            </section>
+          </div>
+          <div className="space-y-10 lg:col-span-4">
+            <NumberedList title={t('trending')} articles={trending.slice(0, 5)} />
+            <NumberedList title={t('latest')} articles={latest.slice(0, 4)} numbered={false} />
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

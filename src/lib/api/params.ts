@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import { DEFAULT_LOCALE, parseLocaleParam, type Locale } from '@/i18n/locales'
+
+/** A locale as the product API takes it (spec §7: full tag like `de-DE`; a short code works too). */
+export const localeParam = z
+  .string()
+  .max(35)
+  .transform((value, ctx) => {
+    const locale = parseLocaleParam(value)
+    if (!locale) {
+      ctx.addIssue({ code: 'custom', message: `Unsupported locale: ${value}` })
+      return z.NEVER
+    }
+    return locale
+  })
+
+/** Query of the article list endpoints: `locale` (default de-DE) and optional `audience`. */
+export const articleListQuery = z.object({
+  locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
+  audience: z.enum(['doctor', 'patient']).optional(),
+})
+
+/** A positive integer id in a path segment. */
+export const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1)
+
+/** The query string of a request as a plain object (first value of each key). */
+export function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams.entries())
+}

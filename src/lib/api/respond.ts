@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+
+/**
+ * Error answer of the product API (DESIGN §4): the status code with JSON
+ * `{ "message": string }`, plus the zod `issues` for invalid input.
+ */
+export function jsonError(status: number, message: string, issues?: z.core.$ZodIssue[]): NextResponse {
+  return NextResponse.json(issues ? { message, issues } : { message }, { status })
+}
+
+/** A JSON answer with an optional Cache-Control header (seconds of shared caching). */
+export function jsonOk<T>(body: T, init?: { sMaxAge?: number; private?: boolean }): NextResponse {
+  const headers = new Headers()
+  if (init?.private) headers.set('Cache-Control', 'private, no-store')
+  else if (init?.sMaxAge) headers.set('Cache-Control', `public, s-maxage=${init.sMaxAge}, stale-while-revalidate=60`)
+  return NextResponse.json(body, { headers })
+}

@@ -1,0 +1,22 @@
+import { isStaffUser } from '@/lib/auth/roles'
+import type { Role } from '@/lib/auth/roles'
+
+/** The fields of an article the premium rule looks at. */
+export type PremiumFields = { audience?: string | null; isPremium?: boolean | null }
+export type Reader = { roles?: readonly (Role | string)[] | null } | null | undefined
+
+/**
+ * Spec §1 / DESIGN §5: doctor-audience articles are premium unless their `isPremium`
+ * switch is off; patient articles are always free (patients read without an account).
+ */
+export function isPremiumArticle(article: PremiumFields): boolean {
+  return article.audience !== 'patient' && article.isPremium !== false
+}
+
+/**
+ * May this reader see the full body? For now staff (admins, editors) only; the
+ * membership issue adds active members. Free articles are open to everyone.
+ */
+export function canReadFullBody(reader: Reader, article: PremiumFields): boolean {
+  return !isPremiumArticle(article) || isStaffUser(reader)
+}

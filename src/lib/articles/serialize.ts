@@ -1,0 +1,128 @@
+import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
+
+import type { Article, Category, Media } from '@payload-types'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+
+import { lexicalToHtml, lexicalToMarkdown, previewOf, type EditorState } from '@/lib/richtext/convert'
+
+import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
+import type { ArticleDetail, ArticleSummary, CategorySummary } from './types'
+
+/** Spec §9: abstract fallback from the body, truncated to 200 characters. */
+export const EXCERPT_LENGTH = 200
+
+/** URL of the placeholder image (spec §3: used when an article has no image). */
+export const placeholderImageUrl = (width = 1200, height = 630): string => `/api/placeholder/${width}/${height}`
+
+/** Shortens a text to at most `max` characters at a word boundary, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6))}…`
+}
+
+function asCategory(value: Article['category'] | undefined): Category | undefined {
+  return typeof value === 'object' && value ? value : undefined
+}
+
+function asMedia(value: Article['image']): Media | undefined {
+  return typeof value === 'object' && value ? value : undefined
+}
+
+/** Category fields of the product API (spec §3 "Category (from server)"). */
+export function toCategorySummary(c: Category): CategorySummary {
+  return { slug: c.slug, slugEn: c.slugEn, label: c.label, displayName: c.displayName, audience: c.audience }
+}
+
+/** An article as a list item: no body, only an excerpt taken from the free preview. */
+export function toArticleSummary(doc: Article): ArticleSummary {
+  const category = asCategory(doc.category)
+  const image = asMedia(doc.image)
+  const preview = doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : ''
+  return {
+    id: doc.id,
+    slug: doc.slug ?? String(doc.id),
+    title: doc.title,
+    abstract: doc.abstract?.trim() || null,
+    excerpt: truncate(doc.abstract?.trim() || preview, EXCERPT_LENGTH),
+    category: category?.label ?? null,
+    categorySlug: category?.slugEn ?? null,
+    categoryName: category?.displayName ?? null,
+    audience: doc.audience === 'patient' ? 'patient' : 'doctor',
+    author: doc.authorName,
+    authorName: doc.authorName,
+    imageUrl: image?.sizes?.card?.url ?? image?.url ?? placeholderImageUrl(),
+    imageAlt: image?.alt ?? '',
+    ogImageUrl: doc.ogImageUrl ?? image?.sizes?.og?.url ?? null,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    publishedAt: doc.publishedAt ?? null,
+    featured: doc.featured ? 1 : 0,
+    trending: doc.trending ? 1 : 0,
+    status: doc._status === 'draft' ? 'draft' : 'published',
+    likes: doc.likes ?? 0,
+    isPremium: isPremiumArticle(doc),
+    hasVideo: Boolean(doc.hasVideo && doc.videoUrl),
+    videoUrl: doc.hasVideo ? (doc.videoUrl ?? null) : null,
+    readingTimeMinutes: doc.readingTimeMinutes ?? 5,
+    evidenceLevel: doc.evidenceLevel ?? null,
+    topicClusterId: doc.topicClusterId ?? null,
+  }
+}
+
+type Body = { bodyMd: string; bodyHtml: string }
+
+/**
+ * An article rendered once for every reader: metadata plus the full body and the free
+ * preview (first two paragraphs), both as Markdown and HTML. Cached server-side only;
+ * `forReader` picks what one reader may see.
+ */
+export type RenderedArticle = Omit<ArticleDetail, 'bodyMd' | 'bodyHtml' | 'gated'> & { full: Body; preview: Body }
+
+function renderBody(state: EditorState | undefined, editorConfig: SanitizedServerEditorConfig): Body {
+  if (!state?.root) return { bodyMd: '', bodyHtml: '' }
+  return { bodyMd: lexicalToMarkdown(state, editorConfig), bodyHtml: lexicalToHtml(state) }
+}
+
+/** Renders an article (with populated category and image) for the product API and pages. */
+export function renderArticle(doc: Article, editorConfig: SanitizedServerEditorConfig): RenderedArticle {
+  const fullBody = doc.body as EditorState | undefined
+  const image = asMedia(doc.image)
+  return {
+    ...toArticleSummary(doc),
+    imageUrl: image?.sizes?.hero?.url ?? image?.url ?? placeholderImageUrl(1600, 900),
+    metaTitle: doc.metaTitle ?? null,
+    metaDescription: doc.metaDescription ?? null,
+    canonicalUrl: doc.canonicalUrl ?? null,
+    ogTitle: doc.ogTitle ?? null,
+    ogDescription: doc.ogDescription ?? null,
+    keywords: doc.keywords ?? [],
+    schemaType: doc.schemaType ?? null,
+    publisherName: doc.publisherName ?? null,
+    llmSummary: doc.llmSummary ?? null,
+    llmClaims: doc.llmClaims ?? [],
+    aimetaTxt: doc.aimetaTxt ?? null,
+    articleReferences: (doc.articleReferences ?? []).map((r) => ({
+      authors: r.authors,
+      title: r.title,
+      source: r.source ?? null,
+      year: r.year ?? null,
+      url: r.url ?? null,
+      doi: r.doi ?? null,
+    })),
+    full: renderBody(fullBody, editorConfig),
+    preview: renderBody(fullBody?.root ? previewOf(fullBody) : undefined, editorConfig),
+  }
+}
+
+/**
+ * The article as one reader may see it (DESIGN §5). When the reader may not see a
+ * premium article's full body, `bodyMd`/`bodyHtml` hold only the free preview and
+ * `gated` is true: the rest of the body never leaves the server.
+ */
+export function forReader(rendered: RenderedArticle, reader: Reader): ArticleDetail {
+  const { full, preview, ...meta } = rendered
+  const gated = !canReadFullBody(reader, rendered)
+  return { ...meta, ...(gated ? preview : full), gated }
+}

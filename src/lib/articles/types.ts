@@ -1,0 +1,74 @@
+/**
+ * Answer shapes of the product API (spec §3 "Article", §7). `featured`/`trending` are
+ * 1 or 0 as in the spec; dates are ISO 8601 strings; `category` is the category label
+ * (spec §3 editor categories), with `categorySlug`/`categoryName` for links and display.
+ */
+export type ArticleReference = {
+  authors: string
+  title: string
+  source: string | null
+  year: number | null
+  url: string | null
+  doi: string | null
+}
+
+export type ArticleSummary = {
+  id: number
+  slug: string
+  title: string
+  abstract: string | null
+  /** `abstract`, else the start of the free preview text (spec §9 fallback), at most 200 characters. */
+  excerpt: string
+  category: string | null
+  categorySlug: string | null
+  categoryName: string | null
+  audience: 'doctor' | 'patient'
+  author: string
+  authorName: string
+  imageUrl: string
+  imageAlt: string
+  ogImageUrl: string | null
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+  featured: 0 | 1
+  trending: 0 | 1
+  status: 'draft' | 'published'
+  likes: number
+  isPremium: boolean
+  hasVideo: boolean
+  videoUrl: string | null
+  readingTimeMinutes: number
+  evidenceLevel: string | null
+  topicClusterId: string | null
+}
+
+export type ArticleDetail = ArticleSummary & {
+  /** Full body, or only the free preview (first two paragraphs) when `gated` is true. */
+  bodyMd: string
+  bodyHtml: string
+  /** True when the reader may not see the full body: the body fields hold the preview only. */
+  gated: boolean
+  metaTitle: string | null
+  metaDescription: string | null
+  canonicalUrl: string | null
+  ogTitle: string | null
+  ogDescription: string | null
+  keywords: string[]
+  schemaType: string | null
+  publisherName: string | null
+  llmSummary: string | null
+  llmClaims: string[]
+  aimetaTxt: string | null
+  articleReferences: ArticleReference[]
+}
+
+export type CategorySummary = {
+  slug: string
+  slugEn: string
+  label: string
+  displayName: string
+  audience: 'doctor' | 'patient'
+}
+
+export type CategoryWithCount = CategorySummary & { count: number }

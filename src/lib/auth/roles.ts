@@ -1,0 +1,15 @@
+/** Roles of a `users` document (DESIGN §3). */
+export const ROLES = ['admin', 'editor', 'doctor'] as const
+export type Role = (typeof ROLES)[number]
+
+type WithRoles = { roles?: readonly (Role | string)[] | null } | null | undefined
+
+/** True when the user holds at least one of `roles`. */
+export function checkRole(roles: readonly Role[], user: WithRoles): boolean {
+  return Boolean(user?.roles?.some((r) => (roles as readonly string[]).includes(r)))
+}
+
+/** Admins and editors: the studio staff. */
+export function isStaffUser(user: WithRoles): boolean {
+  return checkRole(['admin', 'editor'], user)
+}

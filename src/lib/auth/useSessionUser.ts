@@ -1,0 +1,33 @@
+'use client'
+
+import useSWR from 'swr'
+
+import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
+
+export type SessionUser = { id: number; email: string; firstName?: string | null; lastName?: string | null; roles?: string[] }
+
+async function fetchMe(url: string): Promise<SessionUser | null> {
+  const res = await fetch(url, { credentials: 'include' })
+  if (!res.ok) return null
+  const body = (await res.json()) as { user?: SessionUser | null }
+  return body.user ?? null
+}
+
+/**
+ * The signed-in user in the browser, or null (spec §4: "The product's user is loaded only
+ * when a session exists"; any error counts as signed out). Cached 5 minutes, no retry
+ * (spec §9). Shared by every component through SWR's key.
+ */
+export function useSessionUser(): { user: SessionUser | null; isLoading: boolean; mutate: () => Promise<unknown> } {
+  const { data, isLoading, mutate } = useSWR(`${PAYLOAD_API_ROUTE}/users/me`, fetchMe, {
+    dedupingInterval: 5 * 60 * 1000,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  return { user: data ?? null, isLoading, mutate }
+}
+
+/** Ends the Payload session (clears the HTTP-only cookie on the server). */
+export async function signOut(): Promise<void> {
+  await fetch(`${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
+}

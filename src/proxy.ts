@@ -1,0 +1,10 @@
+import createMiddleware from 'next-intl/middleware'
+
+import { routing } from './i18n/routing'
+
+export default createMiddleware(routing)
+
+export const config = {
+  // Everything except the product/Payload API, the studio, Next internals and files with a dot.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+}
