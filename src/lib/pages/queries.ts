@@ -4,20 +4,12 @@ import { unstable_cache } from 'next/cache'
 
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
-import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
 
-export type StaticPageSlug = 'about' | 'imprint' | 'privacy' | 'terms'
-export type StaticPage = { title: string; html: string; updatedAt: string }
+import { findStaticPage, type StaticPageSlug } from './reads'
 
-/** A static page (spec §2 "Static pages", English text from the studio) as HTML, or null. */
-export const getStaticPage = unstable_cache(
-  async (slug: StaticPageSlug): Promise<StaticPage | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
-    const page = docs[0]
-    if (!page) return null
-    return { title: page.title, html: lexicalToHtml(page.content as EditorState), updatedAt: page.updatedAt }
-  },
-  ['static-page'],
-  { tags: [CACHE_TAGS.pages] },
-)
+export type { StaticPage, StaticPageSlug } from './reads'
+
+/** Cached `findStaticPage` (tag `pages`). */
+export const getStaticPage = unstable_cache(async (slug: StaticPageSlug) => findStaticPage(await payloadClient(), slug), ['static-page'], {
+  tags: [CACHE_TAGS.pages],
+})

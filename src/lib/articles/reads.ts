@@ -1,0 +1,80 @@
+import type { Payload, Where } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+
+import { renderArticle, toArticleSummary, type RenderedArticle } from './serialize'
+import type { ArticleSummary } from './types'
+
+export type Audience = 'doctor' | 'patient'
+export type ArticleListKind = 'featured' | 'latest' | 'trending'
+
+/** How many items each list answers (spec §9 uses up to 8 latest, 5 trending, 3 featured). */
+export const LIST_LIMITS: Record<ArticleListKind, number> = { featured: 10, latest: 20, trending: 10 }
+/** Most articles a category list answers. */
+export const CATEGORY_LIMIT = 200
+
+const published: Where = { _status: { equals: 'published' } }
+
+async function findSummaries(payload: Payload, where: Where[], locale: Locale, limit: number): Promise<ArticleSummary[]> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [published, ...where] },
+    locale,
+    fallbackLocale: 'de',
+    sort: '-publishedAt',
+    limit,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map(toArticleSummary)
+}
+
+/**
+ * Published articles of one list (spec §7 `/api/articles/featured|latest|trending`),
+ * optionally of one audience, newest first. Uncached: see `queries.ts`.
+ */
+export async function findArticleList(payload: Payload, kind: ArticleListKind, locale: Locale, audience?: Audience): Promise<ArticleSummary[]> {
+  const where: Where[] = audience ? [{ audience: { equals: audience } }] : []
+  if (kind === 'featured') where.push({ featured: { equals: true } })
+  if (kind === 'trending') where.push({ trending: { equals: true } })
+  return findSummaries(payload, where, locale, LIST_LIMITS[kind])
+}
+
+/**
+ * Published articles of a category given its `slugEn` or `slug` (spec §7
+ * `/api/articles/category/{slug}`), or null when no such category exists.
+ */
+export async function findCategoryArticles(payload: Payload, slug: string, locale: Locale): Promise<ArticleSummary[] | null> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { or: [{ slugEn: { equals: slug } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const category = docs[0]
+  if (!category) return null
+  return findSummaries(payload, [{ category: { equals: category.id } }], locale, CATEGORY_LIMIT)
+}
+
+/**
+ * One published article rendered for every reader (full body and preview), or null for
+ * an unknown or unpublished id. Server-side only: pass it through `forReader` before it
+ * reaches a browser.
+ */
+export async function findRenderedArticle(payload: Payload, id: number, locale: Locale): Promise<RenderedArticle | null> {
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [published, { id: { equals: id } }] },
+    locale,
+    fallbackLocale: 'de',
+    limit: 1,
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  return doc ? renderArticle(doc, await defaultEditorConfig(payload.config)) : null
+}

@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { toCategorySummary } from '@/lib/articles/serialize'
+import type { CategorySummary, CategoryWithCount } from '@/lib/articles/types'
+
+/** All categories in display order, names in `locale` (falling back to German). */
+export async function findCategories(payload: Payload, locale: Locale): Promise<CategorySummary[]> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    locale,
+    fallbackLocale: 'de',
+    sort: 'sortOrder',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map(toCategorySummary)
+}
+
+/**
+ * Categories of one audience with the real number of published articles in each
+ * (DESIGN §10 replaces the prototype's fixed sidebar counts), most articles first.
+ */
+export async function findCategoriesWithCounts(payload: Payload, locale: Locale, audience: 'doctor' | 'patient'): Promise<CategoryWithCount[]> {
+  const [categories, articles] = await Promise.all([
+    payload.find({
+      collection: 'categories',
+      where: { audience: { equals: audience } },
+      locale,
+      fallbackLocale: 'de',
+      sort: 'sortOrder',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'articles',
+      where: { _status: { equals: 'published' }, audience: { equals: audience } },
+      select: { category: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
+  ])
+  const counts = new Map<number, number>()
+  for (const a of articles.docs) {
+    const id = typeof a.category === 'object' ? a.category.id : a.category
+    counts.set(id, (counts.get(id) ?? 0) + 1)
+  }
+  return categories.docs
+    .map((c) => ({ ...toCategorySummary(c), count: counts.get(c.id) ?? 0 }))
+    .sort((a, b) => b.count - a.count)
+}

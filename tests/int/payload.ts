@@ -1,0 +1,18 @@
+import { getPayload, type Payload } from 'payload'
+
+import type { User } from '@payload-types'
+import config from '@payload-config'
+
+/** The Payload instance of the int tests (Local API against the throw-away database). */
+export function testPayload(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+/** Creates a user with the given role, for access checks. */
+export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'doctor'): Promise<User> {
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example`, password: 'test-password-123', roles: [role] },
+  })
+  return { ...user, collection: 'users' } as User
+}
