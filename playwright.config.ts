@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * E2E tests drive Debian's Chromium (`apt-get install chromium`; Playwright cannot
+ * download browsers here) against `next start`, which `scripts/e2e.ts` starts and passes
+ * in as E2E_BASE_URL.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    locale: 'de-DE',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+})

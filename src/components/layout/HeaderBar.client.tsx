@@ -1,0 +1,65 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+import { DOCTOR_CATEGORIES } from '@/lib/categories/defaults'
+
+import { HeaderActions } from './HeaderActions.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
+import { Logo } from './Logo'
+import { MobileMenu, type NavLink } from './MobileMenu.client'
+
+/**
+ * The header bar (spec §2). `categoryLinks` come from the database through `SiteHeader`;
+ * without them (e.g. on the 404 page, which cannot read the database per locale) the
+ * spec's fallback of the four doctor categories is shown.
+ */
+export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'patient'; categoryLinks?: NavLink[] }) {
+  const t = useTranslations('Header')
+  const locale = useLocale()
+  const links =
+    categoryLinks ?? DOCTOR_CATEGORIES.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName[locale === 'de' ? 'de' : 'en'] }))
+  const audienceLinks: NavLink[] = [
+    { href: '/', label: t('forDoctors') },
+    { href: '/patient', label: t('forPatients') },
+  ]
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href={variant === 'doctor' ? '/' : '/patient'} aria-label={t('logoLabel')} className="shrink-0">
+          <Logo variant={variant} />
+        </Link>
+        <nav aria-label={t('audiences')} className="hidden items-center gap-1 md:flex">
+          {audienceLinks.map((l) => (
+            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          {variant === 'doctor' ? (
+            <HeaderActions />
+          ) : (
+            <Link href="/patient-search" className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block">
+              {t('findDentist')}
+            </Link>
+          )}
+          <MobileMenu links={[...audienceLinks, ...links]} variant={variant} />
+        </div>
+      </div>
+      <nav aria-label={t('categories')} className="hidden border-t border-slate-100 md:block">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+          {links.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className="block whitespace-nowrap px-3 py-2.5 text-sm text-slate-600 hover:text-brand-700">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import { Link } from '@/i18n/navigation'
+
+import { HeaderBar } from './HeaderBar.client'
+
+/**
+ * A not-found page body: `namespace` names the messages (`NotFound` for unknown paths,
+ * `Article` for unknown articles). A client component because not-found boundaries get
+ * no route params and must not read request headers (that would make every page dynamic).
+ */
+export function NotFoundView({ namespace }: { namespace: 'NotFound' | 'Article' }) {
+  const t = useTranslations(namespace)
+  const title = namespace === 'Article' ? t('notFoundTitle') : t('title')
+  const text = namespace === 'Article' ? t('notFoundText') : t('text')
+  return (
+    <div className="flex flex-1 flex-col">
+      <HeaderBar variant="doctor" />
+      <main id="main" className="flex-1">
+        <title>{title}</title>
+        <section className="mx-auto max-w-xl px-4 py-24 text-center">
+          {namespace === 'NotFound' && <p className="text-6xl font-bold text-brand-500">404</p>}
+          <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+          <p className="mt-4 text-slate-600">{text}</p>
+          <Link href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+            {t('backHome')}
+          </Link>
+        </section>
+      </main>
+    </div>
+  )
+}

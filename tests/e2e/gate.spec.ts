@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_EDITOR, lastParagraph, seededArticle, snippet } from './helpers'
+
+test.describe('premium gate (DESIGN §5: the full body never reaches a browser that may not see it)', () => {
+  test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({ page, request }) => {
+    const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
+    const tail = snippet(lastParagraph(article.body))
+
+    const html = await (await request.get(`/article/${article.id}`)).text()
+    expect(html).toContain(article.title)
+    expect(html).not.toContain(tail)
+
+    const api = await (await request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
+    expect(api.gated).toBe(true)
+    expect(api.bodyMd).not.toContain(tail)
+    expect(api.bodyHtml).not.toContain(tail)
+
+    const cms = await (await request.get(`/api/cms/articles/${article.id}`)).json()
+    expect(cms.title).toBe(article.title)
+    expect(cms.body).toBeUndefined()
+
+    await page.goto(`/article/${article.id}`)
+    await expect(page.getByTestId('premium-gate')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toBeVisible()
+    await expect(page.getByTestId('article-body')).not.toContainText(tail)
+  })
+
+  test('a signed-in editor reads the full body', async ({ page, request }) => {
+    const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
+    const login = await page.request.post('/api/cms/users/login', { data: DEMO_EDITOR })
+    expect(login.ok()).toBe(true)
+    await page.goto(`/article/${article.id}`)
+    await expect(page.getByTestId('article-body')).toContainText(snippet(lastParagraph(article.body)))
+    await expect(page.getByTestId('premium-gate')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+
+import { lastParagraph, seededArticle, snippet } from './helpers'
+
+test('doctor home shows the banner, the featured article and the 8 latest (spec §2, §9)', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { level: 1, name: 'Evidenzbasierte Zahnmedizin' })).toBeVisible()
+  const latest = page.getByRole('region', { name: 'Neueste Beiträge' })
+  await expect(latest.getByRole('listitem')).toHaveCount(8)
+  await expect(page.getByRole('region', { name: 'Weitere Schlagzeilen' }).getByTestId('article-card')).toHaveCount(2)
+  await expect(page.getByRole('link', { name: 'Mitglied werden' }).first()).toBeVisible()
+})
+
+test('an article page shows the whole free article with its sidebar', async ({ page, request }) => {
+  const article = await seededArticle(request, (a) => a.audience === 'patient')
+  await page.goto(`/article/${article.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+  await expect(page.getByText(article.author).first()).toBeVisible()
+  await expect(page.getByTestId('article-body')).toContainText(snippet(lastParagraph(article.body)))
+  await expect(page.getByTestId('premium-gate')).toHaveCount(0)
+  await expect(page.getByTestId('popular-categories')).toBeVisible()
+})
+
+test('a doctor category page lists its articles with the count', async ({ page, request }) => {
+  const list = (await (await request.get('/api/articles/category/studies?locale=de-DE')).json()) as unknown[]
+  await page.goto('/category/studies')
+  await expect(page.getByRole('heading', { level: 1, name: 'Studien aktuell' })).toBeVisible()
+  await expect(page.getByTestId('article-count')).toHaveText(`${list.length} Artikel gefunden`)
+  await expect(page.getByTestId('article-card')).toHaveCount(list.length)
+})
+
+test('the patient home uses the patient header and links to the dentist search', async ({ page }) => {
+  await page.goto('/patient')
+  await expect(page.getByRole('link', { name: 'Zahnarzt finden' }).first()).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Vorsorge' })).toBeVisible()
+  await expect(page.locator('.theme-patient')).toHaveCount(1)
+  await page.goto('/patient/category/prevention')
+  await expect(page.getByRole('heading', { level: 1, name: 'Vorsorge' })).toBeVisible()
+})
+
+test('unknown paths answer 404 with the page titled Page Not Found', async ({ page }) => {
+  const response = await page.goto('/gibt-es/nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  const article = await page.goto('/article/987654')
+  expect(article?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible()
+})
+
+test('the language switcher opens the same page in English', async ({ page }) => {
+  await page.goto('/category/studies')
+  await page.getByRole('button', { name: 'Sprache wählen' }).click()
+  await page.getByPlaceholder('Search languages...').fill('Engl')
+  await page.getByRole('option', { name: /English/ }).click()
+  await expect(page).toHaveURL(/\/en\/category\/studies$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Current Studies' })).toBeVisible()
+  await page.goto('/en')
+  await expect(page.getByRole('region', { name: 'Latest Posts' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+})
+
+test('right-to-left languages set dir="rtl"', async ({ page }) => {
+  await page.goto('/ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+})
+
+test('static pages show their English text', async ({ page }) => {
+  for (const path of ['/about', '/imprint', '/privacy', '/terms']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.locator('article[lang="en"] h1')).toBeVisible()
+  }
+})
