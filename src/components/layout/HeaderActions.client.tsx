@@ -59,6 +59,7 @@ export function HeaderActions() {
           </DropdownMenu.Item>
           {isStaffUser(user) && (
             <DropdownMenu.Item asChild className={itemClass}>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the studio is another root layout: a full page load is right */}
               <a href="/admin">{t('studio')}</a>
             </DropdownMenu.Item>
           )}

@@ -4,11 +4,11 @@ import * as Popover from '@radix-ui/react-popover'
 import { Command } from 'cmdk'
 import { Check, Globe } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useParams } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
 import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
+import { rememberLanguage } from '@/lib/i18n/rememberLanguage'
 
 /**
  * Language switcher (spec §2): a dropdown with a search box ('Search languages...') and
@@ -21,22 +21,15 @@ export function LanguageSwitcher() {
   const locale = useLocale()
   const router = useRouter()
   const pathname = usePathname()
-  const params = useParams()
   const [open, setOpen] = useState(false)
   const [pending, startTransition] = useTransition()
   const current = languageFor(locale)
 
   function choose(code: Locale) {
     setOpen(false)
-    try {
-      window.localStorage.setItem('language', code)
-    } catch {
-      // storage may be unavailable (private mode); the URL carries the language anyway
-    }
-    document.cookie = `NEXT_LOCALE=${code}; path=/; max-age=31536000; samesite=lax`
+    rememberLanguage(code)
     startTransition(() => {
-      // @ts-expect-error -- pathname and params of the current route are valid together
-      router.replace({ pathname, params }, { locale: code })
+      router.replace(pathname, { locale: code })
     })
   }
 

@@ -4,20 +4,18 @@ import { Menu, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 
 export type NavLink = { href: string; label: string }
 
 /**
- * Mobile navigation (spec §2: a toggle; signed out it also links /login). Closes on
- * navigation and on Escape.
+ * Mobile navigation (spec §2: a toggle; signed out it also links /login). Closes when a
+ * link is chosen and on Escape.
  */
 export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doctor' | 'patient' }) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
-  const pathname = usePathname()
 
-  useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
     if (!open) return
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
@@ -51,7 +49,7 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doc
           <ul className="flex flex-col">
             {[...links, ...extra].map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50">
+                <Link href={l.href} onClick={() => setOpen(false)} className="block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50">
                   {l.label}
                 </Link>
               </li>

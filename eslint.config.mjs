@@ -1,0 +1,17 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    ignores: ['.next/', '.data/', 'node_modules/', 'payload-types.ts', 'migrations/', 'src/app/(payload)/', 'test-results/', 'playwright-report/'],
+  },
+]
+
+export default config

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { freePort, startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded'
+import { prepare } from './prepare'
+
+export const NEXT_BIN = 'node_modules/next/dist/bin/next'
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`)
+}
+
+export type Stack = {
+  baseUrl: string
+  /** Milliseconds from spawning `next start` until it answered. */
+  startMs: number
+  stop: () => Promise<void>
+}
+
+/**
+ * A throw-away production stack for tests and benchmarks: embedded PostgreSQL in a temp
+ * folder (or DATABASE_URL), migrations, demo content, optionally `next build`, then
+ * `next start` on a free port in its own process group. `stop()` ends both.
+ */
+export async function startStack({ build }: { build: boolean }): Promise<Stack> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-stack-'))
+  chmodSync(workDir, 0o755)
+  let cluster: EmbeddedCluster | undefined
+  let server: ChildProcess | undefined
+  const stop = async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    await cluster?.stop().catch(() => {})
+    rmSync(workDir, { recursive: true, force: true })
+  }
+  try {
+    if (!process.env.DATABASE_URL) {
+      cluster = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: 0, persistent: false })
+      process.env.DATABASE_URL = cluster.url
+    }
+    process.env.PAYLOAD_SECRET ??= 'throw-away-stack-secret'
+    process.env.MEDIA_DIR = path.join(workDir, 'media')
+    process.env.NEXT_TELEMETRY_DISABLED = '1'
+    await prepare({ seed: 'if-empty' })
+    if (build) {
+      const t = Date.now()
+      const code = await run(process.execPath, ['--max-old-space-size=8000', NEXT_BIN, 'build'])
+      if (code !== 0) throw new Error(`next build failed (${code})`)
+      console.log(`[stack] next build took ${((Date.now() - t) / 1000).toFixed(1)} s`)
+    }
+    const port = await freePort()
+    const t = Date.now()
+    server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env, detached: true })
+    const baseUrl = `http://127.0.0.1:${port}`
+    await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
+    return { baseUrl, startMs: Date.now() - t, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
