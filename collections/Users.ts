@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ROLES } from '@/lib/auth/roles'
+import { isStaffUser, ROLES } from '@/lib/auth/roles'
 
 import { adminOrSelf, isAdmin, isAdminField } from './access'
 
@@ -24,7 +24,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   access: {
-    admin: ({ req }) => Boolean(req.user?.roles?.some((r) => r === 'admin' || r === 'editor')),
+    admin: ({ req }) => isStaffUser(req.user),
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,

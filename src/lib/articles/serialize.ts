@@ -39,13 +39,15 @@ export function toCategorySummary(c: Category): CategorySummary {
 export function toArticleSummary(doc: Article): ArticleSummary {
   const category = asCategory(doc.category)
   const image = asMedia(doc.image)
-  const preview = doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : ''
+  const abstract = doc.abstract?.trim() || null
+  // Spec §9 fallback only when there is no abstract: the start of the free preview.
+  const excerptSource = abstract ?? (doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : '')
   return {
     id: doc.id,
     slug: doc.slug ?? String(doc.id),
     title: doc.title,
-    abstract: doc.abstract?.trim() || null,
-    excerpt: truncate(doc.abstract?.trim() || preview, EXCERPT_LENGTH),
+    abstract,
+    excerpt: truncate(excerptSource, EXCERPT_LENGTH),
     category: category?.label ?? null,
     categorySlug: category?.slugEn ?? null,
     categoryName: category?.displayName ?? null,
