@@ -48,9 +48,12 @@ export async function startStack({ build }: { build: boolean }): Promise<Stack> 
   let cluster: EmbeddedCluster | undefined
   let server: ChildProcess | undefined
   const stop = async () => {
-    if (server?.pid) {
+    if (server?.pid && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
       try {
         process.kill(-server.pid, 'SIGTERM')
+        // Next must be gone before PostgreSQL stops, or its open connections fail loudly.
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
       } catch {
         // already gone
       }

@@ -20,10 +20,16 @@ export async function CategoryListing({ category, articles }: { category: Catego
         </p>
       </header>
       {articles.length ? (
-        <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {articles.map((a) => (
-            <ArticleCard key={a.id} article={a} variant="card" headingLevel={2} />
-          ))}
+        <div className="mt-8 space-y-10">
+          {/* The newest article leads in the 'large' card variant (spec §2), the rest form a grid. */}
+          <ArticleCard article={articles[0]!} variant="large" headingLevel={2} />
+          {articles.length > 1 && (
+            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {articles.slice(1).map((a) => (
+                <ArticleCard key={a.id} article={a} variant="card" headingLevel={2} />
+              ))}
+            </div>
+          )}
         </div>
       ) : (
         <div className="mt-8">
