@@ -1,21 +1,16 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { toCategorySummary } from '@/lib/articles/serialize'
 import type { CategorySummary, CategoryWithCount } from '@/lib/articles/types'
 
+function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
+  return payload.find({ collection: 'categories', where, locale, fallbackLocale: 'de', sort: 'sortOrder', depth: 0, pagination: false, overrideAccess: true })
+}
+
 /** All categories in display order, names in `locale` (falling back to German). */
 export async function findCategories(payload: Payload, locale: Locale): Promise<CategorySummary[]> {
-  const { docs } = await payload.find({
-    collection: 'categories',
-    locale,
-    fallbackLocale: 'de',
-    sort: 'sortOrder',
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.map(toCategorySummary)
+  return (await findCategoryDocs(payload, locale)).docs.map(toCategorySummary)
 }
 
 /**
@@ -24,16 +19,7 @@ export async function findCategories(payload: Payload, locale: Locale): Promise<
  */
 export async function findCategoriesWithCounts(payload: Payload, locale: Locale, audience: 'doctor' | 'patient'): Promise<CategoryWithCount[]> {
   const [categories, articles] = await Promise.all([
-    payload.find({
-      collection: 'categories',
-      where: { audience: { equals: audience } },
-      locale,
-      fallbackLocale: 'de',
-      sort: 'sortOrder',
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
+    findCategoryDocs(payload, locale, { audience: { equals: audience } }),
     payload.find({
       collection: 'articles',
       where: { _status: { equals: 'published' }, audience: { equals: audience } },
