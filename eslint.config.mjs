@@ -10,7 +10,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/', '.data/', 'node_modules/', 'payload-types.ts', 'migrations/', 'src/app/(payload)/', 'test-results/', 'playwright-report/'],
+    ignores: ['.next/', '.next-test/', '.data/', 'node_modules/', 'payload-types.ts', 'migrations/', 'src/app/(payload)/', 'test-results/', 'playwright-report/'],
   },
 ]
 

@@ -10,6 +10,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,
+  // filled from a throw-away database, never reach `npm start`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/api/placeholder/**' }],
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from './access'
 import { revalidateCategory } from './hooks/revalidate'
+import { syncArticleAudience } from './hooks/syncArticleAudience'
 
 /**
  * Article categories (spec §3 "Category"). `slugEn` is the URL segment
@@ -17,7 +18,7 @@ export const Categories: CollectionConfig = {
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateCategory], afterDelete: [revalidateCategory] },
+  hooks: { afterChange: [syncArticleAudience, revalidateCategory], afterDelete: [revalidateCategory] },
   fields: [
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
     { name: 'slugEn', type: 'text', required: true, unique: true, index: true },

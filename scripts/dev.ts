@@ -2,5 +2,5 @@
 import { prepare } from './lib/prepare'
 import { runNext } from './lib/runNext'
 
-const prepared = await prepare({ seed: 'if-empty' })
+const prepared = await prepare({ seed: true })
 runNext(['dev', ...process.argv.slice(2)], prepared)

@@ -1,10 +1,10 @@
 /**
  * `npm start`: production server (`next start`, after `npm run build`). Applies committed
- * migrations first. With the embedded database (no DATABASE_URL) it is a local demo and
- * seeds demo content into an empty database; against an external database it never seeds.
+ * migrations first; never seeds (demo accounts must not exist in production). Without
+ * DATABASE_URL it serves the embedded database that `npm run dev` created and seeded.
  */
 import { prepare } from './lib/prepare'
 import { runNext } from './lib/runNext'
 
-const prepared = await prepare({ seed: 'if-embedded-and-empty' })
+const prepared = await prepare({ seed: false })
 runNext(['start', ...process.argv.slice(2)], prepared)

@@ -10,6 +10,8 @@ import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
 import { generateSlug } from './hooks/generateSlug'
+import { limitAllLocales } from './hooks/limitAllLocales'
+import { setPublishedAt } from './hooks/setPublishedAt'
 
 /** Spec §3: "The editor's author field has a default sample doctor name." */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
@@ -39,7 +41,8 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   hooks: {
-    beforeChange: [deriveAudience, deriveFromBody],
+    beforeOperation: [limitAllLocales],
+    beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
     afterChange: [revalidateArticle],
     afterDelete: [revalidateArticle],
   },

@@ -42,29 +42,58 @@ export async function freePort(): Promise<number> {
   })
 }
 
-function isAlive(pid: number): boolean {
+/** True when `pid` is a live Node.js process (a dev server that still owns its cluster). */
+function isNodeProcess(pid: number): boolean {
   try {
-    process.kill(pid, 0)
-    return true
+    return path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '') === 'node'
   } catch {
     return false
   }
 }
 
+/** True when `pid` is a running postmaster serving `dataDir` (checked through /proc). */
+function isPostmasterOf(pid: number, dataDir: string): boolean {
+  try {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    return path.basename(cmdline[0] ?? '') === 'postgres' && cmdline.includes(dataDir)
+  } catch {
+    return false
+  }
+}
+
+/** Parent pid of a process (field 4 of /proc/<pid>/stat), or undefined. */
+function parentPid(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A run that was killed (SIGKILL) leaves `postmaster.pid` behind, and `start()` then fails
- * without a reason. Stop a still-running postmaster of this data directory with SIGINT
- * (fast shutdown) or remove the stale file of a dead one.
+ * without a reason. A postmaster of this data directory that still runs (orphaned by a
+ * killed dev server, so its parent is no longer Node.js) is stopped with SIGINT (fast
+ * shutdown); one that a live dev server still owns is an error; the file of a dead one is
+ * removed. Any other process that happens to have that pid is left alone.
+ * Throws when the old postmaster does not stop within 10 seconds.
  */
 async function clearStalePostmaster(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dataDir)) {
+    const parent = parentPid(pid)
+    if (parent !== undefined && isNodeProcess(parent)) {
+      throw new Error(`PostgreSQL on ${dataDir} belongs to a running process (pid ${parent}): is another dev server running?`)
+    }
     process.kill(pid, 'SIGINT')
     for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
+    if (existsSync(pidFile)) throw new Error(`PostgreSQL (pid ${pid}) still runs on ${dataDir}; stop it and retry.`)
+    return
   }
-  if (existsSync(pidFile)) rmSync(pidFile)
+  rmSync(pidFile)
 }
 
 async function ensureDatabase(url: string, database: string): Promise<void> {

@@ -7,12 +7,11 @@ export type Prepared = { stopDatabase: () => Promise<void> }
 
 /**
  * Everything the app needs before Next starts: env, database (embedded when DATABASE_URL
- * is unset), committed migrations, and demo content when the database is empty and
- * seeding is allowed (never against an external database in production).
+ * is unset), committed migrations, and, with `seed`, demo content when the database is
+ * empty (dev, tests, benchmarks; never `npm start`).
  */
-export async function prepare({ seed }: { seed: 'if-empty' | 'if-embedded-and-empty' }): Promise<Prepared> {
+export async function prepare({ seed }: { seed: boolean }): Promise<Prepared> {
   loadDotEnv()
-  const embedded = !process.env.DATABASE_URL
   ensurePayloadSecret()
   const started = Date.now()
   const cluster = await ensureDatabase(() => {})
@@ -25,7 +24,7 @@ export async function prepare({ seed }: { seed: 'if-empty' | 'if-embedded-and-em
   log('connected')
   await applyMigrations(payload)
   log('migrations applied')
-  if (seed === 'if-empty' || (embedded && process.env.SEED_DEMO !== '0')) {
+  if (seed) {
     const { isEmpty, seedDemoContent } = await import('../seed/seed')
     if (await isEmpty(payload)) {
       const t = Date.now()

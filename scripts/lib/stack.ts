@@ -53,7 +53,8 @@ export async function startStack({ build }: { build: boolean }): Promise<Stack> 
       try {
         process.kill(-server.pid, 'SIGTERM')
         // Next must be gone before PostgreSQL stops, or its open connections fail loudly.
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+        const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))])
+        if (!stopped) process.kill(-server.pid, 'SIGKILL')
       } catch {
         // already gone
       }
@@ -69,7 +70,8 @@ export async function startStack({ build }: { build: boolean }): Promise<Stack> 
     process.env.PAYLOAD_SECRET ??= 'throw-away-stack-secret'
     process.env.MEDIA_DIR = path.join(workDir, 'media')
     process.env.NEXT_TELEMETRY_DISABLED = '1'
-    await prepare({ seed: 'if-empty' })
+    process.env.NEXT_DIST_DIR = '.next-test'
+    await prepare({ seed: true })
     if (build) {
       const t = Date.now()
       const code = await run(process.execPath, ['--max-old-space-size=8000', NEXT_BIN, 'build'])

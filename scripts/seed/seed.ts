@@ -15,10 +15,12 @@ export const DEMO_ACCOUNTS = {
 
 const context = { disableRevalidate: true }
 
-/** True when the database holds no article yet. */
+/** True when the database holds no article, category or user yet (a fresh install). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'articles', overrideAccess: true })
-  return totalDocs === 0
+  for (const collection of ['articles', 'categories', 'users'] as const) {
+    if ((await payload.count({ collection, overrideAccess: true })).totalDocs > 0) return false
+  }
+  return true
 }
 
 /**

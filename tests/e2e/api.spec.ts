@@ -8,6 +8,7 @@ test.describe('public content API (spec §7)', () => {
     expect(featured.length).toBeGreaterThan(0)
     expect(featured.every((a) => a.featured === 1)).toBe(true)
     const trending = (await (await request.get('/api/articles/trending?locale=de-DE&audience=patient')).json()) as ApiArticle[]
+    expect(trending.length).toBeGreaterThan(0)
     expect(trending.every((a) => a.trending === 1 && a.audience === 'patient')).toBe(true)
     const latest = (await (await request.get('/api/articles/latest?locale=en-US')).json()) as ApiArticle[]
     expect(latest.length).toBeGreaterThan(8)
@@ -20,7 +21,7 @@ test.describe('public content API (spec §7)', () => {
     expect(article).toMatchObject({ id: first!.id, gated: false, status: 'published' })
     expect(article.bodyMd.length).toBeGreaterThan(1000)
     expect(article.bodyHtml).toContain('<p')
-    for (const id of ['987654', 'abc']) {
+    for (const id of ['987654', 'abc', '07', '1e3']) {
       const res = await request.get(`/api/articles/${id}`)
       expect(res.status()).toBe(404)
       expect(await res.json()).toEqual({ message: 'Article not found' })

@@ -1,24 +1,33 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR, lastParagraph, seededArticle, snippet } from './helpers'
+import { DEMO_EDITOR, lastParagraph, paragraphs, seededArticle, snippet } from './helpers'
 
 test.describe('premium gate (DESIGN §5: the full body never reaches a browser that may not see it)', () => {
   test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({ page, request }) => {
     const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
     const tail = snippet(lastParagraph(article.body))
+    const third = snippet(paragraphs(article.body)[2]!)
 
     const html = await (await request.get(`/article/${article.id}`)).text()
     expect(html).toContain(article.title)
     expect(html).not.toContain(tail)
+    expect(html).not.toContain(third)
 
     const api = await (await request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
     expect(api.gated).toBe(true)
     expect(api.bodyMd).not.toContain(tail)
     expect(api.bodyHtml).not.toContain(tail)
+    expect(api.bodyHtml).not.toContain(third)
+    expect(api.bodyHtml.match(/<p[ >]/g)?.length ?? 0).toBeLessThanOrEqual(2)
 
-    const cms = await (await request.get(`/api/cms/articles/${article.id}`)).json()
-    expect(cms.title).toBe(article.title)
-    expect(cms.body).toBeUndefined()
+    expect((await request.get(`/api/cms/articles/${article.id}?locale=all`)).status()).toBe(400)
+    for (const query of ['', '?draft=true', '?locale=en', '?depth=2']) {
+      const cms = await (await request.get(`/api/cms/articles/${article.id}${query}`)).json()
+      expect(cms.id, query).toBe(article.id)
+      expect(JSON.stringify(cms), query).not.toContain(tail)
+    }
+    const gql = await (await request.post('/api/cms/graphql', { data: { query: `{ Article(id: ${article.id}) { title body } }` } })).text()
+    expect(gql).not.toContain(tail)
 
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()

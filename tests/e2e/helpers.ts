@@ -14,13 +14,17 @@ export async function seededArticle(request: APIRequestContext, predicate: (a: S
   return { ...seed, id: found.id }
 }
 
-/** The last paragraph of a Markdown body (headings and list items skipped). */
-export function lastParagraph(body: string): string {
+/** The text paragraphs of a Markdown body (headings and list items skipped). */
+export function paragraphs(body: string): string[] {
   return body
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p && !p.startsWith('#') && !/^([-*]|\d+\.)\s/.test(p))
-    .at(-1)!
+}
+
+/** The last text paragraph of a Markdown body. */
+export function lastParagraph(body: string): string {
+  return paragraphs(body).at(-1)!
 }
 
 /** A distinctive piece of a paragraph that survives Markdown -> HTML (first 50 characters of plain words). */

@@ -7,6 +7,8 @@ test('doctor home shows the banner, the featured article and the 8 latest (spec 
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { level: 1, name: 'Evidenzbasierte Zahnmedizin' })).toBeVisible()
+  const featured = (await (await page.request.get('/api/articles/featured?locale=de-DE&audience=doctor')).json()) as { title: string }[]
+  await expect(page.getByRole('heading', { level: 2, name: featured[0]!.title })).toBeVisible()
   const latest = page.getByRole('region', { name: 'Neueste Beiträge' })
   await expect(latest.getByRole('listitem')).toHaveCount(8)
   await expect(page.getByRole('region', { name: 'Weitere Schlagzeilen' }).getByTestId('article-card')).toHaveCount(2)
@@ -41,9 +43,12 @@ test('the patient home uses the patient header and links to the dentist search',
 })
 
 test('unknown paths answer 404 with the page titled Page Not Found', async ({ page }) => {
-  const response = await page.goto('/gibt-es/nicht')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  for (const path of ['/gibt-es/nicht', '/apix', '/administrator', '/category/prevention', '/patient/category/studies']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible()
+    await expect(page, path).toHaveTitle(/Page Not Found/)
+  }
   const article = await page.goto('/article/987654')
   expect(article?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible()

@@ -50,9 +50,18 @@ describe('articles: who reads what (DESIGN §3, §5)', () => {
     expect((await readAs(users.editor, premiumId)).body?.root).toBeDefined()
     expect((await readAs(users.admin, premiumId)).body?.root).toBeDefined()
   })
-  it('only staff see drafts', async () => {
+  it('only staff see drafts, also when asking for the draft version', async () => {
     await expect(readAs(null, draftId)).rejects.toThrow()
     await expect(readAs(users.doctor, draftId)).rejects.toThrow()
+    for (const user of [undefined, users.doctor]) {
+      await expect(payload.findByID({ collection: 'articles', id: draftId, draft: true, overrideAccess: false, user })).rejects.toThrow()
+      const premium = await payload.findByID({ collection: 'articles', id: premiumId, draft: true, overrideAccess: false, user })
+      expect(premium.body).toBeUndefined()
+    }
+    await expect(payload.findVersions({ collection: 'articles', overrideAccess: false, user: users.doctor })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'articles', id: premiumId, locale: 'all', overrideAccess: false })).rejects.toThrow('only available to editors')
+    const allLocales = await payload.findByID({ collection: 'articles', id: premiumId, locale: 'all', overrideAccess: false, user: users.editor })
+    expect(allLocales.body).toBeDefined()
     const { totalDocs } = await payload.find({ collection: 'articles', where: { id: { equals: draftId } }, draft: true, overrideAccess: false, user: users.editor })
     expect(totalDocs).toBe(1)
   })

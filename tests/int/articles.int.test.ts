@@ -131,3 +131,26 @@ describe('static pages and demo accounts', () => {
     expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['editor']])
   })
 })
+
+describe('audience changes never leave premium content free (DESIGN §5)', () => {
+  it('an article moved to a patient category and back is premium again', async () => {
+    const article = await createArticle({ title: 'Wanderartikel', category: await categoryId('studies') })
+    expect(article.isPremium).toBe(true)
+    const asPatient = await payload.update({ collection: 'articles', id: article.id, data: { category: await categoryId('nutrition') } })
+    expect(asPatient.isPremium).toBe(false)
+    const back = await payload.update({ collection: 'articles', id: article.id, data: { category: await categoryId('studies') } })
+    expect(back).toMatchObject({ audience: 'doctor', isPremium: true })
+  })
+  it('articles follow when their category changes audience', async () => {
+    const category = await payload.create({ collection: 'categories', data: { slug: 'temp-kat', slugEn: 'temp-cat', label: 'temp', displayName: 'Temp', audience: 'patient' } })
+    const article = await createArticle({ title: 'Artikel in Temp', category: category.id })
+    expect(article.isPremium).toBe(false)
+    await payload.update({ collection: 'categories', id: category.id, data: { audience: 'doctor' } })
+    const after = await payload.findByID({ collection: 'articles', id: article.id })
+    expect(after).toMatchObject({ audience: 'doctor', isPremium: true })
+  })
+  it('publishing without a date stamps publishedAt', async () => {
+    const article = await createArticle({ title: 'Ohne Datum', category: await categoryId('studies') })
+    expect(article.publishedAt).toBeTruthy()
+  })
+})

@@ -5,23 +5,42 @@ import { lexicalToHtml, previewOf, type EditorState } from '@/lib/richtext/conve
 const text = (t: string) => ({ type: 'text', text: t, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 const paragraph = (t: string) => ({ type: 'paragraph', children: t ? [text(t)] : [], direction: null, format: '', indent: 0, version: 1, textFormat: 0, textStyle: '' })
 const heading = (t: string) => ({ type: 'heading', tag: 'h2', children: [text(t)], direction: null, format: '', indent: 0, version: 1 })
+const list = (...items: string[]) => ({
+  type: 'list',
+  listType: 'bullet',
+  tag: 'ul',
+  start: 1,
+  children: items.map((t, i) => ({ type: 'listitem', value: i + 1, children: [text(t)], direction: null, format: '', indent: 0, version: 1 })),
+  direction: null,
+  format: '',
+  indent: 0,
+  version: 1,
+})
 const state = (...children: object[]) => ({ root: { type: 'root', children, direction: null, format: '', indent: 0, version: 1 } }) as unknown as EditorState
+const words = (tag: string, n: number) => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ')
 
 describe('free preview of a premium body (DESIGN §5: first two paragraphs)', () => {
   it('keeps exactly the first two paragraphs and drops the rest', () => {
-    const preview = previewOf(state(paragraph('Eins'), paragraph('Zwei'), heading('Mehr'), paragraph('Drei')))
+    const preview = previewOf(state(paragraph(words('eins', 10)), paragraph(words('zwei', 10)), heading('Mehr'), paragraph(words('drei', 30)), paragraph(words('vier', 30))))
     const html = lexicalToHtml(preview)
-    expect(html).toContain('Eins')
-    expect(html).toContain('Zwei')
+    expect(html).toContain('eins0')
+    expect(html).toContain('zwei9')
     expect(html).not.toContain('Mehr')
-    expect(html).not.toContain('Drei')
+    expect(html).not.toContain('drei')
   })
-  it('keeps a heading that comes before the second paragraph and skips empty paragraphs in the count', () => {
-    const preview = previewOf(state(heading('Titel'), paragraph('Eins'), paragraph(''), paragraph('Zwei'), paragraph('Drei')))
-    expect(preview.root.children).toHaveLength(4)
-    expect(lexicalToHtml(preview)).not.toContain('Drei')
+  it('never shows headings, lists or empty paragraphs', () => {
+    const preview = previewOf(state(heading('Titel'), list('Punkt A', 'Punkt B'), paragraph(words('a', 10)), paragraph(''), paragraph(words('b', 10)), paragraph(words('c', 60))))
+    const html = lexicalToHtml(preview)
+    expect(preview.root.children.map((n) => n.type)).toEqual(['paragraph', 'paragraph'])
+    expect(html).not.toContain('Titel')
+    expect(html).not.toContain('Punkt')
   })
-  it('returns the whole body when it has fewer paragraphs', () => {
-    expect(previewOf(state(paragraph('Nur einer'))).root.children).toHaveLength(1)
+  it('shows at most 30 % of the words, so a short body is not given away', () => {
+    expect(previewOf(state(paragraph(words('x', 100)))).root.children).toHaveLength(0)
+    const two = previewOf(state(paragraph(words('a', 20)), paragraph(words('b', 20)), paragraph(words('c', 60))))
+    expect(two.root.children).toHaveLength(1)
+  })
+  it('keeps nothing from a body made only of a list', () => {
+    expect(previewOf(state(list('eins', 'zwei', 'drei'))).root.children).toHaveLength(0)
   })
 })

@@ -2,7 +2,9 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 /**
  * The audience of an article is that of its category (doctor | patient). Patient
- * articles are always free (spec §1), so their `isPremium` switch is forced off.
+ * articles are always free (spec §1), so their `isPremium` switch is forced off; an
+ * article that moves from a patient to a doctor category becomes premium again (the
+ * doctor default, DESIGN §5) until an editor switches that off.
  */
 export const deriveAudience: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const categoryRef = data.category ?? originalDoc?.category
@@ -15,7 +17,9 @@ export const deriveAudience: CollectionBeforeChangeHook = async ({ data, req, or
     req,
     select: { audience: true },
   })
+  const previous = originalDoc?.audience
   data.audience = category.audience
   if (category.audience === 'patient') data.isPremium = false
+  else if (previous === 'patient') data.isPremium = true
   return data
 }

@@ -1,5 +1,6 @@
 import { getArticleList, type ArticleListKind } from '@/lib/articles/queries'
 
+import { apiHandler } from './handler'
 import { articleListQuery, queryOf } from './params'
 import { jsonError, jsonOk } from './respond'
 
@@ -9,9 +10,9 @@ import { jsonError, jsonOk } from './respond'
  * 400 `{ message, issues }` for an unsupported locale or audience.
  */
 export function articleListRoute(kind: ArticleListKind) {
-  return async function GET(request: Request): Promise<Response> {
+  return apiHandler(async (request: Request): Promise<Response> => {
     const query = articleListQuery.safeParse(queryOf(request.url))
     if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
     return jsonOk(await getArticleList(kind, query.data.locale, query.data.audience), { sMaxAge: 60 })
-  }
+  })
 }

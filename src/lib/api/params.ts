@@ -21,8 +21,15 @@ export const articleListQuery = z.object({
   audience: z.enum(['doctor', 'patient']).optional(),
 })
 
-/** A positive integer id in a path segment. */
-export const idParam = z.coerce.number().int().positive().max(2 ** 31 - 1)
+/**
+ * A positive integer id in a path segment, in canonical decimal form only ('7', not '07',
+ * '7.0' or '0x7'), so one article has one URL and one cache entry.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .refine((n) => n <= 2 ** 31 - 1)
 
 /** The query string of a request as a plain object (first value of each key). */
 export function queryOf(url: string): Record<string, string> {

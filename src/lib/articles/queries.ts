@@ -3,10 +3,10 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
-import { articleTag, CACHE_TAGS } from '@/lib/cache/tags'
+import { articleTag, CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
-import { findArticleList, findCategoryArticles, findRenderedArticle, type ArticleListKind, type Audience } from './reads'
+import { findArticleList, findCategoryArticles, findPublishedArticleIds, findRenderedArticle, type ArticleListKind, type Audience } from './reads'
 import type { RenderedArticle } from './serialize'
 
 export type { ArticleListKind, Audience } from './reads'
@@ -15,19 +15,30 @@ export type { ArticleListKind, Audience } from './reads'
 export const getArticleList = unstable_cache(
   async (kind: ArticleListKind, locale: Locale, audience?: Audience) => findArticleList(await payloadClient(), kind, locale, audience),
   ['article-list'],
-  { tags: [CACHE_TAGS.articles] },
+  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
 )
 
 /** Cached `findCategoryArticles` (tags `articles`, `categories`). */
 export const getCategoryArticles = unstable_cache(
   async (slug: string, locale: Locale) => findCategoryArticles(await payloadClient(), slug, locale),
   ['category-articles'],
-  { tags: [CACHE_TAGS.articles, CACHE_TAGS.categories] },
+  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, CACHE_TAGS.categories] },
 )
 
-/** Cached `findRenderedArticle` (tags `articles` and `article:{id}`); never send it unfiltered. */
-export function getRenderedArticle(id: number, locale: Locale): Promise<RenderedArticle | null> {
+/** Cached ids of the published articles (tag `articles`). */
+// Cached as an array: unstable_cache stores JSON, which has no Set.
+const getPublishedArticleIds = unstable_cache(async () => findPublishedArticleIds(await payloadClient()), ['published-article-ids'], {
+  revalidate: CACHE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.articles],
+})
+
+/**
+ * Cached `findRenderedArticle` (tags `articles` and `article:{id}`); never send it
+ * unfiltered. Unknown ids are answered from the id list, so they add no cache entries.
+ */
+export async function getRenderedArticle(id: number, locale: Locale): Promise<RenderedArticle | null> {
+  if (!(await getPublishedArticleIds()).includes(id)) return null
   return unstable_cache(async () => findRenderedArticle(await payloadClient(), id, locale), ['rendered-article', String(id), locale], {
-    tags: [CACHE_TAGS.articles, articleTag(id)],
+    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, articleTag(id)],
   })()
 }

@@ -59,6 +59,12 @@ export async function findCategoryArticles(payload: Payload, slug: string, local
   return findSummaries(payload, [{ category: { equals: category.id } }], locale, CATEGORY_LIMIT)
 }
 
+/** Ids of all published articles (to answer unknown ids without a database query per id). */
+export async function findPublishedArticleIds(payload: Payload): Promise<number[]> {
+  const { docs } = await payload.find({ collection: 'articles', where: published, select: {}, depth: 0, pagination: false, overrideAccess: true })
+  return docs.map((d) => d.id)
+}
+
 /**
  * One published article rendered for every reader (full body and preview), or null for
  * an unknown or unpublished id. Server-side only: pass it through `forReader` before it

@@ -126,5 +126,7 @@ export function renderArticle(doc: Article, editorConfig: SanitizedServerEditorC
 export function forReader(rendered: RenderedArticle, reader: Reader): ArticleDetail {
   const { full, preview, ...meta } = rendered
   const gated = !canReadFullBody(reader, rendered)
-  return { ...meta, ...(gated ? preview : full), gated }
+  if (!gated) return { ...meta, ...full, gated }
+  // The AI summary fields condense the paid body: members only, like the body itself.
+  return { ...meta, ...preview, llmSummary: null, llmClaims: [], aimetaTxt: null, gated }
 }

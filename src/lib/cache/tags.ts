@@ -8,5 +8,12 @@ export const CACHE_TAGS = {
   pages: 'pages',
 } as const
 
+/**
+ * Longest time a cached public read may be served, in seconds. Publishing in the studio
+ * expires the tags at once; this bounds staleness after changes made around the app
+ * (another instance, a restart, direct database edits).
+ */
+export const CACHE_REVALIDATE_SECONDS = 300
+
 /** Tag of one article (by id). */
 export const articleTag = (id: number | string): string => `article:${id}`

@@ -7,10 +7,14 @@ import { getCategoryArticles } from '@/lib/articles/queries'
 
 import { getCategoryBySlugEn } from './queries'
 
-/** Category and its published articles for a category page, or null for an unknown slug. */
-export const loadCategoryPage = cache(async (slugEn: string, locale: Locale) => {
+/**
+ * Category and its published articles for a category page, or null for an unknown slug or
+ * a category of the other audience (doctor pages `/category/…`, patient pages
+ * `/patient/category/…`).
+ */
+export const loadCategoryPage = cache(async (slugEn: string, locale: Locale, audience: 'doctor' | 'patient') => {
   const category = await getCategoryBySlugEn(slugEn, locale)
-  if (!category) return null
+  if (!category || category.audience !== audience) return null
   const articles = (await getCategoryArticles(slugEn, locale)) ?? []
   return { category, articles }
 })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { CACHE_TAGS } from '@/lib/cache/tags'
+import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
 import { findStaticPage, type StaticPageSlug } from './reads'
@@ -11,5 +11,5 @@ export type { StaticPage, StaticPageSlug } from './reads'
 
 /** Cached `findStaticPage` (tag `pages`). */
 export const getStaticPage = unstable_cache(async (slug: StaticPageSlug) => findStaticPage(await payloadClient(), slug), ['static-page'], {
-  tags: [CACHE_TAGS.pages],
+  revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.pages],
 })

@@ -20,23 +20,41 @@ export function lexicalToHtml(state: EditorState): string {
   return convertLexicalToHTML({ data: state, disableContainer: true })
 }
 
+/** Largest share of a premium body's words the free preview may show. */
+export const PREVIEW_MAX_SHARE = 0.3
+
 /**
- * The free preview of a body (DESIGN §5): every top-level node up to and including the
- * `paragraphs`-th paragraph. Headings before that point stay; nothing after it is kept,
- * so the preview never contains text a non-member may not read.
+ * The free preview of a premium body (DESIGN §5): the first `paragraphs` paragraphs that
+ * have text, and nothing else (no headings, lists, quotes or tables). A paragraph is
+ * dropped when the preview would otherwise show more than 30 % of the body's words, so a
+ * body of one or two long paragraphs yields a short or empty preview, never the article.
  */
 export function previewOf(state: EditorState, paragraphs = 2): EditorState {
+  const totalWords = wordsOf(state.root)
+  const budget = Math.floor(totalWords * PREVIEW_MAX_SHARE)
   const kept: SerializedLexicalNode[] = []
-  let seen = 0
+  let used = 0
   for (const node of state.root.children) {
-    if (seen >= paragraphs) break
+    if (kept.length >= paragraphs) break
+    if (node.type !== 'paragraph' || !hasText(node)) continue
+    const words = wordsOf(node)
+    if (used + words > budget) break
     kept.push(node)
-    if (node.type === 'paragraph' && hasText(node)) seen++
+    used += words
   }
   return { ...state, root: { ...state.root, children: kept } } as EditorState
 }
 
-function hasText(node: SerializedLexicalNode): boolean {
+function textOf(node: SerializedLexicalNode): string {
+  const own = (node as { text?: string }).text ?? ''
   const children = (node as { children?: SerializedLexicalNode[] }).children ?? []
-  return children.some((c) => (c as { text?: string }).text?.trim() || hasText(c))
+  return [own, ...children.map(textOf)].join(' ')
+}
+
+function wordsOf(node: SerializedLexicalNode): number {
+  return textOf(node).split(/\s+/).filter(Boolean).length
+}
+
+function hasText(node: SerializedLexicalNode): boolean {
+  return textOf(node).trim().length > 0
 }

@@ -1,6 +1,7 @@
 import { forReader } from '@/lib/articles/serialize'
 import { getRenderedArticle } from '@/lib/articles/queries'
 import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
+import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
 
@@ -10,7 +11,7 @@ import { readerFrom } from '@/lib/auth/reader'
  * the preview and `gated` is true (DESIGN §5). 404 for an unknown or unpublished id,
  * 400 for a malformed id or locale. The answer depends on the reader: never shared-cached.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
   const { id } = await params
   const parsedId = idParam.safeParse(id)
   if (!parsedId.success) return jsonError(404, 'Article not found')
@@ -20,4 +21,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!rendered) return jsonError(404, 'Article not found')
   const reader = await readerFrom(request.headers)
   return jsonOk(forReader(rendered, reader), { private: true })
-}
+})

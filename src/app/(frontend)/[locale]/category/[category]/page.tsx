@@ -15,7 +15,7 @@ export function generateStaticParams(): { category: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, category } = await params
-  const page = await loadCategoryPage(category, locale)
+  const page = await loadCategoryPage(category, locale, 'doctor')
   return page ? { title: page.category.displayName } : {}
 }
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { locale, category } = await params
   setRequestLocale(locale)
-  const page = await loadCategoryPage(category, locale)
+  const page = await loadCategoryPage(category, locale, 'doctor')
   if (!page) notFound()
   return (
     <PageShell variant="doctor">

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { getCategoryArticles } from '@/lib/articles/queries'
 import { articleListQuery, queryOf } from '@/lib/api/params'
+import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 
 const slugParam = z.string().regex(/^[a-z0-9-]{1,80}$/)
@@ -10,7 +11,7 @@ const slugParam = z.string().regex(/^[a-z0-9-]{1,80}$/)
  * GET /api/articles/category/{slug}?locale=de-DE (spec §7): published articles of a
  * category, by `slugEn` or `slug`. 404 for an unknown category.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> => {
   const { slug } = await params
   const query = articleListQuery.safeParse(queryOf(request.url))
   if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
@@ -18,4 +19,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const articles = parsed.success ? await getCategoryArticles(parsed.data, query.data.locale) : null
   if (!articles) return jsonError(404, 'Category not found')
   return jsonOk(articles, { sMaxAge: 60 })
-}
+})
