@@ -1,7 +1,5 @@
-import { getPayload } from 'payload'
-
 import { ensureDatabase, ensurePayloadSecret, loadDotEnv } from './database'
-import { applyMigrations, closePayload } from './migrate'
+import { migrateAndSeed } from './migrateAndSeed'
 
 export type Prepared = { stopDatabase: () => Promise<void> }
 
@@ -15,23 +13,12 @@ export async function prepare({ seed }: { seed: boolean }): Promise<Prepared> {
   ensurePayloadSecret()
   const started = Date.now()
   const cluster = await ensureDatabase(() => {})
-  const log = (msg: string) => console.log(`[dentaljournal] ${msg}`)
-  log(cluster ? `embedded PostgreSQL ready (${Date.now() - started} ms)` : 'using DATABASE_URL')
-
-  const { default: config } = await import('../../payload.config')
-  log('configuration loaded')
-  const payload = await getPayload({ config })
-  log('connected')
-  await applyMigrations(payload)
-  log('migrations applied')
-  if (seed) {
-    const { isEmpty, seedDemoContent } = await import('../seed/seed')
-    if (await isEmpty(payload)) {
-      const t = Date.now()
-      await seedDemoContent(payload, log)
-      log(`demo content seeded (${Date.now() - t} ms)`)
-    }
+  console.log(cluster ? `[dentaljournal] embedded PostgreSQL ready (${Date.now() - started} ms)` : '[dentaljournal] using DATABASE_URL')
+  try {
+    await migrateAndSeed({ seed })
+  } catch (error) {
+    await cluster?.stop()
+    throw error
   }
-  await closePayload(payload)
   return { stopDatabase: async () => cluster?.stop() }
 }

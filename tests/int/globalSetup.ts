@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../scripts/db/embedded'
+import { migrateAndSeed } from '../../scripts/lib/migrateAndSeed'
 
 let cluster: EmbeddedCluster | undefined
 let workDir: string | undefined
@@ -32,14 +33,7 @@ export async function setup(project: TestProject): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL ?? cluster!.url
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'int-test-secret', MEDIA_DIR: mediaDir })
 
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../../payload.config')
-  const { applyMigrations, closePayload } = await import('../../scripts/lib/migrate')
-  const { seedDemoContent } = await import('../../scripts/seed/seed')
-  const payload = await getPayload({ config })
-  await applyMigrations(payload)
-  await seedDemoContent(payload)
-  await closePayload(payload)
+  await migrateAndSeed({ seed: true })
 
   project.provide('databaseUrl', databaseUrl)
   project.provide('mediaDir', mediaDir)

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../prepare-db.ts')
+
+/** How long one attempt may take before it counts as hung, in milliseconds. */
+const ATTEMPT_TIMEOUT_MS = 90_000
+const ATTEMPTS = 3
+
+function attempt(seed: boolean): Promise<'ok' | 'failed' | 'hung'> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...(seed ? ['--seed'] : [])], { stdio: 'inherit', env: process.env })
+    // Loading the Payload config through a TypeScript loader hook sometimes deadlocks in
+    // Node 20 (seen with tsx and with vitest's globalSetup): a hung attempt is killed and retried.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      resolve('hung')
+    }, ATTEMPT_TIMEOUT_MS)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code === 0 ? 'ok' : 'failed')
+    })
+  })
+}
+
+/**
+ * Applies the committed migrations to DATABASE_URL and, with `seed`, seeds an empty
+ * database, in a separate process (scripts/prepare-db.ts). Throws when it fails, or when
+ * it hangs three times in a row.
+ */
+export async function migrateAndSeed({ seed }: { seed: boolean }): Promise<void> {
+  for (let i = 1; i <= ATTEMPTS; i++) {
+    const result = await attempt(seed)
+    if (result === 'ok') return
+    if (result === 'failed') throw new Error('migrations or seed failed (see the log above)')
+    console.warn(`[dentaljournal] preparing the database hung (attempt ${i} of ${ATTEMPTS}); retrying`)
+  }
+  throw new Error('preparing the database hung three times')
+}

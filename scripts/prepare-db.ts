@@ -1,0 +1,30 @@
+/**
+ * Applies the committed migrations to DATABASE_URL and, with `--seed`, writes the demo
+ * content into an empty database. Run as its own process by `migrateAndSeed` (see
+ * scripts/lib/migrateAndSeed.ts); exits 0 when done, 1 with the error otherwise.
+ */
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { applyMigrations, closePayload } from './lib/migrate'
+
+const log = (msg: string) => console.log(`[dentaljournal] ${msg}`)
+try {
+  const payload = await getPayload({ config })
+  log('connected')
+  await applyMigrations(payload)
+  log('migrations applied')
+  if (process.argv.includes('--seed')) {
+    const { isEmpty, seedDemoContent } = await import('./seed/seed')
+    if (await isEmpty(payload)) {
+      const t = Date.now()
+      await seedDemoContent(payload, log)
+      log(`demo content seeded (${Date.now() - t} ms)`)
+    }
+  }
+  await closePayload(payload)
+  process.exit(0)
+} catch (error) {
+  console.error('[dentaljournal] preparing the database failed:', error)
+  process.exit(1)
+}
