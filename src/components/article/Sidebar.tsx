@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 import { getCategoriesWithCounts } from '@/lib/categories/queries'
 
@@ -18,7 +19,7 @@ export async function Sidebar({ audience }: { audience: 'doctor' | 'patient' }) 
   const categoryHref = (slugEn: string) => (audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`)
   return (
     <aside className="space-y-10">
-      <NumberedList title={t('latestPosts')} articles={latest.slice(0, 4)} numbered={false} />
+      <NumberedList title={t('latestPosts')} articles={latest.slice(0, SIDEBAR_LATEST)} numbered={false} />
       <section aria-label={t('popularCategories')}>
         <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('popularCategories')}</h2>
         <ul className="mt-3 divide-y divide-slate-100" data-testid="popular-categories">

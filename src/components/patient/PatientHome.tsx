@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 
 /**
@@ -42,7 +43,7 @@ export async function PatientHome() {
             <section aria-label={t('moreArticles')}>
               <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreArticles')}</h2>
               <div className="mt-4 space-y-4">
-                {latest.slice(1, 4).map((a) => (
+                {latest.slice(HOME_LISTS.moreFrom, HOME_LISTS.moreTo).map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
                 ))}
               </div>
@@ -51,7 +52,7 @@ export async function PatientHome() {
               <section aria-label={t('importantTopics')}>
                 <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('importantTopics')}</h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
-                  {featured.slice(1, 3).map((a) => (
+                  {featured.slice(1, HOME_LISTS.featured).map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
                   ))}
                 </div>
@@ -69,8 +70,8 @@ export async function PatientHome() {
             </section>
           </div>
           <div className="space-y-10 lg:col-span-4">
-            <NumberedList title={t('trending')} articles={trending.slice(0, 5)} />
-            <NumberedList title={t('latest')} articles={latest.slice(0, 4)} numbered={false} />
+            <NumberedList title={t('trending')} articles={trending.slice(0, HOME_LISTS.trending)} />
+            <NumberedList title={t('latest')} articles={latest.slice(0, SIDEBAR_LATEST)} numbered={false} />
           </div>
         </div>
       )}

@@ -5,10 +5,8 @@ import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
 import { PageShell } from '@/components/layout/PageShell'
 import type { Locale } from '@/i18n/locales'
+import { HOME_LISTS as HOME } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
-
-/** Spec §9 home list sizes. */
-export const HOME = { latest: 8, trending: 5, featured: 3, moreFrom: 1, moreTo: 4 } as const
 
 /**
  * Doctor home (spec §2): banner 'Evidenzbasierte Zahnmedizin'; left 'Weitere Artikel'
