@@ -4,9 +4,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, UserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { Link, useRouter } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { isStaffUser } from '@/lib/auth/roles'
-import { signOut, useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
 
 const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
@@ -17,8 +17,8 @@ const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700
  */
 export function HeaderActions() {
   const t = useTranslations('Header')
-  const router = useRouter()
-  const { user, isLoading, mutate } = useSessionUser()
+  const { user, isLoading } = useSessionUser()
+  const signOutAndLeave = useSignOut()
 
   if (isLoading) return <span className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block" aria-hidden />
 
@@ -66,12 +66,7 @@ export function HeaderActions() {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={async () => {
-              await signOut()
-              await mutate()
-              router.push('/')
-              router.refresh()
-            }}
+            onSelect={() => void signOutAndLeave()}
           >
             {t('signOut')}
           </DropdownMenu.Item>

@@ -5,16 +5,19 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
 
 export type NavLink = { href: string; label: string }
 
 /**
- * Mobile navigation (spec §2: a toggle; signed out it also links /login). Closes when a
- * link is chosen and on Escape.
+ * Mobile navigation (spec §2: a toggle; signed out it also links /login, signed in the
+ * user menu's pages). Closes when a link is chosen and on Escape.
  */
 export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doctor' | 'patient' }) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
+  const { user } = useSessionUser()
+  const signOutAndLeave = useSignOut()
 
   useEffect(() => {
     if (!open) return
@@ -24,13 +27,19 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doc
   }, [open])
 
   const extra: NavLink[] =
-    variant === 'doctor'
-      ? [
-          { href: '/sign-in', label: t('signIn') },
-          { href: '/subscribe', label: t('becomeMember') },
-          { href: '/login', label: t('login') },
-        ]
-      : [{ href: '/patient-search', label: t('findDentist') }]
+    variant === 'patient'
+      ? [{ href: '/patient-search', label: t('findDentist') }]
+      : user
+        ? [
+            { href: '/doctor-dashboard', label: t('dashboard') },
+            { href: '/doctor-profile', label: t('editProfile') },
+            { href: '/account/security', label: t('accountSecurity') },
+          ]
+        : [
+            { href: '/sign-in', label: t('signIn') },
+            { href: '/subscribe', label: t('becomeMember') },
+            { href: '/login', label: t('login') },
+          ]
 
   return (
     <div className="md:hidden">
@@ -54,6 +63,20 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doc
                 </Link>
               </li>
             ))}
+            {user && variant === 'doctor' && (
+              <li>
+                <button
+                  type="button"
+                  className="block w-full rounded px-2 py-3 text-start text-base text-slate-800 hover:bg-brand-50"
+                  onClick={async () => {
+                    setOpen(false)
+                    await signOutAndLeave()
+                  }}
+                >
+                  {t('signOut')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       )}

@@ -2,6 +2,8 @@
 
 import useSWR from 'swr'
 
+import { useRouter } from '@/i18n/navigation'
+
 import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 
 export type SessionUser = { id: number; email: string; firstName?: string | null; lastName?: string | null; roles?: string[] }
@@ -30,4 +32,18 @@ export function useSessionUser(): { user: SessionUser | null; isLoading: boolean
 /** Ends the Payload session (clears the HTTP-only cookie on the server). */
 export async function signOut(): Promise<void> {
   await fetch(`${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
+}
+
+/**
+ * Spec §2 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
+ */
+export function useSignOut(): () => Promise<void> {
+  const router = useRouter()
+  const { mutate } = useSessionUser()
+  return async () => {
+    await signOut()
+    await mutate()
+    router.push('/')
+    router.refresh()
+  }
 }
