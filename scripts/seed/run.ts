@@ -1,18 +1,14 @@
 /**
- * `npm run seed`: writes the demo content into an empty database (DATABASE_URL).
- * Refuses in production; does nothing when articles exist.
+ * `npm run seed`: applies migrations and writes the demo content (with the demo accounts)
+ * into an empty database at DATABASE_URL, or the embedded one. Refuses in production;
+ * does nothing to a database that already has content.
  */
-import { getPayload } from 'payload'
-
-import config from '@payload-config'
-
-import { isEmpty, seedDemoContent } from './seed'
+import { prepare } from '../lib/prepare'
 
 if (process.env.NODE_ENV === 'production') {
   console.error('Refusing to seed demo content (and demo accounts) with NODE_ENV=production.')
   process.exit(1)
 }
-const payload = await getPayload({ config })
-if (await isEmpty(payload)) await seedDemoContent(payload, (m) => payload.logger.info(m))
-else payload.logger.info('database has articles: seed skipped')
+const prepared = await prepare({ seed: true })
+await prepared.stopDatabase()
 process.exit(0)
