@@ -23,6 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('description'),
+    icons: { icon: '/favicon.svg' },
     metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
   }
 }
