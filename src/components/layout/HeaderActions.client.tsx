@@ -35,7 +35,7 @@ export function HeaderActions() {
     )
   }
 
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
+  const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') || user.email
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger

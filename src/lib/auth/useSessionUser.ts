@@ -6,13 +6,18 @@ import { useRouter } from '@/i18n/navigation'
 
 import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 
-export type SessionUser = { id: number; email: string; firstName?: string | null; lastName?: string | null; roles?: string[] }
+import type { AuthUser } from './authUser'
 
-async function fetchMe(url: string): Promise<SessionUser | null> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (!res.ok) return null
-  const body = (await res.json()) as { user?: SessionUser | null }
-  return body.user ?? null
+export type SessionUser = AuthUser
+
+/** Spec §7: `GET /api/auth/user`; 401 (and any failure, spec §8) means "no user". */
+async function fetchUser(url: string): Promise<SessionUser | null> {
+  try {
+    const res = await fetch(url, { credentials: 'include' })
+    return res.ok ? ((await res.json()) as SessionUser) : null
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -21,7 +26,7 @@ async function fetchMe(url: string): Promise<SessionUser | null> {
  * (spec §9). Shared by every component through SWR's key.
  */
 export function useSessionUser(): { user: SessionUser | null; isLoading: boolean; mutate: () => Promise<unknown> } {
-  const { data, isLoading, mutate } = useSWR(`${PAYLOAD_API_ROUTE}/users/me`, fetchMe, {
+  const { data, isLoading, mutate } = useSWR('/api/auth/user', fetchUser, {
     dedupingInterval: 5 * 60 * 1000,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
