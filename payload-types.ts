@@ -72,6 +72,7 @@ export interface Config {
     pages: Page;
     media: Media;
     users: User;
+    'invitation-codes': InvitationCode;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -468,6 +470,24 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-codes".
+ */
+export interface InvitationCode {
+  id: number;
+  /**
+   * Leer lassen für einen zufälligen Code.
+   */
+  code?: string | null;
+  note?: string | null;
+  maxUses: number;
+  uses: number;
+  expiresAt?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -509,6 +529,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'invitation-codes';
+        value: number | InvitationCode;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -707,6 +731,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-codes_select".
+ */
+export interface InvitationCodesSelect<T extends boolean = true> {
+  code?: T;
+  note?: T;
+  maxUses?: T;
+  uses?: T;
+  expiresAt?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { InvitationCodes } from './collections/InvitationCodes'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -34,7 +35,7 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Users],
+  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes],
   editor: lexicalEditor(),
   localization: {
     locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),

@@ -1,9 +1,15 @@
 import * as migration_20261121_144803_initial from './20261121_144803_initial';
+import * as migration_20261121_162841_invitation_codes from './20261121_162841_invitation_codes';
 
 export const migrations = [
   {
     up: migration_20261121_144803_initial.up,
     down: migration_20261121_144803_initial.down,
-    name: '20261121_144803_initial'
+    name: '20261121_144803_initial',
+  },
+  {
+    up: migration_20261121_162841_invitation_codes.up,
+    down: migration_20261121_162841_invitation_codes.down,
+    name: '20261121_162841_invitation_codes'
   },
 ];
