@@ -10,11 +10,13 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { EmailOutbox } from './collections/EmailOutbox'
 import { InvitationCodes } from './collections/InvitationCodes'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
+import { emailAdapter } from './src/lib/email/adapter'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -35,7 +37,7 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes],
+  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, EmailOutbox],
   editor: lexicalEditor(),
   localization: {
     locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),
@@ -49,6 +51,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     push: false,
   }),
+  email: emailAdapter,
   sharp,
   telemetry: false,
 })

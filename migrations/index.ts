@@ -1,5 +1,6 @@
 import * as migration_20261121_144803_initial from './20261121_144803_initial';
 import * as migration_20261121_162841_invitation_codes from './20261121_162841_invitation_codes';
+import * as migration_20261121_163306_email_outbox from './20261121_163306_email_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_162841_invitation_codes.up,
     down: migration_20261121_162841_invitation_codes.down,
-    name: '20261121_162841_invitation_codes'
+    name: '20261121_162841_invitation_codes',
+  },
+  {
+    up: migration_20261121_163306_email_outbox.up,
+    down: migration_20261121_163306_email_outbox.down,
+    name: '20261121_163306_email_outbox'
   },
 ];

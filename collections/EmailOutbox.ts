@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from './access'
+
+/**
+ * Email outbox (DESIGN §11): without SMTP_URL every message the app sends is stored here
+ * (and printed to the server log), so sign-up, magic link and reset work on a fresh
+ * machine. Admins read and delete; only the server writes.
+ */
+export const EmailOutbox: CollectionConfig = {
+  slug: 'email-outbox',
+  labels: { singular: { de: 'E-Mail', en: 'Email' }, plural: { de: 'E-Mail-Ausgang', en: 'Email outbox' } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' } },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'text', required: true, index: true },
+    { name: 'from', type: 'text' },
+    { name: 'subject', type: 'text' },
+    { name: 'text', type: 'textarea' },
+    { name: 'html', type: 'textarea', admin: { description: 'HTML-Fassung der Nachricht' } },
+  ],
+}

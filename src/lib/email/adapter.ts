@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+/** Sender used when EMAIL_FROM is unset. */
+export const DEFAULT_FROM = { address: 'no-reply@dentaljournal.example', name: 'Dentaljournal' }
+
+type AddressInput = string | { address: string } | AddressInput[] | null | undefined
+
+function addressList(value: SendEmailOptions['to']): string {
+  const flat = (v: AddressInput): string[] => (Array.isArray(v) ? v.flatMap(flat) : !v ? [] : typeof v === 'string' ? [v] : [v.address])
+  return flat(value as AddressInput).join(', ')
+}
+
+let transport: { url: string; transporter: Transporter } | undefined
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) }
+  return transport.transporter
+}
+
+/**
+ * Payload email adapter (DESIGN §11). SMTP_URL set (e.g. `smtps://user:pass@host:465`):
+ * the message goes out through nodemailer. Unset: it is stored in the `email-outbox`
+ * collection and its text is printed to the server log. The variable is read on every
+ * send, so a test can point it at its own SMTP server.
+ * EMAIL_FROM_ADDRESS and EMAIL_FROM_NAME set the sender.
+ */
+export const emailAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'dentaljournal',
+  defaultFromAddress: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
+  defaultFromName: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
+  sendEmail: async (message) => {
+    const from = message.from ?? { address: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address, name: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name }
+    const smtpUrl = process.env.SMTP_URL
+    if (smtpUrl) return transporterFor(smtpUrl).sendMail({ ...message, from })
+    const to = addressList(message.to)
+    const fromText = typeof from === 'string' ? from : `${from.name ?? ''} <${from.address}>`.trim()
+    await payload.create({
+      collection: 'email-outbox',
+      overrideAccess: true,
+      data: { to, from: fromText, subject: message.subject ?? '', text: typeof message.text === 'string' ? message.text : '', html: typeof message.html === 'string' ? message.html : '' },
+    })
+    payload.logger.info(`[email-outbox] to ${to}: ${message.subject ?? ''}\n${typeof message.text === 'string' ? message.text : ''}`)
+    return { stored: 'email-outbox' }
+  },
+})
