@@ -5,13 +5,8 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles, loadSeedPages } from './content'
+import { DEMO_ACCOUNTS } from './demoAccounts'
 import { coverImage } from './images'
-
-/** Demo accounts (README). Created only by this seed, never in production. */
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@dentaljournal.example', password: 'demo-admin-2026', firstName: 'Anna', lastName: 'Admin' },
-  editor: { email: 'editor@dentaljournal.example', password: 'demo-editor-2026', firstName: 'Erik', lastName: 'Editor' },
-} as const
 
 const context = { disableRevalidate: true }
 

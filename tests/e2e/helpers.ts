@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { loadSeedArticles, type SeedArticle } from '../../scripts/seed/content'
+import { DEMO_ACCOUNTS } from '../../scripts/seed/demoAccounts'
 
 export type ApiArticle = { id: number; slug: string; isPremium: boolean; audience: string; featured: number; trending: number; gated?: boolean; bodyMd?: string; bodyHtml?: string }
 
@@ -32,5 +33,6 @@ export function snippet(paragraph: string): string {
   return paragraph.replace(/[*_`[\]()]/g, '').slice(0, 50)
 }
 
-export const DEMO_EDITOR = { email: 'editor@dentaljournal.example', password: 'demo-editor-2026' }
-export const DEMO_ADMIN = { email: 'admin@dentaljournal.example', password: 'demo-admin-2026' }
+const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password })
+export const DEMO_EDITOR = credentials(DEMO_ACCOUNTS.editor)
+export const DEMO_ADMIN = credentials(DEMO_ACCOUNTS.admin)

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import { DOCTOR_CATEGORIES } from '@/lib/categories/defaults'
+import { doctorCategoryLinks } from '@/lib/categories/defaults'
 
 import { HeaderActions } from './HeaderActions.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -18,8 +18,7 @@ import { MobileMenu, type NavLink } from './MobileMenu.client'
 export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'patient'; categoryLinks?: NavLink[] }) {
   const t = useTranslations('Header')
   const locale = useLocale()
-  const links =
-    categoryLinks ?? DOCTOR_CATEGORIES.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName[locale === 'de' ? 'de' : 'en'] }))
+  const links = categoryLinks ?? doctorCategoryLinks(locale)
   const audienceLinks: NavLink[] = [
     { href: '/', label: t('forDoctors') },
     { href: '/patient', label: t('forPatients') },

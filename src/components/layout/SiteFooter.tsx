@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { DOCTOR_CATEGORIES } from '@/lib/categories/defaults'
+import { doctorCategoryLinks } from '@/lib/categories/defaults'
 
 /**
  * Footer on every page (spec §2): the four doctor category links, company links
@@ -27,10 +27,10 @@ export async function SiteFooter() {
         <nav aria-label={t('categories')}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('categories')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {DOCTOR_CATEGORIES.map((c) => (
-              <li key={c.slugEn}>
-                <Link href={`/category/${c.slugEn}`} className="text-slate-700 hover:text-brand-700">
-                  {c.displayName[locale === 'de' ? 'de' : 'en']}
+            {doctorCategoryLinks(locale).map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="text-slate-700 hover:text-brand-700">
+                  {l.label}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { getLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES, PATIENT_HEADER_SLUGS } from '@/lib/categories/defaults'
+import { defaultCategoryName, PATIENT_CATEGORIES, PATIENT_HEADER_SLUGS } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 
 import { HeaderBar } from './HeaderBar.client'
@@ -14,18 +14,17 @@ import type { NavLink } from './MobileMenu.client'
  */
 export async function SiteHeader({ variant }: { variant: 'doctor' | 'patient' }) {
   const locale = (await getLocale()) as Locale
-  const lang = locale === 'de' ? 'de' : 'en'
   const categories = await getCategories(locale).catch(() => [])
   const doctorCategories = categories.filter((c) => c.audience === 'doctor')
-  const categoryLinks: NavLink[] =
+  // No doctor categories in the database: HeaderBar shows the spec's fallback of four.
+  const categoryLinks: NavLink[] | undefined =
     variant === 'doctor'
-      ? (doctorCategories.length
-          ? doctorCategories.map((c) => ({ slugEn: c.slugEn, name: c.displayName }))
-          : DOCTOR_CATEGORIES.map((c) => ({ slugEn: c.slugEn, name: c.displayName[lang] }))
-        ).map((c) => ({ href: `/category/${c.slugEn}`, label: c.name }))
+      ? doctorCategories.length
+        ? doctorCategories.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName }))
+        : undefined
       : PATIENT_HEADER_SLUGS.map((slugEn) => ({
           href: `/patient/category/${slugEn}`,
-          label: categories.find((c) => c.slugEn === slugEn)?.displayName ?? PATIENT_CATEGORIES.find((c) => c.slugEn === slugEn)!.displayName[lang],
+          label: categories.find((c) => c.slugEn === slugEn)?.displayName ?? defaultCategoryName(PATIENT_CATEGORIES.find((c) => c.slugEn === slugEn)!, locale),
         }))
   return <HeaderBar variant={variant} categoryLinks={categoryLinks} />
 }

@@ -1,9 +1,9 @@
-import { isStaffUser } from '@/lib/auth/roles'
-import type { Role } from '@/lib/auth/roles'
+import { isStaffUser, type WithRoles } from '@/lib/auth/roles'
 
 /** The fields of an article the premium rule looks at. */
 export type PremiumFields = { audience?: string | null; isPremium?: boolean | null }
-export type Reader = { roles?: readonly (Role | string)[] | null } | null | undefined
+/** The reader of an article: a user with roles, or null for a visitor. */
+export type Reader = WithRoles
 
 /**
  * Spec §1 / DESIGN §5: doctor-audience articles are premium unless their `isPremium`

@@ -6,6 +6,7 @@ import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintex
 import { lexicalToHtml, lexicalToMarkdown, previewOf, type EditorState } from '@/lib/richtext/convert'
 
 import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
+import { DEFAULT_READING_TIME_MINUTES } from './readingTime'
 import type { ArticleDetail, ArticleSummary, CategorySummary } from './types'
 
 /** Spec §9: abstract fallback from the body, truncated to 200 characters. */
@@ -67,7 +68,7 @@ export function toArticleSummary(doc: Article): ArticleSummary {
     isPremium: isPremiumArticle(doc),
     hasVideo: Boolean(doc.hasVideo && doc.videoUrl),
     videoUrl: doc.hasVideo ? (doc.videoUrl ?? null) : null,
-    readingTimeMinutes: doc.readingTimeMinutes ?? 5,
+    readingTimeMinutes: doc.readingTimeMinutes ?? DEFAULT_READING_TIME_MINUTES,
     evidenceLevel: doc.evidenceLevel ?? null,
     topicClusterId: doc.topicClusterId ?? null,
   }

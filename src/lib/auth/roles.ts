@@ -2,7 +2,8 @@
 export const ROLES = ['admin', 'editor', 'doctor'] as const
 export type Role = (typeof ROLES)[number]
 
-type WithRoles = { roles?: readonly (Role | string)[] | null } | null | undefined
+/** Anything that may carry roles: a user document, a session user, or nobody. */
+export type WithRoles = { roles?: readonly (Role | string)[] | null } | null | undefined
 
 /** True when the user holds at least one of `roles`. */
 export function checkRole(roles: readonly Role[], user: WithRoles): boolean {

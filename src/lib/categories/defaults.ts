@@ -26,5 +26,15 @@ export const PATIENT_CATEGORIES: readonly CategoryDefinition[] = [
   { slug: 'mundgesundheit', slugEn: 'microbiome', label: 'microbiome', audience: 'patient', displayName: { de: 'Mundgesundheit', en: 'Oral Health' } },
 ]
 
+/** A default category's name in a locale: German for de, English for every other language. */
+export function defaultCategoryName(def: CategoryDefinition, locale: string): string {
+  return def.displayName[locale === 'de' ? 'de' : 'en']
+}
+
+/** Spec §2 header fallback and footer: links to the four doctor categories. */
+export function doctorCategoryLinks(locale: string): { href: string; label: string }[] {
+  return DOCTOR_CATEGORIES.map((c) => ({ href: `/category/${c.slugEn}`, label: defaultCategoryName(c, locale) }))
+}
+
 /** Spec §2: the patient header links prevention, nutrition, aligner, treatments. */
 export const PATIENT_HEADER_SLUGS = ['prevention', 'nutrition', 'aligner', 'treatments'] as const
