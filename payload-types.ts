@@ -73,6 +73,7 @@ export interface Config {
     media: Media;
     users: User;
     'invitation-codes': InvitationCode;
+    'login-tokens': LoginToken;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
+    'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -194,8 +196,12 @@ export interface Config {
         | 'mt'
         | 'is'
       )[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    settings: Setting;
+  };
+  globalsSelect: {
+    settings: SettingsSelect<false> | SettingsSelect<true>;
+  };
   locale:
     | 'de'
     | 'en'
@@ -378,6 +384,58 @@ export interface User {
   lastName?: string | null;
   roles: ('admin' | 'editor' | 'doctor')[];
   accountType?: 'doctor' | null;
+  /**
+   * Sprache der E-Mails an diesen Benutzer
+   */
+  language?:
+    | (
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'it'
+        | 'pt'
+        | 'nl'
+        | 'sv'
+        | 'da'
+        | 'no'
+        | 'fi'
+        | 'pl'
+        | 'cs'
+        | 'hu'
+        | 'ro'
+        | 'bg'
+        | 'hr'
+        | 'sk'
+        | 'sl'
+        | 'et'
+        | 'lv'
+        | 'lt'
+        | 'el'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'hi'
+        | 'th'
+        | 'vi'
+        | 'id'
+        | 'ms'
+        | 'tl'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'tr'
+        | 'sw'
+        | 'ca'
+        | 'eu'
+        | 'ga'
+        | 'cy'
+        | 'mt'
+        | 'is'
+      )
+    | null;
   emailVerifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -387,6 +445,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -490,6 +550,19 @@ export interface InvitationCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-tokens".
+ */
+export interface LoginToken {
+  id: number;
+  user: number | User;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
 export interface EmailOutbox {
@@ -552,6 +625,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invitation-codes';
         value: number | InvitationCode;
+      } | null)
+    | ({
+        relationTo: 'login-tokens';
+        value: number | LoginToken;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -736,6 +813,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   roles?: T;
   accountType?: T;
+  language?: T;
   emailVerifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -745,6 +823,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -766,6 +846,18 @@ export interface InvitationCodesSelect<T extends boolean = true> {
   uses?: T;
   expiresAt?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-tokens_select".
+ */
+export interface LoginTokensSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -821,6 +913,28 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Setting {
+  id: number;
+  siteName: string;
+  supportEmail: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "settings_select".
+ */
+export interface SettingsSelect<T extends boolean = true> {
+  siteName?: T;
+  supportEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

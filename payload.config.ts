@@ -11,7 +11,9 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { EmailOutbox } from './collections/EmailOutbox'
+import { Settings } from './collections/globals/Settings'
 import { InvitationCodes } from './collections/InvitationCodes'
+import { LoginTokens } from './collections/LoginTokens'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -37,7 +39,8 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, EmailOutbox],
+  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, LoginTokens, EmailOutbox],
+  globals: [Settings],
   editor: lexicalEditor(),
   localization: {
     locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
+          alias: { 'server-only': fileURLToPath(new URL('./tests/int/serverOnly.ts', import.meta.url)) },
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/setupEnv.ts'],

@@ -1,13 +1,34 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import type { User } from '@payload-types'
+
+import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
+import { authLink } from '@/lib/auth/links'
+import { displayName } from '@/lib/auth/mail'
 import { isStaffUser, ROLES } from '@/lib/auth/roles'
+import { authEmail } from '@/lib/email/authEmails'
+import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField } from './access'
 
+/** Password-reset links are valid for one hour (like magic links, spec §9). */
+export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
+
+type EmailArgs = { req?: PayloadRequest; token?: string; user?: User }
+
+/** The studio's own verification and reset emails use the product's templates and pages. */
+async function studioAuthEmail(kind: 'verifyEmail' | 'resetPassword', { req, token, user }: EmailArgs) {
+  const language = user?.language ?? DEFAULT_LOCALE
+  const branding = await emailBranding(req!.payload)
+  return authEmail(kind, { name: user ? displayName(user) : null, url: authLink(kind, language, token) }, branding, language)
+}
+
 /**
- * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords and
- * locks an account for 10 minutes after 5 failed sign-ins. Only admins and editors may
- * enter the studio; `roles` is writable only by admins.
+ * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords, verifies
+ * email addresses (`_verified`) and locks an account for 10 minutes after 5 failed
+ * sign-ins. Only admins and editors may enter the studio; `roles` is writable only by
+ * admins. Sign-up goes through `POST /api/auth/sign-up` (invitation code), never through
+ * Payload's create endpoint, which is admin-only.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,6 +42,15 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 7 * 24 * 60 * 60,
+    verify: {
+      generateEmailSubject: async (args) => (await studioAuthEmail('verifyEmail', args as EmailArgs)).subject,
+      generateEmailHTML: async (args) => (await studioAuthEmail('verifyEmail', args as EmailArgs)).html,
+    },
+    forgotPassword: {
+      expiration: RESET_PASSWORD_EXPIRATION_MS,
+      generateEmailSubject: async (args) => (await studioAuthEmail('resetPassword', args as EmailArgs)).subject,
+      generateEmailHTML: async (args) => (await studioAuthEmail('resetPassword', args as EmailArgs)).html,
+    },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   access: {
@@ -49,6 +79,14 @@ export const Users: CollectionConfig = {
       options: [{ label: 'doctor', value: 'doctor' }],
       defaultValue: 'doctor',
       access: { update: isAdminField },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: DEFAULT_LOCALE,
+      options: LANGUAGES.map((l) => ({ label: l.displayName, value: l.code })),
+      label: { de: 'Sprache', en: 'Language' },
+      admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
     },
     { name: 'emailVerifiedAt', type: 'date', admin: { readOnly: true }, access: { update: isAdminField } },
   ],

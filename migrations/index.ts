@@ -1,6 +1,7 @@
 import * as migration_20261121_144803_initial from './20261121_144803_initial';
 import * as migration_20261121_162841_invitation_codes from './20261121_162841_invitation_codes';
 import * as migration_20261121_163306_email_outbox from './20261121_163306_email_outbox';
+import * as migration_20261121_165642_auth from './20261121_165642_auth';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_163306_email_outbox.up,
     down: migration_20261121_163306_email_outbox.down,
-    name: '20261121_163306_email_outbox'
+    name: '20261121_163306_email_outbox',
+  },
+  {
+    up: migration_20261121_165642_auth.up,
+    down: migration_20261121_165642_auth.down,
+    name: '20261121_165642_auth'
   },
 ];

@@ -5,7 +5,7 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles, loadSeedPages } from './content'
-import { DEMO_ACCOUNTS } from './demoAccounts'
+import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
 import { coverImage } from './images'
 
 const context = { disableRevalidate: true }
@@ -43,10 +43,12 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     await payload.create({
       collection: 'users',
       context,
-      data: { ...account, roles: [role as 'admin' | 'editor'], emailVerifiedAt: new Date().toISOString() },
+      disableVerificationEmail: true,
+      data: { ...account, roles: [role as keyof typeof DEMO_ACCOUNTS], _verified: true, emailVerifiedAt: new Date().toISOString() },
     })
   }
-  log('seeded demo accounts')
+  await payload.create({ collection: 'invitation-codes', data: { code: DEMO_INVITATION_CODE, maxUses: 100, uses: 0, note: 'Demo-Einladung (Seed)' } })
+  log('seeded demo accounts and invitation code')
 
   const articles = loadSeedArticles()
   for (const [index, a] of articles.entries()) {

@@ -9,6 +9,7 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles } from '../../scripts/seed/content'
+import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -126,9 +127,12 @@ describe('static pages and demo accounts', () => {
       expect(page?.html.length, slug).toBeGreaterThan(500)
     }
   })
-  it('creates one demo admin and one demo editor', async () => {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'dentaljournal.example' } } })
-    expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['editor']])
+  it('creates one verified demo admin, editor and doctor, and the demo invitation code', async () => {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'dentaljournal.example' } }, showHiddenFields: true })
+    expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['doctor'], ['editor']])
+    expect(docs.every((u) => u._verified && u.emailVerifiedAt)).toBe(true)
+    const codes = await payload.find({ collection: 'invitation-codes', where: { code: { equals: DEMO_INVITATION_CODE } } })
+    expect(codes.docs[0]?.maxUses).toBe(100)
   })
 })
 

@@ -8,11 +8,12 @@ export function testPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Creates a user with the given role, for access checks. */
+/** Creates a verified user with the given role (password `test-password-123`). */
 export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'doctor'): Promise<User> {
   const user = await payload.create({
     collection: 'users',
-    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example`, password: 'test-password-123', roles: [role] },
+    disableVerificationEmail: true,
+    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example`, password: 'test-password-123', roles: [role], _verified: true },
   })
   return { ...user, collection: 'users' } as User
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { normalizeInvitationCode } from './code'
@@ -8,15 +8,22 @@ export const INVALID_INVITATION_MESSAGE = 'Der Einladungscode ist ungültig, abg
 
 type DrizzleExecutor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: { id: number }[] }> }
 
+/** The drizzle handle of `req`'s open transaction, else the pool. */
+async function executorFor(payload: Payload, req?: Pick<PayloadRequest, 'transactionID'>): Promise<DrizzleExecutor> {
+  const transactionID = req?.transactionID ? await req.transactionID : undefined
+  const sessions = (payload.db as unknown as { sessions: Record<string | number, { db: DrizzleExecutor }> }).sessions
+  return (transactionID !== undefined && sessions[transactionID]?.db) || (payload.db.drizzle as unknown as DrizzleExecutor)
+}
+
 /**
  * Redeems one use of an invitation code (DESIGN §3). A single conditional UPDATE counts
  * the use only while the code exists, has uses left and has not expired, so two sign-ups
  * racing for the last use cannot both win. Returns the code's id, or null when it is
- * unknown, expired or used up. Pass the sign-up's transaction (`req`) to roll the use back
- * with a failed sign-up.
+ * unknown, expired or used up. Pass the sign-up's `req` with an open transaction so a
+ * failed sign-up gives the use back (the row stays locked until commit or rollback).
  */
-export async function redeemInvitationCode(payload: Payload, code: string, now: Date = new Date()): Promise<number | null> {
-  const db = payload.db.drizzle as unknown as DrizzleExecutor
+export async function redeemInvitationCode(payload: Payload, code: string, now: Date = new Date(), req?: Pick<PayloadRequest, 'transactionID'>): Promise<number | null> {
+  const db = await executorFor(payload, req)
   const { rows } = await db.execute(sql`
     update invitation_codes
        set uses = uses + 1, updated_at = ${now.toISOString()}
@@ -25,4 +32,15 @@ export async function redeemInvitationCode(payload: Payload, code: string, now: 
        and (expires_at is null or expires_at > ${now.toISOString()})
     returning id`)
   return rows[0]?.id ?? null
+}
+
+/** Whether `code` could be redeemed now (read only: counts no use). */
+export async function isInvitationCodeUsable(payload: Payload, code: string, now: Date = new Date()): Promise<boolean> {
+  const db = await executorFor(payload)
+  const { rows } = await db.execute(sql`
+    select id from invitation_codes
+     where code = ${normalizeInvitationCode(code)}
+       and uses < max_uses
+       and (expires_at is null or expires_at > ${now.toISOString()})`)
+  return rows.length > 0
 }

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+const nobody = () => false
+
+/**
+ * One-time sign-in tokens of magic links (DESIGN §3). Only the SHA-256 hash of a token is
+ * stored; a token is valid for one hour (spec §9) and used at most once (`usedAt`).
+ * Nobody reads or writes these through the API: `src/lib/auth/magicLink.ts` does, with
+ * access overridden.
+ */
+export const LoginTokens: CollectionConfig = {
+  slug: 'login-tokens',
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+}

@@ -1,0 +1,48 @@
+import { AuthenticationError, LockedAuth } from 'payload'
+
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { sendAuthEmail } from '@/lib/auth/mail'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, RATE_LIMITS, tooManyRequests } from '@/lib/auth/rateLimit'
+import { readerFrom } from '@/lib/auth/reader'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { issueSession, revokeAllSessions } from '@/lib/auth/session'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/auth/change-password (spec §2 Account security, §5). Body
+ * `{ currentPassword, newPassword }` (new one at least 8 characters).
+ * - 200 `{ message: 'Passwort erfolgreich geändert' }` with a fresh session cookie: every
+ *   other session of the account ends and a notice is mailed.
+ * - 400 `{ message: 'Aktuelles Passwort falsch' }`: the current password does not sign in
+ *   (the failure counts towards Payload's lockout); or invalid input.
+ * - 401 `{ message: 'Nicht angemeldet' }`.
+ * - 429 `{ message }`: more than RATE_LIMITS.changePassword tries, or the account is locked.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const reader = await readerFrom(request.headers)
+  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  const body = await parseJsonBody(request, apiAuthSchemas.changePassword)
+  if ('response' in body) return body.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'changePassword', { user: reader.id })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  try {
+    await payload.login({ collection: 'users', data: { email: reader.email, password: body.data.currentPassword } })
+  } catch (error) {
+    if (error instanceof LockedAuth) return tooManyRequests(RATE_LIMITS.changePassword.user.duration)
+    if (error instanceof AuthenticationError) return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
+    throw error
+  }
+  await payload.update({ collection: 'users', id: reader.id, data: { password: body.data.newPassword }, overrideAccess: true })
+  await revokeAllSessions(payload, reader.id)
+  const session = await issueSession(payload, reader.id)
+  afterResponse('password changed mail', () => sendAuthEmail(payload, reader, 'passwordChanged'))
+  const response = Response.json({ message: AUTH_MESSAGES.passwordChanged })
+  response.headers.append('Set-Cookie', session.cookie)
+  return response
+})

@@ -1,0 +1,36 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { clientIp } from '@/lib/auth/clientIp'
+import { authLink } from '@/lib/auth/links'
+import { sendAuthEmail } from '@/lib/auth/mail'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { findUserByEmail } from '@/lib/auth/users'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/auth/forgot-password (spec §2 Forgot password). Body `{ email }`.
+ * - 200 `{ message }` (neutral): for an address with an account, Payload creates a reset
+ *   token (valid 1 hour) and a link to `/reset-password` is mailed; for any other address
+ *   nothing happens and the answer is the same.
+ * - 400 `{ message }`: missing or invalid email.
+ * - 429 `{ message }`: more than RATE_LIMITS.forgotPassword requests for this email or IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.emailOnly)
+  if ('response' in body) return body.response
+  const { email } = body.data
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'forgotPassword', { ip: clientIp(request.headers), email })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  afterResponse('password reset', async () => {
+    const user = await findUserByEmail(payload, email)
+    if (!user) return
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    if (token) await sendAuthEmail(payload, user, 'resetPassword', { url: authLink('resetPassword', user.language, token) })
+  })
+  return Response.json({ message: AUTH_MESSAGES.resetSent })
+})

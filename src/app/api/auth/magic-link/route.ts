@@ -1,0 +1,37 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { clientIp } from '@/lib/auth/clientIp'
+import { authLink } from '@/lib/auth/links'
+import { createMagicLinkToken } from '@/lib/auth/magicLink'
+import { sendAuthEmail } from '@/lib/auth/mail'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { findUserByEmail } from '@/lib/auth/users'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/auth/magic-link (spec §7). Body `{ email }`.
+ * - 200 `{ message }` (neutral): when the address has an account, a one-time link valid
+ *   1 hour (spec §9) is mailed to it, opening `/account`. For an unknown address nothing
+ *   is created or sent, and the answer is the same; the work happens after the response.
+ * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein', spec §5).
+ * - 429 `{ message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.emailOnly)
+  if ('response' in body) return body.response
+  const { email } = body.data
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'magicLink', { ip: clientIp(request.headers), email })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  afterResponse('magic link', async () => {
+    const user = await findUserByEmail(payload, email)
+    if (!user) return
+    const token = await createMagicLinkToken(payload, user)
+    await sendAuthEmail(payload, user, 'magicLink', { url: authLink('account', user.language, token) })
+  })
+  return Response.json({ message: AUTH_MESSAGES.magicLinkSent })
+})

@@ -1,0 +1,35 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeMagicLinkToken } from '@/lib/auth/magicLink'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { signedInResponse } from '@/lib/auth/respond'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { issueSession } from '@/lib/auth/session'
+import { markEmailVerified } from '@/lib/auth/users'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * POST /api/auth/magic-link/verify: the `/account` page redeems the token from the link's
+ * fragment. Body `{ token }`.
+ * - 200 `SignedInBody` and the session cookie; the link is used up and the address counts
+ *   as verified (the link reached it).
+ * - 400 `{ message }`: unknown, expired (older than 1 hour) or already used link.
+ * - 429 `{ message }`: too many attempts from this IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.token)
+  if ('response' in body) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  const userId = await consumeMagicLinkToken(payload, body.data.token)
+  if (userId === null) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
+  const session = await issueSession(payload, userId)
+  return signedInResponse(await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }), session)
+})

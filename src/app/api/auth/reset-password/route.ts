@@ -1,0 +1,39 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { sendAuthEmail } from '@/lib/auth/mail'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { userIdForResetToken } from '@/lib/auth/passwordReset'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { revokeAllSessions } from '@/lib/auth/session'
+import { markEmailVerified } from '@/lib/auth/users'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/auth/reset-password (spec §2 Reset password). Body `{ token, password }`
+ * (password at least 8 characters, spec §9).
+ * - 200 `{ message: 'Passwort erfolgreich aktualisiert' }`: the password is set, the link
+ *   is used up, every session of the account ends, the address counts as verified and a
+ *   notice is mailed. The page then sends the user to `/sign-in?reset=ok`.
+ * - 400 `{ message }`: too short a password, or an invalid, expired or used link.
+ * - 429 `{ message }`: too many attempts from this IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.resetPassword)
+  if ('response' in body) return body.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  const userId = await userIdForResetToken(payload, body.data.token)
+  if (userId === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+  await payload.resetPassword({ collection: 'users', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+  await revokeAllSessions(payload, userId)
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
+  afterResponse('password changed mail', () => sendAuthEmail(payload, user, 'passwordChanged'))
+  return Response.json({ message: AUTH_MESSAGES.resetDone })
+})

@@ -1,0 +1,26 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { userIdForResetToken } from '@/lib/auth/passwordReset'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * POST /api/auth/reset-password/validate (spec §2 Reset password: "requires a valid
+ * session coming from the reset link"). Body `{ token }`. Checks without using it up.
+ * - 200 `{ valid: true }`
+ * - 400 `{ message: 'Der Zurücksetzungslink ist ungültig oder abgelaufen.' }`
+ * - 429 `{ message }`: too many attempts from this IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.token)
+  if ('response' in body) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+  if (retryAfter) return tooManyRequests(retryAfter)
+  if ((await userIdForResetToken(payload, body.data.token)) === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+  return Response.json({ valid: true })
+})

@@ -1,0 +1,41 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { authLink } from '@/lib/auth/links'
+import { sendAuthEmail } from '@/lib/auth/mail'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { signUp } from '@/lib/auth/signUp'
+import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/auth/sign-up (spec §2 Sign-up, §3 sign-up metadata; DESIGN §3).
+ * Body `{ inviteCode, firstName, lastName, email, password, language? }`.
+ * - 201 `{ message }`: a verification email is on its way. The same answer (and a notice
+ *   email instead) when the address already has an account: no enumeration.
+ * - 400 `{ message, issues? }`: invalid input (German spec §5 texts) or an unknown,
+ *   expired or used-up invitation code.
+ * - 429 `{ message }` with Retry-After: too many sign-ups from this IP or for this email.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.signUp)
+  if ('response' in body) return body.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'signUp', { ip: clientIp(request.headers), email: body.data.email })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  const outcome = await signUp(payload, body.data)
+  if (outcome.result === 'invalidCode') return jsonError(400, INVALID_INVITATION_MESSAGE)
+  if (outcome.result === 'created') {
+    const { user, verificationToken } = outcome
+    afterResponse('sign-up mail', () => sendAuthEmail(payload, user, 'verifyEmail', { url: authLink('verifyEmail', user.language, verificationToken) }))
+  } else {
+    const { user } = outcome
+    afterResponse('sign-up mail', () => sendAuthEmail(payload, user, 'accountExists', { signInUrl: authLink('signIn', user.language) }))
+  }
+  return Response.json({ message: AUTH_MESSAGES.signUpDone }, { status: 201 })
+})

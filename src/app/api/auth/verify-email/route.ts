@@ -1,0 +1,37 @@
+import { apiHandler } from '@/lib/api/handler'
+import { parseJsonBody } from '@/lib/api/body'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { signedInResponse } from '@/lib/auth/respond'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+import { issueSession } from '@/lib/auth/session'
+import { markEmailVerified } from '@/lib/auth/users'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * POST /api/auth/verify-email (spec §2 Verify email): the `/verify-email` page redeems the
+ * token from the verification link. Body `{ token }`.
+ * - 200 `SignedInBody` and the session cookie: the address is verified and the user
+ *   signed in, so the page can go on to `/doctor-dashboard`.
+ * - 400 `{ message: 'Der Verifikationslink ist ungültig oder abgelaufen.' }` for an
+ *   unknown or already used token.
+ * - 429 `{ message }`: too many attempts from this IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, apiAuthSchemas.token)
+  if ('response' in body) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  const found = await payload.db.findOne<{ id: number; emailVerifiedAt?: string | null }>({
+    collection: 'users',
+    where: { _verificationToken: { equals: body.data.token } },
+  })
+  if (!found) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
+  await markEmailVerified(payload, found)
+  const session = await issueSession(payload, found.id)
+  return signedInResponse(await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true }), session)
+})

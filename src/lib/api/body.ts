@@ -1,0 +1,26 @@
+import type { z } from 'zod'
+
+import { jsonError } from './respond'
+
+/** Largest JSON body the product API reads (bytes); account forms are far smaller. */
+export const MAX_JSON_BODY_BYTES = 16 * 1024
+
+/**
+ * Reads and validates a JSON request body. Answers 400 `{ message }` for a body that is
+ * not JSON, 413 for one larger than MAX_JSON_BODY_BYTES, and 400 `{ message, issues }`
+ * (message = the first issue's text, already in German for the account schemas) when
+ * `schema` rejects it.
+ */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { response: Response }> {
+  const text = await request.text()
+  if (text.length > MAX_JSON_BODY_BYTES) return { response: jsonError(413, 'Request body too large') }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { response: jsonError(400, 'Request body must be JSON') }
+  }
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) return { response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid input', parsed.error.issues) }
+  return { data: parsed.data }
+}

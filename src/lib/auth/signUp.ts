@@ -1,0 +1,68 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '@payload-types'
+import { isInvitationCodeUsable, redeemInvitationCode } from '@/lib/invitations/redeem'
+
+import type { apiAuthSchemas } from './schemas'
+import { findUserByEmail, languageOrDefault } from './users'
+
+export type SignUpInput = z.infer<typeof apiAuthSchemas.signUp>
+
+/**
+ * - `created`: a new doctor account, not yet verified; `verificationToken` goes in the mail
+ * - `exists`: the address already has an account (nothing changed; the caller answers as
+ *   for `created` so the response does not reveal it)
+ * - `invalidCode`: the invitation code is unknown, expired or used up
+ */
+export type SignUpResult =
+  | { result: 'created'; user: User; verificationToken: string }
+  | { result: 'exists'; user: User }
+  | { result: 'invalidCode' }
+
+function isDuplicateEmail(error: unknown): boolean {
+  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
+}
+
+/**
+ * Creates a doctor account with an invitation code (spec §3 sign-up metadata, DESIGN §3).
+ * The code's use is counted in the same transaction as the account is created, so a
+ * failed sign-up gives it back and racing sign-ups cannot overdraw it. An address that
+ * already has an account consumes no use.
+ */
+export async function signUp(payload: Payload, input: SignUpInput): Promise<SignUpResult> {
+  const existing = await findUserByEmail(payload, input.email)
+  if (existing) return (await isInvitationCodeUsable(payload, input.inviteCode)) ? { result: 'exists', user: existing } : { result: 'invalidCode' }
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    if ((await redeemInvitationCode(payload, input.inviteCode, new Date(), req)) === null) {
+      await killTransaction(req)
+      return { result: 'invalidCode' }
+    }
+    const user = await payload.create({
+      collection: 'users',
+      req,
+      overrideAccess: true,
+      showHiddenFields: true,
+      disableVerificationEmail: true,
+      data: {
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        roles: ['doctor'],
+        accountType: 'doctor',
+        language: languageOrDefault(input.language),
+      },
+    })
+    await commitTransaction(req)
+    return { result: 'created', user, verificationToken: String(user._verificationToken) }
+  } catch (error) {
+    await killTransaction(req)
+    const raced = isDuplicateEmail(error) ? await findUserByEmail(payload, input.email) : null
+    if (raced) return { result: 'exists', user: raced }
+    throw error
+  }
+}

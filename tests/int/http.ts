@@ -1,0 +1,60 @@
+import type { ParsedMail } from 'mailparser'
+
+type RouteHandler = (request: Request, context: never) => Promise<Response>
+
+let ipCounter = 0
+
+/** A fresh client IP per call site, so the rate limits of one test never touch another. */
+export function freshIp(): string {
+  ipCounter += 1
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`
+}
+
+/** A unique address for one test. */
+export function freshEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`
+}
+
+/**
+ * Calls a route handler the way Next does: a real `Request` with a JSON body, an
+ * X-Forwarded-For client IP and optional session cookie or Bearer token. Returns the
+ * status, the parsed JSON body and the Set-Cookie header.
+ */
+export async function callRoute(
+  handler: RouteHandler,
+  { method = 'POST', body, ip = freshIp(), cookie, bearer }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string } = {},
+): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null; headers: Headers }> {
+  const headers = new Headers({ 'x-forwarded-for': ip })
+  if (body !== undefined) headers.set('content-type', 'application/json')
+  if (cookie) headers.set('cookie', cookie)
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`)
+  const request = new Request('http://localhost/api/test', { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  const response = await handler(request, undefined as never)
+  const text = await response.text()
+  return { status: response.status, json: text ? JSON.parse(text) : {}, setCookie: response.headers.get('set-cookie'), headers: response.headers }
+}
+
+/** `name=value` of the session cookie in a Set-Cookie header (for a later Cookie header). */
+export function cookiePair(setCookie: string | null): string {
+  const pair = setCookie?.split(';')[0]
+  if (!pair) throw new Error('no Set-Cookie header')
+  return pair
+}
+
+/** Waits until a mail to `to` matching `subject` has arrived (polling; 10 s at most). */
+export async function waitForMail(messages: ParsedMail[], to: string, subject: RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mail = messages.find((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to).includes(to))
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (got: ${messages.map((m) => m.subject).join(' | ')})`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The token of the account link in a mail (`…#token=<token>`) and the link's path. */
+export function linkFrom(mail: ParsedMail): { path: string; token: string } {
+  const match = mail.text?.match(/https?:\/\/[^\s]+?(\/[^\s#]*)#token=([A-Za-z0-9_%-]+)/)
+  if (!match) throw new Error(`no account link in mail: ${mail.text}`)
+  return { path: match[1]!, token: decodeURIComponent(match[2]!) }
+}
