@@ -1,14 +1,19 @@
 /**
  * `npm run test:e2e`: Playwright against `next start` on a throw-away database (see
  * `startStack`). Set E2E_SKIP_BUILD=1 to reuse a current `.next` build.
+ * The server sends mail to SMTP port E2E_SMTP_PORT on 127.0.0.1, where the account
+ * journey starts its own SMTP server (tests/e2e/mailbox.ts).
  */
+import { freePort } from './db/embedded'
 import { run, startStack, type Stack } from './lib/stack'
 
 let stack: Stack | undefined
 let exitCode = 1
 try {
-  stack = await startStack({ build: process.env.E2E_SKIP_BUILD !== '1' })
-  exitCode = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], { ...process.env, E2E_BASE_URL: stack.baseUrl })
+  const smtpPort = await freePort()
+  stack = await startStack({ build: process.env.E2E_SKIP_BUILD !== '1', serverEnv: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } })
+  const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
+  exitCode = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], env)
 } catch (error) {
   console.error('[e2e]', error)
 } finally {

@@ -42,7 +42,7 @@ export type Stack = {
  * folder (or DATABASE_URL), migrations, demo content, optionally `next build`, then
  * `next start` on a free port in its own process group. `stop()` ends both.
  */
-export async function startStack({ build }: { build: boolean }): Promise<Stack> {
+export async function startStack({ build, serverEnv = {} }: { build: boolean; serverEnv?: Record<string, string> }): Promise<Stack> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-stack-'))
   chmodSync(workDir, 0o755)
   let cluster: EmbeddedCluster | undefined
@@ -80,8 +80,10 @@ export async function startStack({ build }: { build: boolean }): Promise<Stack> 
     }
     const port = await freePort()
     const t = Date.now()
-    server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env: process.env, detached: true })
     const baseUrl = `http://127.0.0.1:${port}`
+    // Links in account emails point at this server (SITE_URL, src/lib/site/url.ts).
+    const env = { ...process.env, SITE_URL: baseUrl, ...serverEnv }
+    server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true })
     await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
     return { baseUrl, startMs: Date.now() - t, stop }
   } catch (error) {

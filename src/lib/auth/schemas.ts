@@ -62,21 +62,25 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
   })
   const resetPassword = z.object({ token, password: newPassword(m.passwordTooShort) })
   const changePassword = z.object({ currentPassword, newPassword: newPassword(m.newPasswordTooShort) })
-  const confirmed = <T extends z.ZodObject>(schema: T, field: string) =>
-    schema
-      .extend({ confirmPassword: z.string() })
-      .refine((v) => (v as Record<string, unknown>)[field] === v.confirmPassword, { error: m.passwordsMismatch, path: ['confirmPassword'] })
+  const confirmPassword = z.string()
+  const mismatch = { error: m.passwordsMismatch, path: ['confirmPassword'] }
 
   return {
     signIn: z.object({ email, password: currentPassword }),
     emailOnly: z.object({ email, language: z.string().max(8).optional() }),
     token: z.object({ token }),
     signUp,
-    signUpForm: confirmed(signUp.omit({ language: true }), 'password'),
+    signUpForm: signUp
+      .omit({ language: true })
+      .extend({ confirmPassword })
+      .refine((v) => v.password === v.confirmPassword, mismatch),
     resetPassword,
-    resetPasswordForm: confirmed(resetPassword.omit({ token: true }), 'password'),
+    resetPasswordForm: resetPassword
+      .omit({ token: true })
+      .extend({ confirmPassword })
+      .refine((v) => v.password === v.confirmPassword, mismatch),
     changePassword,
-    changePasswordForm: confirmed(changePassword, 'newPassword'),
+    changePasswordForm: changePassword.extend({ confirmPassword }).refine((v) => v.newPassword === v.confirmPassword, mismatch),
   }
 }
 

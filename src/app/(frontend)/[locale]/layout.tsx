@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { isRtl } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { Toaster } from '@/components/ui/Toaster.client'
 
 import '../globals.css'
 
@@ -43,6 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider>
           {children}
           <SiteFooter />
+          <Toaster />
         </NextIntlClientProvider>
       </body>
     </html>

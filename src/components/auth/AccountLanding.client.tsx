@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { Link, useRouter } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
+import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
+import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
+import { useSessionUser } from '@/lib/auth/useSessionUser'
+
+import { AuthCard } from './AuthCard'
+import { primaryButtonClass, secondaryButtonClass } from './fields'
+import { LoadingCard } from './LoadingCard'
+
+/**
+ * Account landing (spec §2 `/account`): where magic links (and later social sign-in)
+ * return. Redeems the link's token, then: a user with a first or last name gets the
+ * toast 'successfully signed in' and goes to /doctor-dashboard after 1.5 s; without a
+ * name a toast asks to complete the profile and it goes to /doctor-profile; no user goes
+ * to /sign-in. Meanwhile an overview card shows email, name and both buttons.
+ */
+export function AccountLanding() {
+  const t = useTranslations('Auth')
+  const router = useRouter()
+  const token = useLinkToken()
+  const { user, isLoading, mutate } = useSessionUser()
+  const [redeemed, setRedeemed] = useState(false)
+
+  useOnce(token !== undefined, async () => {
+    if (token) {
+      const result = await postAuth('/api/auth/magic-link/verify', { token })
+      if (!result.ok) {
+        toast({ title: t('signIn.failedTitle'), description: result.message ?? t('errorGeneric'), variant: 'destructive' })
+        router.replace('/sign-in')
+        return
+      }
+      await mutate()
+    }
+    setRedeemed(true)
+  })
+
+  useOnce(redeemed && !isLoading, () => {
+    if (!user) return router.replace('/sign-in')
+    const hasName = Boolean(user.user_metadata.firstName || user.user_metadata.lastName)
+    toast(hasName ? { title: t('account.signedInTitle') } : { title: t('account.completeProfileTitle'), description: t('account.completeProfileText') })
+    setTimeout(() => router.push(hasName ? AFTER_SIGN_IN_PATH : '/doctor-profile'), REDIRECT_DELAY_MS.accountLanding)
+  })
+
+  if (!redeemed || isLoading || !user) return <LoadingCard label={t('account.loading')} />
+  const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ')
+  return (
+    <AuthCard title={t('account.title')}>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-500">{t('email')}</dt>
+          <dd className="font-medium text-slate-900">{user.email}</dd>
+        </div>
+        {name && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t('name')}</dt>
+            <dd className="font-medium text-slate-900">{name}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-6 space-y-3">
+        <Link href={AFTER_SIGN_IN_PATH} className={primaryButtonClass}>
+          {t('toDashboard')}
+        </Link>
+        <Link href="/doctor-profile" className={secondaryButtonClass}>
+          {t('editProfile')}
+        </Link>
+      </div>
+    </AuthCard>
+  )
+}

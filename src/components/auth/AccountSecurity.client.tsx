@@ -1,0 +1,112 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LockKeyhole } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toast'
+import { Link } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import { useSessionUser, type SessionUser } from '@/lib/auth/useSessionUser'
+import { formatArticleDate } from '@/lib/format/date'
+
+import { AuthCard } from './AuthCard'
+import { Field, primaryButtonClass, SubmitButton } from './fields'
+import { LoadingCard } from './LoadingCard'
+import { useAuthFailureToast } from './useAuthFeedback'
+
+function ChangePasswordForm() {
+  const t = useTranslations('Auth')
+  const schemas = useAuthSchemas()
+  const failure = useAuthFailureToast()
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(schemas.changePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    const result = await postAuth('/api/auth/change-password', { currentPassword, newPassword })
+    if (!result.ok) return failure(t('security.failedTitle'), result)
+    toast({ title: t('security.successTitle') })
+    reset()
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label={t('security.currentPassword')} type="password" autoComplete="current-password" {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
+      <Field
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...register('newPassword')}
+        error={formState.errors.newPassword?.message}
+        hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
+      />
+      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+      <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
+        {t('security.submit')}
+      </SubmitButton>
+    </form>
+  )
+}
+
+function AccountInfo({ user }: { user: SessionUser }) {
+  const t = useTranslations('Auth')
+  const locale = useLocale()
+  const rows: [string, string][] = [
+    [t('email'), user.email],
+    [t('security.createdAt'), formatArticleDate(user.created_at, locale) ?? t('security.unknown')],
+    [t('security.verifiedAt'), formatArticleDate(user.email_confirmed_at, locale) ?? t('security.notVerified')],
+  ]
+  return (
+    <section aria-labelledby="account-info" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="account-info" className="text-lg font-semibold text-slate-900">
+        {t('security.infoTitle')}
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/**
+ * Account security (spec §2 `/account/security`): 'login required' card with a button
+ * to /sign-in for visitors; for a signed-in user the change-password form (current
+ * password verified on the server) and the info card (email, creation date in German
+ * format or 'unknown', verification date or 'not yet verified').
+ */
+export function AccountSecurity() {
+  const t = useTranslations('Auth')
+  const { user, isLoading } = useSessionUser()
+  if (isLoading) return <LoadingCard label={t('security.loading')} />
+  if (!user) {
+    return (
+      <AuthCard title={t('security.loginRequiredTitle')} icon={<LockKeyhole className="size-10" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600">{t('security.loginRequiredText')}</p>
+        <Link href={{ pathname: '/sign-in', query: { next: '/account/security' } }} className={`${primaryButtonClass} mt-6`}>
+          {t('toSignIn')}
+        </Link>
+      </AuthCard>
+    )
+  }
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 md:grid-cols-2">
+      <section aria-labelledby="change-password" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">{t('security.title')}</h1>
+        <h2 id="change-password" className="mt-4 mb-4 text-lg font-semibold text-slate-900">
+          {t('security.changePassword')}
+        </h2>
+        <ChangePasswordForm />
+      </section>
+      <AccountInfo user={user} />
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Suspense, type ReactNode } from 'react'
+
+import { PageShell } from '@/components/layout/PageShell'
+
+type Params = { params: Promise<{ locale: string }> }
+
+/**
+ * Metadata of an account page: the title from the `Auth` messages (e.g. `signIn.title`)
+ * and `noindex`, since account pages have nothing for search engines.
+ */
+export async function authPageMetadata({ params }: Params, titleKey: string): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Auth' })
+  return { title: t(titleKey), robots: { index: false, follow: false } }
+}
+
+/**
+ * Frame of an account page: the doctor header and a Suspense boundary, because the
+ * forms read the query string (`?reset=ok`, `?next=`) on the client.
+ */
+export function AuthPage({ children }: { children: ReactNode }) {
+  return (
+    <PageShell variant="doctor">
+      <Suspense fallback={null}>{children}</Suspense>
+    </PageShell>
+  )
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toast'
+import { Link } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+
+import { AuthCard } from './AuthCard'
+import { Field, secondaryButtonClass, SubmitButton } from './fields'
+import { useAuthFailureToast } from './useAuthFeedback'
+
+/**
+ * Forgot password (spec §2 `/forgot-password`): email and submit, disabled while the
+ * email is empty; then a confirmation card whose wording does not reveal whether an
+ * account exists, with a link back to sign-in.
+ */
+export function ForgotPasswordForm() {
+  const t = useTranslations('Auth')
+  const schemas = useAuthSchemas()
+  const failure = useAuthFailureToast()
+  const [sent, setSent] = useState(false)
+  const { register, handleSubmit, formState, watch } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email: '' } })
+  const empty = !watch('email')?.trim()
+
+  const submit = handleSubmit(async (values) => {
+    const result = await postAuth('/api/auth/forgot-password', values)
+    if (!result.ok) return failure(t('errorTitle'), result)
+    toast({ title: t('forgot.sentToast') })
+    setSent(true)
+  })
+
+  if (sent) {
+    return (
+      <AuthCard title={t('forgot.sentTitle')} icon={<MailCheck className="size-10" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600" role="status">
+          {t('forgot.sentText')}
+        </p>
+        <Link href="/sign-in" className={`${secondaryButtonClass} mt-6`}>
+          {t('backToSignIn')}
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+        <SubmitButton busy={formState.isSubmitting} disabled={empty} busyLabel={t('signIn.sending')}>
+          {t('forgot.submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
+        <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
+          {t('backToSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2, LinkIcon } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toast'
+import { Link, useRouter } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
+import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
+
+import { AuthCard } from './AuthCard'
+import { Field, primaryButtonClass, SubmitButton } from './fields'
+import { LoadingCard } from './LoadingCard'
+import { useAuthFailureToast } from './useAuthFeedback'
+
+type State = 'checking' | 'valid' | 'invalid' | 'done'
+
+/**
+ * Reset password (spec §2 `/reset-password`, §4): checks the link first; an invalid one
+ * shows the toast 'Ungültiger Link', the invalid-link card with a button to request a
+ * new link, and goes to /forgot-password after 2 s. A valid one shows the form (new
+ * password with toggle, confirmation); success shows a card leading to /sign-in?reset=ok.
+ */
+export function ResetPasswordForm() {
+  const t = useTranslations('Auth')
+  const router = useRouter()
+  const schemas = useAuthSchemas()
+  const failure = useAuthFailureToast()
+  const token = useLinkToken()
+  const [state, setState] = useState<State>('checking')
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } })
+
+  useOnce(token !== undefined, async () => {
+    const valid = token ? (await postAuth('/api/auth/reset-password/validate', { token })).ok : false
+    if (valid) return setState('valid')
+    setState('invalid')
+    toast({ title: t('reset.invalidTitle'), description: t('reset.invalidText'), variant: 'destructive' })
+    setTimeout(() => router.push('/forgot-password'), REDIRECT_DELAY_MS.verifyOrInvalidLink)
+  })
+
+  const submit = handleSubmit(async ({ password }) => {
+    const result = await postAuth('/api/auth/reset-password', { token, password })
+    if (!result.ok) return failure(t('reset.failedTitle'), result)
+    toast({ title: t('reset.successTitle') })
+    setState('done')
+  })
+
+  if (state === 'checking') return <LoadingCard label={t('reset.checking')} />
+  if (state === 'invalid') {
+    return (
+      <AuthCard title={t('reset.invalidTitle')} icon={<LinkIcon className="size-10 text-red-600" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600">{t('reset.invalidText')}</p>
+        <Link href="/forgot-password" className={`${primaryButtonClass} mt-6`}>
+          {t('requestNewLink')}
+        </Link>
+      </AuthCard>
+    )
+  }
+  if (state === 'done') {
+    return (
+      <AuthCard title={t('reset.successTitle')} icon={<CheckCircle2 className="size-10" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600" role="status">
+          {t('reset.successText')}
+        </p>
+        <Link href={{ pathname: '/sign-in', query: { reset: 'ok' } }} className={`${primaryButtonClass} mt-6`}>
+          {t('toSignIn')}
+        </Link>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={formState.errors.password?.message}
+          hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
+        />
+        <Field label={t('confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
+          {t('reset.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MailCheck } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/ui/toast'
+import { Link } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+
+import { AuthCard } from './AuthCard'
+import { Field, primaryButtonClass, SubmitButton } from './fields'
+import { useAuthFailureToast } from './useAuthFeedback'
+
+/**
+ * Sign-up (spec §2 `/sign-up`): invitation code, first and last name, email, password
+ * (show/hide) and confirmation; spec §5 rules (all required, 8 characters, passwords
+ * match). On success the 'verification mail sent' card with a button to sign-in.
+ * The emails are written in the page's language.
+ */
+export function SignUpForm() {
+  const t = useTranslations('Auth')
+  const locale = useLocale()
+  const schemas = useAuthSchemas()
+  const failure = useAuthFailureToast()
+  const [done, setDone] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schemas.signUpForm),
+    defaultValues: { inviteCode: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  })
+
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    const result = await postAuth('/api/auth/sign-up', { ...values, language: locale })
+    if (!result.ok) return failure(t('signUp.failedTitle'), result)
+    toast({ title: t('signUp.successTitle'), description: t('signUp.successToast') })
+    setDone(values.email)
+  })
+
+  if (done) {
+    return (
+      <AuthCard title={t('signUp.sentTitle')} icon={<MailCheck className="size-10" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600" role="status">
+          {t('signUp.sentText', { email: done })}
+        </p>
+        <Link href="/sign-in" className={`${primaryButtonClass} mt-6`}>
+          {t('toSignIn')}
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message
+  return (
+    <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t('signUp.inviteCode')} autoComplete="off" autoCapitalize="characters" placeholder="DJ-XXXX-XXXX" {...register('inviteCode')} error={error('inviteCode')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('firstName')} autoComplete="given-name" {...register('firstName')} error={error('firstName')} />
+          <Field label={t('lastName')} autoComplete="family-name" {...register('lastName')} error={error('lastName')} />
+        </div>
+        <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={error('email')} />
+        <Field
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={error('password')}
+          hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
+        />
+        <Field label={t('confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={error('confirmPassword')} />
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('signUp.submitting')}>
+          {t('signUp.submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
+        {t('signUp.haveAccount')}{' '}
+        <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
+          {t('toSignIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

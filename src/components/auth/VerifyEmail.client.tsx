@@ -1,0 +1,72 @@
+'use client'
+
+import { CheckCircle2, XCircle } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { Link, useRouter } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
+import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
+import type { SignedInBody } from '@/lib/auth/respond'
+import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
+import { useSessionUser } from '@/lib/auth/useSessionUser'
+
+import { AuthCard } from './AuthCard'
+import { primaryButtonClass, secondaryButtonClass } from './fields'
+import { LoadingCard } from './LoadingCard'
+
+/**
+ * Verify email (spec §2 `/verify-email`, §4): loading, then success (welcome toast,
+ * signed in, on to /doctor-dashboard after 2 s) or error ('Der Verifikationslink ist
+ * ungültig oder abgelaufen.' with buttons to sign-in and to request a new link).
+ */
+export function VerifyEmail() {
+  const t = useTranslations('Auth')
+  const router = useRouter()
+  const { mutate } = useSessionUser()
+  const token = useLinkToken()
+  const [state, setState] = useState<'loading' | 'success' | 'error'>('loading')
+
+  useOnce(token !== undefined, async () => {
+    const result = token ? await postAuth<SignedInBody>('/api/auth/verify-email', { token }) : null
+    if (!result?.ok) {
+      setState('error')
+      toast({ title: t('verify.failedTitle'), description: result?.ok === false && result.message ? result.message : t('verify.errorText'), variant: 'destructive' })
+      return
+    }
+    setState('success')
+    const name = result.data.user.user_metadata.firstName
+    toast({ title: t('verify.successTitle'), description: name ? t('verify.welcomeNamed', { name }) : t('verify.welcome') })
+    await mutate()
+    setTimeout(() => router.push(AFTER_SIGN_IN_PATH), REDIRECT_DELAY_MS.verifyOrInvalidLink)
+  })
+
+  if (state === 'loading') return <LoadingCard label={t('verify.loading')} />
+  if (state === 'success') {
+    return (
+      <AuthCard title={t('verify.successTitle')} icon={<CheckCircle2 className="size-10" aria-hidden />}>
+        <p className="text-center text-sm text-slate-600" role="status">
+          {t('verify.redirecting')}
+        </p>
+        <Link href={AFTER_SIGN_IN_PATH} className={`${primaryButtonClass} mt-6`}>
+          {t('toDashboard')}
+        </Link>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('verify.failedTitle')} icon={<XCircle className="size-10 text-red-600" aria-hidden />}>
+      <p className="text-center text-sm text-slate-600">{t('verify.errorText')}</p>
+      <div className="mt-6 space-y-3">
+        <Link href="/sign-in" className={primaryButtonClass}>
+          {t('toSignIn')}
+        </Link>
+        <Link href="/forgot-password" className={secondaryButtonClass}>
+          {t('requestNewLink')}
+        </Link>
+      </div>
+    </AuthCard>
+  )
+}

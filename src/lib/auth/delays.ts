@@ -1,0 +1,7 @@
+/** Spec §9 redirect delays (milliseconds). */
+export const REDIRECT_DELAY_MS = {
+  /** After a verified email, to /doctor-dashboard; after an invalid reset link, to /forgot-password. */
+  verifyOrInvalidLink: 2000,
+  /** After the account landing page, to /doctor-dashboard or /doctor-profile. */
+  accountLanding: 1500,
+} as const
