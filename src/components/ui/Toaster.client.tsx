@@ -18,7 +18,7 @@ export function Toaster() {
   const t = useTranslations('Common')
   const message = useCurrentToast()
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('notifications', { hotkey: '{hotkey}' })}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('notification')}>
       {message && (
         <Toast.Root
           key={message.id}
@@ -36,7 +36,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport hotkey={['F8']} label={t('notifications', { hotkey: '{hotkey}' })} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   )
 }
