@@ -10,6 +10,7 @@ import { authEmail } from '@/lib/email/authEmails'
 import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField } from './access'
+import { limitAuthApi, resetSignInLimit } from './hooks/limitAuthApi'
 
 /** Password-reset links are valid for one hour (like magic links, spec §9). */
 export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
@@ -53,6 +54,7 @@ export const Users: CollectionConfig = {
     },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
+  hooks: { beforeOperation: [limitAuthApi], afterLogin: [resetSignInLimit] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     read: adminOrSelf,

@@ -1,0 +1,36 @@
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeRateLimit, rateLimitMessage, resetRateLimit } from '@/lib/auth/rateLimit'
+import { simulatePasswordCheck } from '@/lib/auth/timing'
+import { findUserByEmail } from '@/lib/auth/users'
+
+const emailOf = (data: unknown): string | undefined => {
+  const email = (data as { email?: unknown } | undefined)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined
+}
+
+/**
+ * Payload's own REST and GraphQL login and forgot-password (used by the studio) get the
+ * same rate limits as `/api/auth/sign-in` and `/api/auth/forgot-password`, so neither can
+ * be used to guess passwords or to flood someone's inbox. A login for an address without
+ * an account spends the time of a password check, as Payload skips hashing then (timing
+ * would tell which addresses exist). Local API calls (our own routes, which do the same
+ * themselves) pass through. Answers 429 with the German message.
+ */
+export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (req.payloadAPI === 'local' || (operation !== 'login' && operation !== 'forgotPassword')) return args
+  const action = operation === 'login' ? 'signIn' : 'forgotPassword'
+  const data = (args as { data?: { password?: unknown } }).data
+  const email = emailOf(data)
+  const retryAfter = await consumeRateLimit(req.payload, action, { ip: clientIp(req.headers), email })
+  if (retryAfter) throw new APIError(rateLimitMessage(retryAfter), 429, null, true)
+  if (operation === 'login' && email && !(await findUserByEmail(req.payload, email))) await simulatePasswordCheck(String(data?.password ?? ''))
+  return args
+}
+
+/** A successful studio sign-in forgets that address's failed attempts (as `/api/auth/sign-in` does). */
+export const resetSignInLimit: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (req.payloadAPI !== 'local') await resetRateLimit(req.payload, 'signIn', { email: String(user.email).toLowerCase() })
+  return user
+}
