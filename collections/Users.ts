@@ -10,7 +10,8 @@ import { authEmail } from '@/lib/email/authEmails'
 import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField } from './access'
-import { limitAuthApi, resetSignInLimit } from './hooks/limitAuthApi'
+import { guardCredentials } from './hooks/guardCredentials'
+import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
 
 /** Password-reset links are valid for one hour (like magic links, spec §9). */
 export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
@@ -25,9 +26,9 @@ async function studioAuthEmail(kind: 'verifyEmail' | 'resetPassword', { req, tok
 }
 
 /**
- * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords, verifies
- * email addresses (`_verified`) and locks an account for 10 minutes after 5 failed
- * sign-ins. Only admins and editors may enter the studio; `roles` is writable only by
+ * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords and
+ * verifies email addresses (`_verified`); failed sign-ins lock an address for 10 minutes
+ * after 5 tries (rate limit). Only admins and editors may enter the studio; `roles` is writable only by
  * admins. Sign-up goes through `POST /api/auth/sign-up` (invitation code), never through
  * Payload's create endpoint, which is admin-only.
  */
@@ -40,8 +41,10 @@ export const Users: CollectionConfig = {
     group: { de: 'Einstellungen', en: 'Settings' },
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // The lockout (5 failures lock an address for 10 minutes) is the per-email sign-in
+    // rate limit (src/lib/auth/rateLimit.ts), which treats unknown addresses alike;
+    // Payload's per-account lockout would tell which addresses have an account.
+    maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     verify: {
       generateEmailSubject: async (args) => (await studioAuthEmail('verifyEmail', args as EmailArgs)).subject,
@@ -54,13 +57,14 @@ export const Users: CollectionConfig = {
     },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
-  hooks: { beforeOperation: [limitAuthApi], afterLogin: [resetSignInLimit] },
+  hooks: { beforeOperation: [limitAuthApi], afterOperation: [mailStudioResetLink], afterLogin: [resetSignInLimit], beforeChange: [guardCredentials] },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     read: adminOrSelf,
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    unlock: isAdmin,
   },
   fields: [
     { name: 'firstName', type: 'text', label: { de: 'Vorname', en: 'First name' } },

@@ -2,6 +2,7 @@ import * as migration_20261121_144803_initial from './20261121_144803_initial';
 import * as migration_20261121_162841_invitation_codes from './20261121_162841_invitation_codes';
 import * as migration_20261121_163306_email_outbox from './20261121_163306_email_outbox';
 import * as migration_20261121_165642_auth from './20261121_165642_auth';
+import * as migration_20261121_171533_account_lockout_by_rate_limit from './20261121_171533_account_lockout_by_rate_limit';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_165642_auth.up,
     down: migration_20261121_165642_auth.down,
-    name: '20261121_165642_auth'
+    name: '20261121_165642_auth',
+  },
+  {
+    up: migration_20261121_171533_account_lockout_by_rate_limit.up,
+    down: migration_20261121_171533_account_lockout_by_rate_limit.down,
+    name: '20261121_171533_account_lockout_by_rate_limit'
   },
 ];

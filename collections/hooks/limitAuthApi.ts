@@ -1,9 +1,12 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
 
 import { clientIp } from '@/lib/auth/clientIp'
+import { authLink } from '@/lib/auth/links'
+import { sendAuthEmail } from '@/lib/auth/mail'
 import { consumeRateLimit, rateLimitMessage, resetRateLimit } from '@/lib/auth/rateLimit'
 import { simulatePasswordCheck } from '@/lib/auth/timing'
 import { findUserByEmail } from '@/lib/auth/users'
+import { afterResponse } from '@/lib/server/afterResponse'
 
 const emailOf = (data: unknown): string | undefined => {
   const email = (data as { email?: unknown } | undefined)?.email
@@ -15,7 +18,8 @@ const emailOf = (data: unknown): string | undefined => {
  * same rate limits as `/api/auth/sign-in` and `/api/auth/forgot-password`, so neither can
  * be used to guess passwords or to flood someone's inbox. A login for an address without
  * an account spends the time of a password check, as Payload skips hashing then (timing
- * would tell which addresses exist). Local API calls (our own routes, which do the same
+ * would tell which addresses exist); forgot-password sends its email after the response
+ * (see `mailStudioResetLink`). Local API calls (our own routes, which do the same
  * themselves) pass through. Answers 429 with the German message.
  */
 export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
@@ -26,7 +30,23 @@ export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, a
   const retryAfter = await consumeRateLimit(req.payload, action, { ip: clientIp(req.headers), email })
   if (retryAfter) throw new APIError(rateLimitMessage(retryAfter), 429, null, true)
   if (operation === 'login' && email && !(await findUserByEmail(req.payload, email))) await simulatePasswordCheck(String(data?.password ?? ''))
+  if (operation === 'forgotPassword') return { ...args, disableEmail: true }
   return args
+}
+
+/**
+ * The studio's forgot-password email, sent after the response (Payload would send it
+ * before answering, and only for existing accounts: the delay would tell).
+ */
+export const mailStudioResetLink: CollectionAfterOperationHook = ({ operation, args, result, req }) => {
+  if (req.payloadAPI === 'local' || operation !== 'forgotPassword' || typeof result !== 'string') return result
+  const email = emailOf((args as { data?: unknown }).data)
+  const { payload } = req
+  afterResponse('studio password reset', async () => {
+    const user = email ? await findUserByEmail(payload, email) : null
+    if (user) await sendAuthEmail(payload, user, 'resetPassword', { url: authLink('resetPassword', user.language, result) })
+  })
+  return result
 }
 
 /** A successful studio sign-in forgets that address's failed attempts (as `/api/auth/sign-in` does). */

@@ -10,7 +10,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  await mailbox.close()
+  await mailbox.stop()
 })
 
 const email = `journey-${Date.now()}@test.example`

@@ -1,28 +1,12 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 
-/**
- * A real SMTP server on 127.0.0.1:E2E_SMTP_PORT — the port the app under test sends to
- * (scripts/e2e.ts) — keeping every message, parsed with mailparser.
- */
-export async function openMailbox(): Promise<{ messages: ParsedMail[]; close: () => Promise<void> }> {
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+
+/** The SMTP server the app under test sends to: 127.0.0.1:E2E_SMTP_PORT (set by scripts/e2e.ts). */
+export function openMailbox(): Promise<TestSmtpServer> {
   const port = Number(process.env.E2E_SMTP_PORT)
   if (!port) throw new Error('E2E_SMTP_PORT is not set (run the e2e tests with `npm run test:e2e`)')
-  const messages: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail)
-          callback()
-        })
-        .catch(callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { messages, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return startSmtpServer(port)
 }
 
 /** Waits (15 s at most) for a mail to `to` whose subject matches, and returns the account link in it (absolute URL with `#token=`). */

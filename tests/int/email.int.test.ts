@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createUser, testPayload } from './payload'
-import { startSmtpServer } from './smtp'
+import { startSmtpServer } from '../support/smtp'
 
 let payload: Payload
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>

@@ -1,3 +1,7 @@
+import { afterAll, beforeAll } from 'vitest'
+
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+
 import type { ParsedMail } from 'mailparser'
 
 type RouteHandler = (request: Request, context: never) => Promise<Response>
@@ -57,4 +61,26 @@ export function linkFrom(mail: ParsedMail): { path: string; token: string } {
   const match = mail.text?.match(/https?:\/\/[^\s]+?(\/[^\s#]*)#token=([A-Za-z0-9_%-]+)/)
   if (!match) throw new Error(`no account link in mail: ${mail.text}`)
   return { path: match[1]!, token: decodeURIComponent(match[2]!) }
+}
+
+/**
+ * Starts a real SMTP server for the test file and points the app's mail at it
+ * (SMTP_URL) for the file's duration. Returns the server once `beforeAll` has run.
+ */
+export function smtpServerForFile(): { readonly server: TestSmtpServer } {
+  const holder: { server?: TestSmtpServer } = {}
+  beforeAll(async () => {
+    holder.server = await startSmtpServer()
+    process.env.SMTP_URL = holder.server.url
+  })
+  afterAll(async () => {
+    delete process.env.SMTP_URL
+    await holder.server?.stop()
+  })
+  return {
+    get server() {
+      if (!holder.server) throw new Error('SMTP server not started yet')
+      return holder.server
+    },
+  }
 }

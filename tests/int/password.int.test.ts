@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as changePassword } from '@/app/api/auth/change-password/route'
 import { POST as forgotPassword } from '@/app/api/auth/forgot-password/route'
@@ -9,23 +9,15 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { GET as currentUser } from '@/app/api/auth/user/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 
-import { callRoute, cookiePair, freshEmail, linkFrom, waitForMail } from './http'
+import { callRoute, cookiePair, freshEmail, linkFrom, smtpServerForFile, waitForMail } from './http'
 import { testPayload } from './payload'
-import { startSmtpServer } from './smtp'
 
 let payload: Payload
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+const smtp = smtpServerForFile()
 const PASSWORD = 'altes-passwort-1'
 
 beforeAll(async () => {
   payload = await testPayload()
-  smtp = await startSmtpServer()
-  process.env.SMTP_URL = smtp.url
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await smtp.stop()
 })
 
 async function doctorWithSession(label: string) {
@@ -43,7 +35,7 @@ describe('forgot and reset password (spec §2 Forgot password, Reset password)',
   it('mails a reset link; the link is checked, sets the password once and ends every session', async () => {
     const { email, token: oldSession } = await doctorWithSession('reset')
     expect(await callRoute(forgotPassword, { body: { email } })).toMatchObject({ status: 200, json: { message: AUTH_MESSAGES.resetSent } })
-    const link = linkFrom(await waitForMail(smtp.messages, email, /Passwort zurücksetzen/))
+    const link = linkFrom(await waitForMail(smtp.server.messages, email, /Passwort zurücksetzen/))
     expect(link.path).toBe('/reset-password')
 
     expect(await callRoute(validateReset, { body: { token: link.token } })).toMatchObject({ status: 200, json: { valid: true } })
@@ -53,7 +45,7 @@ describe('forgot and reset password (spec §2 Forgot password, Reset password)',
     expect(await sessionWorks(oldSession)).toBe(false)
     expect(await signsIn(email, PASSWORD)).toBe(false)
     expect(await signsIn(email, 'neues-passwort-2')).toBe(true)
-    await waitForMail(smtp.messages, email, /wurde geändert/)
+    await waitForMail(smtp.server.messages, email, /wurde geändert/)
 
     expect(await callRoute(validateReset, { body: { token: link.token } })).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.resetInvalid } })
     expect(await callRoute(resetPassword, { body: { token: link.token, password: 'drittes-passwort' } })).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.resetInvalid } })
@@ -66,15 +58,15 @@ describe('forgot and reset password (spec §2 Forgot password, Reset password)',
     const known = await callRoute(forgotPassword, { body: { email } })
     expect(unknown.json).toEqual(known.json)
     expect(unknown.status).toBe(200)
-    await waitForMail(smtp.messages, email, /Passwort zurücksetzen/)
+    await waitForMail(smtp.server.messages, email, /Passwort zurücksetzen/)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(false)
+    expect(smtp.server.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(false)
   })
 
   it('refuses an expired reset link', async () => {
     const { email } = await doctorWithSession('stale-reset')
     await callRoute(forgotPassword, { body: { email } })
-    const link = linkFrom(await waitForMail(smtp.messages, email, /Passwort zurücksetzen/))
+    const link = linkFrom(await waitForMail(smtp.server.messages, email, /Passwort zurücksetzen/))
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
     await payload.db.updateOne({ collection: 'users', id: docs[0]!.id, data: { resetPasswordExpiration: new Date(Date.now() - 1000).toISOString() }, returning: false })
     expect((await callRoute(validateReset, { body: { token: link.token } })).status).toBe(400)
@@ -100,6 +92,6 @@ describe('POST /api/auth/change-password (spec §2 Account security, §5)', () =
     expect((await callRoute(currentUser, { method: 'GET', cookie: cookiePair(res.setCookie) })).json.email).toBe(email)
     expect(await sessionWorks(String(other.json.access_token))).toBe(false)
     expect(await signsIn(email, 'neues-passwort-2')).toBe(true)
-    await waitForMail(smtp.messages, email, /wurde geändert/)
+    await waitForMail(smtp.server.messages, email, /wurde geändert/)
   })
 })

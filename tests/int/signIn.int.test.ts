@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as magicLink } from '@/app/api/auth/magic-link/route'
 import { POST as redeemMagicLink } from '@/app/api/auth/magic-link/verify/route'
@@ -8,23 +8,15 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import { consumeMagicLinkToken, createMagicLinkToken, MAGIC_LINK_TTL_SECONDS } from '@/lib/auth/magicLink'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 
-import { callRoute, cookiePair, freshEmail, freshIp, linkFrom, waitForMail } from './http'
+import { callRoute, cookiePair, freshEmail, freshIp, linkFrom, smtpServerForFile, waitForMail } from './http'
 import { testPayload } from './payload'
-import { startSmtpServer } from './smtp'
 
 let payload: Payload
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+const smtp = smtpServerForFile()
 const PASSWORD = 'richtiges-passwort'
 
 beforeAll(async () => {
   payload = await testPayload()
-  smtp = await startSmtpServer()
-  process.env.SMTP_URL = smtp.url
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await smtp.stop()
 })
 
 /** A doctor account; `verified: false` leaves it waiting for email verification. */
@@ -64,19 +56,26 @@ describe('POST /api/auth/sign-in (spec §2 Sign-in, password mode)', () => {
     const user = await doctor('unverified', { verified: false })
     expect((await callRoute(signIn, { body: { email: user.email, password: 'falsches-passwort' } })).status).toBe(401)
     expect(await callRoute(signIn, { body: { email: user.email, password: PASSWORD } })).toMatchObject({ status: 403, json: { message: AUTH_MESSAGES.unverified }, setCookie: null })
-    expect(linkFrom(await waitForMail(smtp.messages, user.email, /bestätigen/)).path).toBe('/verify-email')
+    expect(linkFrom(await waitForMail(smtp.server.messages, user.email, /bestätigen/)).path).toBe('/verify-email')
   })
 
-  it('blocks the sixth attempt per address with the same 429 whether or not the account exists, across IPs', async () => {
+  it('locks an address for 10 minutes after 5 failures, the same way whether or not the account exists, across IPs', async () => {
     const user = await doctor('lockout')
+    const answers = []
     for (const email of [user.email, freshEmail('ghost')]) {
       for (let i = 0; i < 5; i++) expect((await callRoute(signIn, { body: { email, password: `falsch-${i}-xyz` } })).status).toBe(401)
       const blocked = await callRoute(signIn, { body: { email, password: PASSWORD } })
       expect(blocked.status, email).toBe(429)
-      expect(blocked.json.message).toMatch(/^Zu viele Versuche/)
+      expect(blocked.json.message).toBe('Zu viele Versuche. Bitte versuchen Sie es in 10 Minuten erneut.')
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(9 * 60)
+      answers.push(blocked.json)
     }
-    const locked = await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true })
-    expect(new Date(String(locked.lockUntil)).getTime()).toBeGreaterThan(Date.now())
+    expect(answers[0]).toEqual(answers[1])
+  })
+
+  it('refuses a password of only spaces without a server error', async () => {
+    const user = await doctor('blank')
+    expect(await callRoute(signIn, { body: { email: user.email, password: '        ' } })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie Ihr Passwort ein' } })
   })
 
   it('forgets failed attempts after a successful sign-in', async () => {
@@ -92,7 +91,7 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     const user = await doctor('magic', { verified: false })
     const res = await callRoute(magicLink, { body: { email: user.email } })
     expect(res).toMatchObject({ status: 200, json: { message: AUTH_MESSAGES.magicLinkSent } })
-    const link = linkFrom(await waitForMail(smtp.messages, user.email, /Anmeldelink/))
+    const link = linkFrom(await waitForMail(smtp.server.messages, user.email, /Anmeldelink/))
     expect(link.path).toBe('/account')
 
     const first = await callRoute(redeemMagicLink, { body: { token: link.token } })
@@ -100,6 +99,16 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     expect((await callRoute(currentUser, { method: 'GET', cookie: cookiePair(first.setCookie) })).json.email).toBe(user.email)
     expect((await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true }))._verified).toBe(true)
     expect(await callRoute(redeemMagicLink, { body: { token: link.token } })).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.magicLinkInvalid } })
+  })
+
+  it("drops the password of an account that was unverified (someone may have registered another's address), keeps a verified one's", async () => {
+    const unverified = await doctor('prehijack', { verified: false })
+    const verified = await doctor('keeps-password')
+    for (const user of [unverified, verified]) {
+      expect((await callRoute(redeemMagicLink, { body: { token: await createMagicLinkToken(payload, user) } })).status).toBe(200)
+    }
+    expect((await callRoute(signIn, { body: { email: unverified.email, password: PASSWORD } })).status).toBe(401)
+    expect((await callRoute(signIn, { body: { email: verified.email, password: PASSWORD } })).status).toBe(200)
   })
 
   it('stores only a hash of the token', async () => {
@@ -135,11 +144,11 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     const knownRes = await callRoute(magicLink, { body: { email: known.email } })
     expect(unknown.status).toBe(knownRes.status)
     expect(unknown.json).toEqual(knownRes.json)
-    await waitForMail(smtp.messages, known.email, /Anmeldelink/)
+    await waitForMail(smtp.server.messages, known.email, /Anmeldelink/)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect((await payload.count({ collection: 'login-tokens' })).totalDocs).toBe(tokensBefore + 1)
     expect((await payload.count({ collection: 'users', where: { email: { equals: unknownEmail } } })).totalDocs).toBe(0)
-    expect(smtp.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(false)
+    expect(smtp.server.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(false)
   })
 
   it('requires an email (spec §5) and limits requests per address and per IP', async () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as signUp } from '@/app/api/auth/sign-up/route'
 import { POST as verifyEmail } from '@/app/api/auth/verify-email/route'
@@ -7,22 +7,14 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
 
-import { callRoute, cookiePair, freshEmail, freshIp, linkFrom, waitForMail } from './http'
+import { callRoute, cookiePair, freshEmail, freshIp, linkFrom, smtpServerForFile, waitForMail } from './http'
 import { testPayload } from './payload'
-import { startSmtpServer } from './smtp'
 
 let payload: Payload
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+const smtp = smtpServerForFile()
 
 beforeAll(async () => {
   payload = await testPayload()
-  smtp = await startSmtpServer()
-  process.env.SMTP_URL = smtp.url
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_URL
-  await smtp.stop()
 })
 
 async function invitation(code: string, data: { maxUses?: number; expiresAt?: string; uses?: number } = {}) {
@@ -48,7 +40,7 @@ describe('POST /api/auth/sign-up (spec §2 Sign-up, DESIGN §3)', () => {
     expect(docs[0]).toMatchObject({ firstName: 'Lena', lastName: 'Zahn', roles: ['doctor'], accountType: 'doctor', language: 'de', _verified: false, emailVerifiedAt: null })
     expect(await usesOf(code.id)).toBe(1)
 
-    const mail = await waitForMail(smtp.messages, email, /bestätigen Sie Ihre E-Mail-Adresse/)
+    const mail = await waitForMail(smtp.server.messages, email, /bestätigen Sie Ihre E-Mail-Adresse/)
     expect(mail.text).toContain('Guten Tag Lena Zahn,')
     expect(mail.html).toContain('E-Mail-Adresse bestätigen')
     const link = linkFrom(mail)
@@ -91,7 +83,7 @@ describe('POST /api/auth/sign-up (spec §2 Sign-up, DESIGN §3)', () => {
     expect(await usesOf(code.id)).toBe(1)
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } } })
     expect(docs.map((u) => u.firstName)).toEqual(['Lena'])
-    await waitForMail(smtp.messages, email, /Registrierungsversuch/)
+    await waitForMail(smtp.server.messages, email, /Registrierungsversuch/)
   })
 
   it('lets exactly one of two racing sign-ups take the last use', async () => {
@@ -105,7 +97,7 @@ describe('POST /api/auth/sign-up (spec §2 Sign-up, DESIGN §3)', () => {
     await invitation('SIGNUP-EN')
     const email = freshEmail('english')
     expect((await callRoute(signUp, { body: form(email, 'SIGNUP-EN', { language: 'en' }) })).status).toBe(201)
-    const mail = await waitForMail(smtp.messages, email, /Please confirm your email address/)
+    const mail = await waitForMail(smtp.server.messages, email, /Please confirm your email address/)
     expect(linkFrom(mail).path).toBe('/en/verify-email')
   })
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-import { Suspense, type ReactNode } from 'react'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 
 import { PageShell } from '@/components/layout/PageShell'
 
@@ -26,4 +26,22 @@ export function AuthPage({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>{children}</Suspense>
     </PageShell>
   )
+}
+
+/**
+ * The two exports of an account route file: `generateMetadata` (title from `Auth.<titleKey>`,
+ * noindex) and the page, which renders `Screen` (a client component) in AuthPage.
+ */
+export function authRoute(Screen: ComponentType, titleKey: string) {
+  return {
+    generateMetadata: (props: Params): Promise<Metadata> => authPageMetadata(props, titleKey),
+    Page: async function AuthRoutePage({ params }: Params) {
+      setRequestLocale((await params).locale)
+      return (
+        <AuthPage>
+          <Screen />
+        </AuthPage>
+      )
+    },
+  }
 }

@@ -51,20 +51,20 @@ export function DoctorDashboard() {
             )}
           </div>
         </div>
-        <Link href="/doctor-profile" className={card}>
-          <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />
-          <div>
-            <h2 className="font-semibold text-slate-900">{t('profile')}</h2>
-            <p className="text-sm text-slate-600">{t('profileText')}</p>
-          </div>
-        </Link>
-        <Link href="/account/security" className={card}>
-          <LockKeyhole className="size-5 shrink-0 text-brand-600" aria-hidden />
-          <div>
-            <h2 className="font-semibold text-slate-900">{t('security')}</h2>
-            <p className="text-sm text-slate-600">{t('securityText')}</p>
-          </div>
-        </Link>
+        {(
+          [
+            ['/doctor-profile', UserRound, t('profile'), t('profileText')],
+            ['/account/security', LockKeyhole, t('security'), t('securityText')],
+          ] as const
+        ).map(([href, Icon, title, text]) => (
+          <Link key={href} href={href} className={card}>
+            <Icon className="size-5 shrink-0 text-brand-600" aria-hidden />
+            <div>
+              <h2 className="font-semibold text-slate-900">{title}</h2>
+              <p className="text-sm text-slate-600">{text}</p>
+            </div>
+          </Link>
+        ))}
       </div>
     </div>
   )

@@ -1,20 +1,21 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { jsonError } from '@/lib/api/respond'
 
-/** A budget: `points` attempts per `duration` seconds. */
-type Budget = { points: number; duration: number }
+/** A budget: `points` attempts per `duration` seconds; past it, blocked for `blockDuration` seconds. */
+type Budget = { points: number; duration: number; blockDuration?: number }
 
 /**
  * Attempts allowed per email address, per IP address and per signed-in user (issue 3
- * "abuse protection"). The per-email sign-in budget equals Payload's lockout threshold
- * (5), so the sixth try is refused the same way whether or not the account exists
- * (no enumeration through the lockout); a successful sign-in resets it.
+ * "abuse protection"). The per-email sign-in budget is the account lockout: after 5
+ * failures the address is locked for 10 minutes, counted for every address alike, so
+ * the lockout never tells whether an account exists (Payload's own per-account lockout
+ * is off for that reason); a successful sign-in resets it.
  */
 export const RATE_LIMITS = {
-  signIn: { email: { points: 5, duration: 10 * 60 }, ip: { points: 30, duration: 10 * 60 } },
+  signIn: { email: { points: 5, duration: 10 * 60, blockDuration: 10 * 60 }, ip: { points: 30, duration: 10 * 60 } },
   signUp: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
   magicLink: { email: { points: 3, duration: 15 * 60 }, ip: { points: 10, duration: 15 * 60 } },
   forgotPassword: { email: { points: 3, duration: 15 * 60 }, ip: { points: 10, duration: 15 * 60 } },
@@ -72,8 +73,10 @@ export async function consumeRateLimit(payload: Payload, action: RateLimitAction
     try {
       await limiterFor(payload, action, scope, budget).consume(key)
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext)
+      // Checked by shape: a bundler may load the library's classes more than once.
+      const msBeforeNext = (rejection as Partial<RateLimiterRes> | null)?.msBeforeNext
+      if (typeof msBeforeNext !== 'number') throw rejection
+      retryAfterMs = Math.max(retryAfterMs, msBeforeNext)
     }
   }
   return retryAfterMs > 0 ? Math.ceil(retryAfterMs / 1000) : null

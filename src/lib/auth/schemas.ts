@@ -45,9 +45,17 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
     .max(254, { error: m.emailInvalid })
     .toLowerCase()
     .pipe(z.email({ error: m.emailInvalid }))
-  const currentPassword = z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }).max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong })
+  // Passwords are taken as typed (no trimming), but one of only spaces is refused:
+  // Payload would never accept it at sign-in.
+  const currentPassword = z
+    .string({ error: m.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong })
+    .refine((v) => v.trim().length > 0, { error: m.passwordRequired })
   const newPassword = (tooShort: string) =>
-    z.string({ error: tooShort }).min(PASSWORD_MIN_LENGTH, { error: tooShort }).max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong })
+    z
+      .string({ error: tooShort })
+      .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong })
+      .refine((v) => v.trim().length >= PASSWORD_MIN_LENGTH, { error: tooShort })
   const name = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(100)
   const token = z.string().trim().min(16).max(512)
 

@@ -1,10 +1,12 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '@payload-types'
 import { isInvitationCodeUsable, redeemInvitationCode } from '@/lib/invitations/redeem'
 
 import type { apiAuthSchemas } from './schemas'
+import { validationErrorPaths } from './payloadErrors'
+import { simulatePasswordCheck } from './timing'
 import { findUserByEmail, languageOrDefault } from './users'
 
 export type SignUpInput = z.infer<typeof apiAuthSchemas.signUp>
@@ -20,9 +22,6 @@ export type SignUpResult =
   | { result: 'exists'; user: User }
   | { result: 'invalidCode' }
 
-function isDuplicateEmail(error: unknown): boolean {
-  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')
-}
 
 /**
  * Creates a doctor account with an invitation code (spec §3 sign-up metadata, DESIGN §3).
@@ -32,7 +31,11 @@ function isDuplicateEmail(error: unknown): boolean {
  */
 export async function signUp(payload: Payload, input: SignUpInput): Promise<SignUpResult> {
   const existing = await findUserByEmail(payload, input.email)
-  if (existing) return (await isInvitationCodeUsable(payload, input.inviteCode)) ? { result: 'exists', user: existing } : { result: 'invalidCode' }
+  if (existing) {
+    if (!(await isInvitationCodeUsable(payload, input.inviteCode))) return { result: 'invalidCode' }
+    await simulatePasswordCheck(input.password)
+    return { result: 'exists', user: existing }
+  }
 
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
@@ -61,7 +64,7 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
     return { result: 'created', user, verificationToken: String(user._verificationToken) }
   } catch (error) {
     await killTransaction(req)
-    const raced = isDuplicateEmail(error) ? await findUserByEmail(payload, input.email) : null
+    const raced = validationErrorPaths(error).includes('email') ? await findUserByEmail(payload, input.email) : null
     if (raced) return { result: 'exists', user: raced }
     throw error
   }

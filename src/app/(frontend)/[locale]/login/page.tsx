@@ -1,21 +1,2 @@
-import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
-
-import { AuthPage, authPageMetadata } from '@/components/auth/AuthPage'
-import { SignInForm } from '@/components/auth/SignInForm.client'
-
-type Props = { params: Promise<{ locale: string }> }
-
-export function generateMetadata(props: Props): Promise<Metadata> {
-  return authPageMetadata(props, 'signIn.title')
-}
-
-/** `/login` (spec §2 Login; DESIGN §10: the same real sign-in as `/sign-in`). */
-export default async function Page({ params }: Props) {
-  setRequestLocale((await params).locale)
-  return (
-    <AuthPage>
-      <SignInForm />
-    </AuthPage>
-  )
-}
+/** `/login` (spec §2 Login; DESIGN §10): the same real sign-in as `/sign-in`. */
+export { default, generateMetadata } from '../sign-in/page'

@@ -1,11 +1,10 @@
-import { AuthenticationError, LockedAuth } from 'payload'
-
 import { apiHandler } from '@/lib/api/handler'
 import { parseJsonBody } from '@/lib/api/body'
 import { jsonError } from '@/lib/api/respond'
 import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
-import { consumeRateLimit, RATE_LIMITS, tooManyRequests } from '@/lib/auth/rateLimit'
+import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { readerFrom } from '@/lib/auth/reader'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession, revokeAllSessions } from '@/lib/auth/session'
@@ -17,10 +16,10 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * `{ currentPassword, newPassword }` (new one at least 8 characters).
  * - 200 `{ message: 'Passwort erfolgreich geändert' }` with a fresh session cookie: every
  *   other session of the account ends and a notice is mailed.
- * - 400 `{ message: 'Aktuelles Passwort falsch' }`: the current password does not sign in
- *   (the failure counts towards Payload's lockout); or invalid input.
+ * - 400 `{ message: 'Aktuelles Passwort falsch' }`: the current password does not sign in;
+ *   or invalid input.
  * - 401 `{ message: 'Nicht angemeldet' }`.
- * - 429 `{ message }`: more than RATE_LIMITS.changePassword tries, or the account is locked.
+ * - 429 `{ message }`: more than RATE_LIMITS.changePassword tries.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const reader = await readerFrom(request.headers)
@@ -34,8 +33,8 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   try {
     await payload.login({ collection: 'users', data: { email: reader.email, password: body.data.currentPassword } })
   } catch (error) {
-    if (error instanceof LockedAuth) return tooManyRequests(RATE_LIMITS.changePassword.user.duration)
-    if (error instanceof AuthenticationError) return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
+    const status = payloadErrorStatus(error)
+    if (status === 401 || status === 400) return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
     throw error
   }
   await payload.update({ collection: 'users', id: reader.id, data: { password: body.data.newPassword }, overrideAccess: true })

@@ -5,6 +5,7 @@ import { clientIp } from '@/lib/auth/clientIp'
 import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { userIdForResetToken } from '@/lib/auth/passwordReset'
+import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { revokeAllSessions } from '@/lib/auth/session'
@@ -30,9 +31,15 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
 
   const userId = await userIdForResetToken(payload, body.data.token)
   if (userId === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
-  await payload.resetPassword({ collection: 'users', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+  try {
+    await payload.resetPassword({ collection: 'users', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+  } catch (error) {
+    // The link was used or expired since the check above (two submits at once).
+    if (payloadErrorStatus(error) === 403) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+    throw error
+  }
   await revokeAllSessions(payload, userId)
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
   afterResponse('password changed mail', () => sendAuthEmail(payload, user, 'passwordChanged'))
   return Response.json({ message: AUTH_MESSAGES.resetDone })

@@ -1,5 +1,3 @@
-import { AuthenticationError, LockedAuth, UnverifiedEmail } from 'payload'
-
 import type { User } from '@payload-types'
 import { apiHandler } from '@/lib/api/handler'
 import { parseJsonBody } from '@/lib/api/body'
@@ -8,7 +6,8 @@ import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
 import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
-import { consumeRateLimit, RATE_LIMITS, resetRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
+import { consumeRateLimit, resetRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { signedInResponse } from '@/lib/auth/respond'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { sessionCookie } from '@/lib/auth/session'
@@ -24,8 +23,9 @@ import { afterResponse } from '@/lib/server/afterResponse'
  *   costs the same hashing time as a wrong password).
  * - 403 `{ message }`: the password was right but the address is not verified yet; the
  *   verification link is sent again.
- * - 429 `{ message }`: more than RATE_LIMITS.signIn attempts for this email or IP, or the
- *   account is locked (Payload locks after 5 failures): the same answer either way.
+ * - 429 `{ message }` with Retry-After: more than RATE_LIMITS.signIn attempts for this
+ *   email or IP. This is the account lockout (5 failures lock the address for 10 minutes),
+ *   and it behaves the same whether or not the address has an account.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const body = await parseJsonBody(request, apiAuthSchemas.signIn)
@@ -46,8 +46,8 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     await resetRateLimit(payload, 'signIn', { email })
     return signedInResponse(user as User, { token, exp, cookie: sessionCookie(payload, token) })
   } catch (error) {
-    if (error instanceof LockedAuth) return tooManyRequests(RATE_LIMITS.signIn.email.duration)
-    if (error instanceof UnverifiedEmail) {
+    const status = payloadErrorStatus(error)
+    if (status === 403) {
       const user = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true, limit: 1 })
       const pending = user.docs[0]
       if (pending?._verificationToken) {
@@ -55,7 +55,8 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
       }
       return jsonError(403, AUTH_MESSAGES.unverified)
     }
-    if (error instanceof AuthenticationError) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
+    // 401 wrong password; 400 a password Payload refuses outright (e.g. only spaces)
+    if (status === 401 || status === 400) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
     throw error
   }
 })

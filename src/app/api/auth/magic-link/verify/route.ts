@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { apiHandler } from '@/lib/api/handler'
 import { parseJsonBody } from '@/lib/api/body'
 import { jsonError } from '@/lib/api/respond'
@@ -15,7 +17,10 @@ import { payloadClient } from '@/lib/payload'
  * POST /api/auth/magic-link/verify: the `/account` page redeems the token from the link's
  * fragment. Body `{ token }`.
  * - 200 `SignedInBody` and the session cookie; the link is used up and the address counts
- *   as verified (the link reached it).
+ *   as verified (the link reached it). If it was not verified yet, the account's password
+ *   is replaced by a random one: whoever registered the address without owning it (with
+ *   an invitation code) must not keep a way in. The owner sets a password later through
+ *   "Passwort vergessen?".
  * - 400 `{ message }`: unknown, expired (older than 1 hour) or already used link.
  * - 429 `{ message }`: too many attempts from this IP.
  */
@@ -28,7 +33,8 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
 
   const userId = await consumeMagicLinkToken(payload, body.data.token)
   if (userId === null) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true })
+  if (!user._verified) await payload.update({ collection: 'users', id: userId, data: { password: randomBytes(32).toString('base64url') }, overrideAccess: true })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
   const session = await issueSession(payload, userId)
   return signedInResponse(await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }), session)
