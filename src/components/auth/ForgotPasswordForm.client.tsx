@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
@@ -25,8 +25,8 @@ export function ForgotPasswordForm() {
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, formState, watch } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email: '' } })
-  const empty = !watch('email')?.trim()
+  const { register, handleSubmit, formState, control } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email: '' } })
+  const empty = !useWatch({ control, name: 'email' })?.trim()
 
   const submit = handleSubmit(async (values) => {
     const result = await postAuth('/api/auth/forgot-password', values)
