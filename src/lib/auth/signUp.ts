@@ -22,12 +22,12 @@ export type SignUpResult =
   | { result: 'exists'; user: User }
   | { result: 'invalidCode' }
 
-
 /**
  * Creates a doctor account with an invitation code (spec §3 sign-up metadata, DESIGN §3).
  * The code's use is counted in the same transaction as the account is created, so a
  * failed sign-up gives it back and racing sign-ups cannot overdraw it. An address that
- * already has an account consumes no use.
+ * already has an account consumes no use, but takes as long as hashing a new password
+ * would (no enumeration by timing).
  */
 export async function signUp(payload: Payload, input: SignUpInput): Promise<SignUpResult> {
   const existing = await findUserByEmail(payload, input.email)
