@@ -74,6 +74,8 @@ export interface Config {
     users: User;
     'invitation-codes': InvitationCode;
     'login-tokens': LoginToken;
+    memberships: Membership;
+    'stripe-events': StripeEvent;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +91,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -436,6 +440,7 @@ export interface User {
         | 'is'
       )
     | null;
+  stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -561,6 +566,38 @@ export interface LoginToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  user?: (number | null) | User;
+  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
+  source: 'stripe' | 'manual';
+  /**
+   * Ende der bezahlten Periode bzw. der manuellen Freischaltung
+   */
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd?: boolean | null;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  grantedBy?: (number | null) | User;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
 export interface EmailOutbox {
@@ -627,6 +664,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'login-tokens';
         value: number | LoginToken;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -812,6 +857,7 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   accountType?: T;
   language?: T;
+  stripeCustomerId?: T;
   emailVerifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -854,6 +900,33 @@ export interface LoginTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  user?: T;
+  status?: T;
+  source?: T;
+  currentPeriodEnd?: T;
+  cancelAtPeriodEnd?: T;
+  stripeCustomerId?: T;
+  stripeSubscriptionId?: T;
+  grantedBy?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,8 @@ import { EmailOutbox } from './collections/EmailOutbox'
 import { Settings } from './collections/globals/Settings'
 import { InvitationCodes } from './collections/InvitationCodes'
 import { LoginTokens } from './collections/LoginTokens'
+import { Memberships } from './collections/Memberships'
+import { StripeEvents } from './collections/StripeEvents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -39,7 +41,7 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, LoginTokens, EmailOutbox],
+  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, LoginTokens, Memberships, StripeEvents, EmailOutbox],
   globals: [Settings],
   editor: lexicalEditor(),
   localization: {

@@ -94,6 +94,13 @@ export const Users: CollectionConfig = {
       label: { de: 'Sprache', en: 'Language' },
       admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
     },
+    {
+      name: 'stripeCustomerId',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: isAdminField },
+    },
     { name: 'emailVerifiedAt', type: 'date', admin: { readOnly: true }, access: { update: isAdminField } },
   ],
   timestamps: true,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canReadFullBody } from '@/lib/articles/premium'
+import { requestHasPremium } from '@/lib/membership/reads'
 import { DEFAULT_READING_TIME_MINUTES } from '@/lib/articles/readingTime'
 import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
@@ -68,7 +69,7 @@ export const Articles: CollectionConfig = {
               type: 'richText',
               required: true,
               localized: true,
-              access: { read: ({ req, doc }) => canReadFullBody(req.user, doc ?? {}) },
+              access: { read: async ({ req, doc }) => canReadFullBody(req.user ? { ...req.user, hasPremium: await requestHasPremium(req) } : null, doc ?? {}) },
             },
             {
               name: 'articleReferences',

@@ -26,3 +26,10 @@ export const publishedOrStaff: Access = ({ req }) => {
   if (isStaffUser(req.user)) return true
   return { _status: { equals: 'published' } } satisfies Where
 }
+
+/** Memberships: admins read all; a signed-in user reads only their own. */
+export const adminOrOwnMembership: Access = ({ req }) => {
+  if (checkRole(['admin'], req.user)) return true
+  if (!req.user) return false
+  return { user: { equals: req.user.id } } satisfies Where
+}

@@ -2,8 +2,8 @@ import { isStaffUser, type WithRoles } from '@/lib/auth/roles'
 
 /** The fields of an article the premium rule looks at. */
 export type PremiumFields = { audience?: string | null; isPremium?: boolean | null }
-/** The reader of an article: a user with roles, or null for a visitor. */
-export type Reader = WithRoles
+/** The reader of an article: a user with roles and their premium state, or null for a visitor. */
+export type Reader = (NonNullable<WithRoles> & { hasPremium?: boolean }) | null | undefined
 
 /**
  * Spec §1 / DESIGN §5: doctor-audience articles are premium unless their `isPremium`
@@ -14,9 +14,10 @@ export function isPremiumArticle(article: PremiumFields): boolean {
 }
 
 /**
- * May this reader see the full body? For now staff (admins, editors) only; the
- * membership issue adds active members. Free articles are open to everyone.
+ * May this reader see the full body (DESIGN §5)? Free articles: everyone. Premium
+ * articles: staff (admins, editors) and readers with an active membership
+ * (`hasPremium`, from `hasActiveMembership`).
  */
 export function canReadFullBody(reader: Reader, article: PremiumFields): boolean {
-  return !isPremiumArticle(article) || isStaffUser(reader)
+  return !isPremiumArticle(article) || isStaffUser(reader) || reader?.hasPremium === true
 }

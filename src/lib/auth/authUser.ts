@@ -16,24 +16,15 @@ export type AuthUser = {
   roles: string[]
 }
 
-/**
- * Premium membership (spec §7 premium-status). No memberships exist yet: false for
- * everyone until the membership issue adds them (staff read premium articles through
- * their role, not through a membership).
- */
-export function hasPremium(_user: User): boolean {
-  return false
-}
-
-/** Maps a `users` document to the product API's user shape. */
-export function toAuthUser(user: User): AuthUser {
+/** Maps a `users` document and its premium state (`hasActiveMembership`) to the product API's user shape. */
+export function toAuthUser(user: User, hasPremium: boolean): AuthUser {
   return {
     id: user.id,
     email: user.email,
     user_metadata: { firstName: user.firstName ?? null, lastName: user.lastName ?? null },
     created_at: user.createdAt,
     email_confirmed_at: user.emailVerifiedAt ?? null,
-    hasPremium: hasPremium(user),
+    hasPremium,
     roles: user.roles ?? [],
   }
 }

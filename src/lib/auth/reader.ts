@@ -1,20 +1,25 @@
 import 'server-only'
 
 import type { User } from '@payload-types'
-
+import { userHasPremium } from '@/lib/membership/reads'
 import { payloadClient } from '@/lib/payload'
+
+/** A signed-in user with their premium state (`hasActiveMembership`, looked up per request). */
+export type SignedInReader = User & { hasPremium: boolean }
 
 /**
  * The signed-in user of a request, from the Payload session cookie or an
- * `Authorization: Bearer <token>` header (spec §7 "Shared behaviour"); null for visitors
- * and for invalid or expired tokens.
+ * `Authorization: Bearer <token>` header (spec §7 "Shared behaviour"), with `hasPremium`;
+ * null for visitors and for invalid or expired tokens.
  */
-export async function readerFrom(headers: Headers): Promise<User | null> {
+export async function readerFrom(headers: Headers): Promise<SignedInReader | null> {
   const payload = await payloadClient()
+  let user: User | null
   try {
-    const { user } = await payload.auth({ headers })
-    return (user as User | null) ?? null
+    user = ((await payload.auth({ headers })).user as User | null) ?? null
   } catch {
     return null
   }
+  if (!user) return null
+  return { ...user, hasPremium: await userHasPremium(payload, user.id) }
 }

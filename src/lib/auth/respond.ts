@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
+import { userHasPremium } from '@/lib/membership/reads'
 
 import { toAuthUser, type AuthUser } from './authUser'
 import type { IssuedSession } from './session'
@@ -13,9 +15,9 @@ import type { IssuedSession } from './session'
 export type SignedInBody = { user: AuthUser; access_token: string; token_type: 'bearer'; expires_at: number; expires_in: number }
 
 /** 200 with SignedInBody and the Set-Cookie header; never cached. */
-export function signedInResponse(user: User, session: IssuedSession): NextResponse {
+export async function signedInResponse(payload: Payload, user: User, session: IssuedSession): Promise<NextResponse> {
   const body: SignedInBody = {
-    user: toAuthUser(user),
+    user: toAuthUser(user, await userHasPremium(payload, user.id)),
     access_token: session.token,
     token_type: 'bearer',
     expires_at: session.exp,

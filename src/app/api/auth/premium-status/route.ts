@@ -1,14 +1,21 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { hasPremium } from '@/lib/auth/authUser'
 import { readerFrom } from '@/lib/auth/reader'
 
 /**
- * GET /api/auth/premium-status (spec §7): `{ hasPremium }` for the signed-in user;
- * 401 `{ message }` when nobody is signed in.
+ * GET /api/auth/premium-status (spec §7): `{ hasPremium }` for the signed-in user
+ * (`hasActiveMembership`); 401 `{ message }` when nobody is signed in. Spec §4: the flag
+ * is false when the status cannot be determined, so a failed lookup answers
+ * `{ hasPremium: false }` (and is logged) rather than an error.
  */
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const user = await readerFrom(request.headers)
-  if (!user) return jsonError(401, 'Not signed in')
-  return jsonOk({ hasPremium: hasPremium(user) }, { private: true })
+  let reader
+  try {
+    reader = await readerFrom(request.headers)
+  } catch (error) {
+    console.error('[premium-status]', error)
+    return jsonOk({ hasPremium: false }, { private: true })
+  }
+  if (!reader) return jsonError(401, 'Not signed in')
+  return jsonOk({ hasPremium: reader.hasPremium }, { private: true })
 })

@@ -44,7 +44,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     const { user, token, exp } = await payload.login({ collection: 'users', data: { email, password } })
     if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
     await resetRateLimit(payload, 'signIn', { email })
-    return signedInResponse(user as User, { token, exp, cookie: sessionCookie(payload, token) })
+    return signedInResponse(payload, user as User, { token, exp, cookie: sessionCookie(payload, token) })
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 403) {

@@ -11,5 +11,5 @@ import { readerFrom } from '@/lib/auth/reader'
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const user = await readerFrom(request.headers)
   if (!user) return jsonError(401, 'Not signed in')
-  return jsonOk(toAuthUser(user), { private: true })
+  return jsonOk(toAuthUser(user, user.hasPremium), { private: true })
 })

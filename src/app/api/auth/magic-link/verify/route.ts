@@ -37,5 +37,5 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (!user._verified) await payload.update({ collection: 'users', id: userId, data: { password: randomBytes(32).toString('base64url') }, overrideAccess: true })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
   const session = await issueSession(payload, userId)
-  return signedInResponse(await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }), session)
+  return signedInResponse(payload, await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }), session)
 })

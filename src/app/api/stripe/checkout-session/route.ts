@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+import { isLocale } from '@/i18n/locales'
+import { parseJsonBody } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { jsonError } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { readerFrom } from '@/lib/auth/reader'
+import { payloadClient } from '@/lib/payload'
+import { createMembershipCheckout } from '@/lib/stripe/checkout'
+import { stripeClient } from '@/lib/stripe/client'
+import { isCheckoutConfigured } from '@/lib/stripe/config'
+import { PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
+
+const body = z.object({ language: z.string().max(8).optional() })
+
+/**
+ * POST /api/stripe/checkout-session (issue 4). Body `{ language? }` (page language).
+ * - 200 `{ clientSecret }` for Stripe's Embedded Checkout
+ * - 200 `{ existing: true, redirect: '/success?existing=true' }` when the signed-in user
+ *   is already a member (no second payment)
+ * - 429 too many checkouts from this IP; 503 `{ message }` when payments are not configured
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const stripe = stripeClient()
+  if (!stripe || !isCheckoutConfigured()) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+  const parsed = await parseJsonBody(request, body)
+  if ('response' in parsed) return parsed.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'checkout', { ip: clientIp(request.headers) })
+  if (retryAfter) return tooManyRequests(retryAfter)
+  const reader = await readerFrom(request.headers)
+  if (reader?.hasPremium) return Response.json({ existing: true, redirect: '/success?existing=true' })
+  const language = isLocale(parsed.data.language) ? parsed.data.language : 'de'
+  return Response.json({ clientSecret: await createMembershipCheckout(stripe, reader, language) }, { headers: { 'Cache-Control': 'private, no-store' } })
+})

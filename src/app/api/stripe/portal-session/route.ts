@@ -1,0 +1,27 @@
+import { apiHandler } from '@/lib/api/handler'
+import { jsonError } from '@/lib/api/respond'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { readerFrom } from '@/lib/auth/reader'
+import { siteUrl } from '@/lib/site/url'
+import { customerFor } from '@/lib/stripe/checkout'
+import { stripeClient } from '@/lib/stripe/client'
+import { NO_STRIPE_CUSTOMER, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
+
+/**
+ * POST /api/stripe/portal-session (issue 4): a Stripe customer portal session where a
+ * member cancels, changes the payment method or downloads invoices; it returns to
+ * `/doctor-dashboard`.
+ * - 200 `{ url }` to open
+ * - 401 `{ message: 'Nicht angemeldet' }`; 404 `{ message }` when the account never paid
+ *   online; 503 `{ message }` when payments are not configured
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const stripe = stripeClient()
+  if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+  const reader = await readerFrom(request.headers)
+  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  const customer = await customerFor(stripe, reader)
+  if (!customer) return jsonError(404, NO_STRIPE_CUSTOMER)
+  const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/doctor-dashboard` })
+  return Response.json({ url: session.url }, { headers: { 'Cache-Control': 'private, no-store' } })
+})

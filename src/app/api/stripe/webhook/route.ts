@@ -1,0 +1,31 @@
+import { apiHandler } from '@/lib/api/handler'
+import { jsonError } from '@/lib/api/respond'
+import { payloadClient } from '@/lib/payload'
+import { stripeClient } from '@/lib/stripe/client'
+import { stripeSettings } from '@/lib/stripe/config'
+import { handleStripeEvent } from '@/lib/stripe/webhook'
+
+/**
+ * POST /api/stripe/webhook (issue 4): Stripe's event notifications. The signature in
+ * `Stripe-Signature` is verified on the raw body with STRIPE_WEBHOOK_SECRET.
+ * - 200 `{ received: true, result }` (processed, duplicate or ignored)
+ * - 400 `{ message }`: missing or invalid signature
+ * - 503 `{ message }`: Stripe is not configured
+ * - 500: applying failed; Stripe retries the delivery
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const stripe = stripeClient()
+  const { webhookSecret } = stripeSettings()
+  if (!stripe || !webhookSecret) return jsonError(503, 'Stripe is not configured')
+  const signature = request.headers.get('stripe-signature')
+  if (!signature) return jsonError(400, 'Missing Stripe-Signature header')
+  const body = await request.text()
+  let event
+  try {
+    event = stripe.webhooks.constructEvent(body, signature, webhookSecret)
+  } catch {
+    return jsonError(400, 'Invalid webhook signature')
+  }
+  const result = await handleStripeEvent(await payloadClient(), stripe, event)
+  return Response.json({ received: true, result })
+})

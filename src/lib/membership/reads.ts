@@ -1,0 +1,34 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Membership } from '@payload-types'
+
+import { hasActiveMembership } from './rule'
+
+/** All memberships of a user (any status), newest period first. */
+export async function membershipsOf(payload: Payload, userId: number): Promise<Membership[]> {
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { user: { equals: userId } },
+    sort: '-currentPeriodEnd',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** Whether the user has premium now (`hasActiveMembership` over their memberships). */
+export async function userHasPremium(payload: Payload, userId: number, now: Date = new Date()): Promise<boolean> {
+  return hasActiveMembership(await membershipsOf(payload, userId), now)
+}
+
+/**
+ * Premium state of a Payload request's user, looked up once per request (cached in
+ * `req.context`), for access rules such as the article body's field access.
+ */
+export async function requestHasPremium(req: PayloadRequest): Promise<boolean> {
+  if (!req.user || req.user.collection !== 'users') return false
+  const cache = req.context as { hasPremium?: Promise<boolean> }
+  cache.hasPremium ??= userHasPremium(req.payload, Number(req.user.id))
+  return cache.hasPremium
+}

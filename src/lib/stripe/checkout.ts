@@ -1,0 +1,38 @@
+import type Stripe from 'stripe'
+
+import type { SignedInReader } from '@/lib/auth/reader'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { siteUrl } from '@/lib/site/url'
+
+import { membershipPriceId } from './price'
+
+/** The Stripe customer of a signed-in reader: the stored one, else one found by email (customer reuse, issue 4). */
+export async function customerFor(stripe: Stripe, reader: SignedInReader): Promise<string | null> {
+  if (reader.stripeCustomerId) return reader.stripeCustomerId
+  const { data } = await stripe.customers.list({ email: reader.email, limit: 1 })
+  return data[0]?.id ?? null
+}
+
+/**
+ * Creates the Embedded Checkout session of the yearly membership (issue 4): subscription
+ * mode, one price (300 EUR/year), allowed methods card (Apple Pay / Google Pay ride on it) and
+ * SEPA direct debit, returning to `/checkout-success?session_id=…` in `language`. A
+ * signed-in reader is the `client_reference_id` (also in the subscription metadata) and
+ * their Stripe customer is reused when known. Returns the client secret for Stripe.js.
+ */
+export async function createMembershipCheckout(stripe: Stripe, reader: SignedInReader | null, language: string): Promise<string> {
+  const customer = reader ? await customerFor(stripe, reader) : null
+  const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    ui_mode: 'embedded_page',
+    line_items: [{ price: await membershipPriceId(stripe), quantity: 1 }],
+    allowed_payment_method_types: ['card', 'sepa_debit'],
+    return_url: `${siteUrl()}${prefix}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+    locale: language === 'de' ? 'de' : language === 'en' ? 'en' : 'auto',
+    ...(reader ? { client_reference_id: String(reader.id), subscription_data: { metadata: { userId: String(reader.id) } } } : {}),
+    ...(customer ? { customer } : reader ? { customer_email: reader.email } : {}),
+  })
+  if (!session.client_secret) throw new Error('Stripe returned no client secret for the checkout session')
+  return session.client_secret
+}

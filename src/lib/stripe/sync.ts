@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { Membership } from '@payload-types'
+import { validationErrorPaths } from '@/lib/auth/payloadErrors'
+import { findUserByEmail, languageOrDefault } from '@/lib/auth/users'
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
+
+/**
+ * The membership fields that mirror a Stripe subscription. Since API 2025-03 the period
+ * lives on the subscription items; the membership ends with the latest item period.
+ */
+export function membershipFromSubscription(subscription: Stripe.Subscription) {
+  const periodEnd = Math.max(0, ...subscription.items.data.map((item) => item.current_period_end))
+  return {
+    source: 'stripe' as const,
+    status: subscription.status as Membership['status'],
+    currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    stripeCustomerId: idOf(subscription.customer),
+    stripeSubscriptionId: subscription.id,
+  }
+}
+
+async function userIdForCustomer(payload: Payload, customerId: string | null): Promise<number | null> {
+  if (!customerId) return null
+  const { docs } = await payload.find({ collection: 'users', where: { stripeCustomerId: { equals: customerId } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0]?.id ?? null
+}
+
+async function membershipBySubscription(payload: Payload, subscriptionId: string): Promise<Membership | null> {
+  const { docs } = await payload.find({ collection: 'memberships', where: { stripeSubscriptionId: { equals: subscriptionId } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** Statuses Stripe never leaves: a mirrored membership in one of them is final. */
+const FINAL: readonly string[] = ['canceled', 'incomplete_expired']
+
+/**
+ * Mirrors one Stripe subscription into `memberships` (issue 4). The subscription is read
+ * from Stripe, not taken from the event, so events delivered late or out of order can
+ * only ever write the subscription's current state; a canceled membership is never
+ * revived. The user is `userId`, else the one whose `stripeCustomerId` is the
+ * subscription's customer, else `metadata.userId` (set at checkout); it may stay unset
+ * until the checkout completes.
+ */
+export async function syncSubscription(payload: Payload, stripe: Stripe, subscriptionId: string, userId?: number | null): Promise<Membership> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+  const data = membershipFromSubscription(subscription)
+  const metadataUser = Number(subscription.metadata?.userId) || null
+  const user = userId ?? (await userIdForCustomer(payload, data.stripeCustomerId)) ?? metadataUser
+  const existing = await membershipBySubscription(payload, subscription.id)
+  if (existing) {
+    if (FINAL.includes(existing.status) && existing.status !== data.status) return existing
+    return payload.update({ collection: 'memberships', id: existing.id, overrideAccess: true, data: { ...data, user: user ?? existing.user } })
+  }
+  try {
+    return await payload.create({ collection: 'memberships', overrideAccess: true, data: { ...data, user } })
+  } catch (error) {
+    // Another event for the same subscription created it a moment ago: update that one.
+    if (!validationErrorPaths(error).includes('stripeSubscriptionId')) throw error
+    return syncSubscription(payload, stripe, subscriptionId, userId)
+  }
+}
+
+function splitName(name: string | null | undefined): { firstName?: string; lastName?: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean)
+  if (parts.length === 0) return {}
+  if (parts.length === 1) return { lastName: parts[0] }
+  return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) }
+}
+
+/**
+ * Finishes a paid membership checkout (webhook `checkout.session.completed`, or the
+ * return page): finds the user (`client_reference_id`, else the checkout email), or
+ * creates a doctor account for that email (a payment counts as the invitation; the
+ * account is unverified until its magic link is used), stores the Stripe customer on the
+ * user and mirrors the subscription. Returns null for sessions that are not complete
+ * subscription checkouts.
+ */
+export async function completeCheckout(payload: Payload, stripe: Stripe, sessionId: string): Promise<{ userId: number; email: string; membership: Membership } | null> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId)
+  const subscriptionId = idOf(session.subscription)
+  const customerId = idOf(session.customer)
+  const email = (session.customer_details?.email ?? session.customer_email ?? '').trim().toLowerCase()
+  if (session.mode !== 'subscription' || session.status !== 'complete' || !subscriptionId) return null
+
+  let userId = Number(session.client_reference_id) || null
+  if (!userId && email) {
+    const existing = await findUserByEmail(payload, email)
+    userId = existing?.id ?? null
+    if (!existing) {
+      try {
+        const created = await payload.create({
+          collection: 'users',
+          overrideAccess: true,
+          disableVerificationEmail: true,
+          data: {
+            email,
+            password: randomBytes(32).toString('base64url'),
+            roles: ['doctor'],
+            accountType: 'doctor',
+            language: languageOrDefault(session.locale?.slice(0, 2)),
+            ...splitName(session.customer_details?.name),
+          },
+        })
+        userId = created.id
+      } catch (error) {
+        if (!validationErrorPaths(error).includes('email')) throw error
+        userId = (await findUserByEmail(payload, email))?.id ?? null // created by a parallel delivery
+      }
+    }
+  }
+  if (!userId) return null
+  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+  if (customerId && user.stripeCustomerId !== customerId) {
+    await payload.update({ collection: 'users', id: userId, overrideAccess: true, data: { stripeCustomerId: customerId } })
+  }
+  const membership = await syncSubscription(payload, stripe, subscriptionId, userId)
+  return { userId, email: email || user.email, membership }
+}

@@ -1,0 +1,220 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { GET as premiumStatus } from '@/app/api/auth/premium-status/route'
+import { POST as signIn } from '@/app/api/auth/sign-in/route'
+import { POST as checkoutSession } from '@/app/api/stripe/checkout-session/route'
+import { POST as portalSession } from '@/app/api/stripe/portal-session/route'
+import { POST as webhook } from '@/app/api/stripe/webhook/route'
+
+import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
+import { callRoute, cookiePair, freshEmail } from './http'
+import { testPayload } from './payload'
+
+let payload: Payload
+let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>
+const WEBHOOK_SECRET = 'whsec_int_test_secret'
+const signer = new Stripe('sk_test_signer')
+const DAY = 24 * 3600 * 1000
+let eventCounter = 0
+
+beforeAll(async () => {
+  payload = await testPayload()
+  stripeApi = await startStripeStandIn()
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeApi.url,
+  })
+  stripeApi.on('GET', '/v1/prices', () => ({ object: 'list', data: [{ id: 'price_yearly', object: 'price' }], has_more: false }))
+})
+
+afterAll(async () => {
+  for (const key of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']) delete process.env[key]
+  await stripeApi.stop()
+})
+
+/** Delivers an event to the webhook route, signed by the real library. */
+async function deliver(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}_${Date.now()}`) {
+  const body = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } })
+  const signature = signer.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET })
+  const request = new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': signature }, body })
+  const response = await webhook(request, undefined as never)
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+/** Makes the stand-in answer this subscription's current state. */
+function subscriptionState(id: string, customer: string, status: string, periodEnd: Date, extra?: Record<string, unknown>) {
+  stripeApi.on('GET', `/v1/subscriptions/${id}`, () => subscriptionObject(id, customer, status, periodEnd, extra))
+}
+
+async function membershipOf(subscriptionId: string) {
+  const { docs } = await payload.find({ collection: 'memberships', where: { stripeSubscriptionId: { equals: subscriptionId } }, depth: 0 })
+  return docs[0]
+}
+
+async function doctorSession(extra: Record<string, unknown> = {}) {
+  const email = freshEmail('member')
+  const user = await payload.create({ collection: 'users', disableVerificationEmail: true, data: { email, password: 'mitglied-passwort', roles: ['doctor'], _verified: true, ...extra } })
+  const res = await callRoute(signIn, { body: { email, password: 'mitglied-passwort' } })
+  return { user, cookie: cookiePair(res.setCookie) }
+}
+
+const hasPremium = async (cookie: string) => (await callRoute(premiumStatus, { method: 'GET', cookie })).json.hasPremium
+
+describe('Stripe webhook (issue 4)', () => {
+  it('refuses unsigned and wrongly signed deliveries', async () => {
+    const unsigned = await webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: '{}' }), undefined as never)
+    expect(unsigned.status).toBe(400)
+    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'invoice.paid', data: { object: {} } })
+    const forged = signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' })
+    const res = await webhook(new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'stripe-signature': forged }, body }), undefined as never)
+    expect(res.status).toBe(400)
+  })
+
+  it('a guest checkout creates the account for the checkout email and an active membership; 20 deliveries change it once', async () => {
+    const email = freshEmail('guest')
+    const periodEnd = new Date(Date.now() + 365 * DAY)
+    stripeApi.on('GET', '/v1/checkout/sessions/cs_guest_1', () => ({
+      id: 'cs_guest_1', object: 'checkout.session', mode: 'subscription', status: 'complete', subscription: 'sub_guest_1', customer: 'cus_guest_1',
+      customer_details: { email: email.toUpperCase(), name: 'Petra Paro' }, client_reference_id: null, locale: 'de',
+    }))
+    subscriptionState('sub_guest_1', 'cus_guest_1', 'active', periodEnd)
+    const results = []
+    for (let i = 0; i < 20; i++) results.push((await deliver('checkout.session.completed', { id: 'cs_guest_1', object: 'checkout.session' }, 'evt_guest_checkout')).json.result)
+    expect(results[0]).toBe('processed')
+    expect(results.slice(1).every((r) => r === 'duplicate')).toBe(true)
+    expect(stripeApi.calls('GET', '/v1/subscriptions/sub_guest_1')).toHaveLength(1)
+
+    const { docs: users } = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true })
+    expect(users[0]).toMatchObject({ firstName: 'Petra', lastName: 'Paro', roles: ['doctor'], stripeCustomerId: 'cus_guest_1', _verified: false })
+    expect(await membershipOf('sub_guest_1')).toMatchObject({ user: users[0]!.id, status: 'active', source: 'stripe', currentPeriodEnd: periodEnd.toISOString().replace(/\.\d+Z$/, '.000Z') })
+  })
+
+  it('reads the subscription from Stripe, so a late, older event never moves a membership backwards', async () => {
+    const { user, cookie } = await doctorSession({ stripeCustomerId: 'cus_order' })
+    const end = new Date(Date.now() + 365 * DAY)
+    subscriptionState('sub_order', 'cus_order', 'active', end)
+    await deliver('customer.subscription.updated', { id: 'sub_order', object: 'subscription', status: 'active' })
+    // The creation event (status incomplete at the time) arrives last:
+    await deliver('customer.subscription.created', { id: 'sub_order', object: 'subscription', status: 'incomplete' })
+    expect(await membershipOf('sub_order')).toMatchObject({ user: user.id, status: 'active' })
+    expect(await hasPremium(cookie)).toBe(true)
+  })
+
+  it('failed payment -> past_due keeps access during the retry window; canceled ends it for good', async () => {
+    const { cookie } = await doctorSession({ stripeCustomerId: 'cus_dunning' })
+    const renewedEnd = new Date(Date.now() + 365 * DAY)
+    subscriptionState('sub_dunning', 'cus_dunning', 'past_due', renewedEnd)
+    const invoice = { id: 'in_1', object: 'invoice', parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_dunning' } } }
+    await deliver('invoice.payment_failed', invoice)
+    expect((await membershipOf('sub_dunning'))?.status).toBe('past_due')
+    expect(await hasPremium(cookie)).toBe(true)
+
+    subscriptionState('sub_dunning', 'cus_dunning', 'canceled', renewedEnd)
+    await deliver('customer.subscription.deleted', { id: 'sub_dunning', object: 'subscription' })
+    expect((await membershipOf('sub_dunning'))?.status).toBe('canceled')
+    expect(await hasPremium(cookie)).toBe(false)
+
+    // Stripe never revives a canceled subscription; a stale answer must not either.
+    subscriptionState('sub_dunning', 'cus_dunning', 'active', renewedEnd)
+    await deliver('invoice.paid', invoice)
+    expect((await membershipOf('sub_dunning'))?.status).toBe('canceled')
+  })
+
+  it('a cancellation at period end keeps access until the period ends', async () => {
+    const { cookie } = await doctorSession({ stripeCustomerId: 'cus_cancel' })
+    subscriptionState('sub_cancel', 'cus_cancel', 'active', new Date(Date.now() + 30 * DAY), { cancel_at_period_end: true })
+    await deliver('customer.subscription.updated', { id: 'sub_cancel', object: 'subscription' })
+    expect(await membershipOf('sub_cancel')).toMatchObject({ status: 'active', cancelAtPeriodEnd: true })
+    expect(await hasPremium(cookie)).toBe(true)
+  })
+})
+
+describe('checkout and portal sessions through the real Stripe client (issue 4)', () => {
+  it('creates an embedded subscription checkout for a signed-in doctor with the right parameters', async () => {
+    const { user, cookie } = await doctorSession()
+    stripeApi.on('GET', '/v1/customers', () => ({ object: 'list', data: [], has_more: false }))
+    stripeApi.on('POST', '/v1/checkout/sessions', () => ({ id: 'cs_new', object: 'checkout.session', client_secret: 'cs_new_secret_abc' }))
+    const res = await callRoute(checkoutSession, { cookie, body: { language: 'en' } })
+    expect(res).toMatchObject({ status: 200, json: { clientSecret: 'cs_new_secret_abc' } })
+    const lookup = stripeApi.calls('GET', '/v1/customers').at(-1)!
+    expect(lookup.query.get('email')).toBe(user.email)
+    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    expect(Object.fromEntries(sent)).toMatchObject({
+      mode: 'subscription',
+      ui_mode: 'embedded_page',
+      'line_items[0][price]': 'price_yearly',
+      'line_items[0][quantity]': '1',
+      'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'sepa_debit',
+      client_reference_id: String(user.id),
+      'subscription_data[metadata][userId]': String(user.id),
+      customer_email: user.email,
+      locale: 'en',
+    })
+    expect(sent.get('return_url')).toMatch(/\/en\/checkout-success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
+  })
+
+  it('reuses a known Stripe customer, and sends members to /success?existing=true instead of a second payment', async () => {
+    const { cookie } = await doctorSession({ stripeCustomerId: 'cus_known' })
+    await callRoute(checkoutSession, { cookie, body: {} })
+    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    expect(sent.get('customer')).toBe('cus_known')
+    expect(sent.has('customer_email')).toBe(false)
+
+    const member = await doctorSession()
+    await payload.create({ collection: 'memberships', data: { user: member.user.id, source: 'manual', status: 'active', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })
+    const before = stripeApi.calls('POST', '/v1/checkout/sessions').length
+    expect(await callRoute(checkoutSession, { cookie: member.cookie, body: {} })).toMatchObject({ status: 200, json: { existing: true, redirect: '/success?existing=true' } })
+    expect(stripeApi.calls('POST', '/v1/checkout/sessions')).toHaveLength(before)
+  })
+
+  it('lets a guest check out without client_reference_id', async () => {
+    await callRoute(checkoutSession, { body: {} })
+    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    expect(sent.has('client_reference_id')).toBe(false)
+    expect(sent.get('return_url')).toMatch(/^http:\/\/localhost:\d+\/checkout-success\?session_id=/)
+  })
+
+  it('opens the customer portal for a paying member only', async () => {
+    expect((await callRoute(portalSession, { body: {} })).status).toBe(401)
+    stripeApi.on('POST', '/v1/billing_portal/sessions', () => ({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/session/bps_1' }))
+    const { cookie } = await doctorSession({ stripeCustomerId: 'cus_portal' })
+    expect(await callRoute(portalSession, { cookie, body: {} })).toMatchObject({ status: 200, json: { url: 'https://billing.stripe.test/session/bps_1' } })
+    expect(stripeApi.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params.get('customer')).toBe('cus_portal')
+  })
+
+  it('answers 503 with a clear message when payments are not configured', async () => {
+    const key = process.env.STRIPE_SECRET_KEY
+    delete process.env.STRIPE_SECRET_KEY
+    try {
+      expect(await callRoute(checkoutSession, { body: {} })).toMatchObject({ status: 503, json: { message: 'Die Online-Zahlung ist noch nicht eingerichtet.' } })
+    } finally {
+      process.env.STRIPE_SECRET_KEY = key
+    }
+  })
+})
+
+describe('manual memberships and the premium gate (issue 4)', () => {
+  it('admins grant memberships with an end date; the grant opens premium bodies in Payload reads too', async () => {
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@dentaljournal.example' } } })).docs[0]!
+    const { user, cookie } = await doctorSession()
+    await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...user, collection: 'users' }, data: { user: user.id, currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id } as never })).rejects.toThrow()
+
+    const readBodies = async () => {
+      const { docs } = await payload.find({ collection: 'articles', where: { audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 3, overrideAccess: false, user: { ...user, collection: 'users' } })
+      return docs.map((d) => d.body)
+    }
+    expect((await readBodies()).every((b) => b === undefined)).toBe(true)
+    expect(await hasPremium(cookie)).toBe(false)
+
+    const grant = await payload.create({ collection: 'memberships', depth: 0, overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id, currentPeriodEnd: new Date(Date.now() + DAY).toISOString(), note: 'Referent' } })
+    expect(grant).toMatchObject({ source: 'manual', status: 'active', grantedBy: admin.id })
+    expect(await hasPremium(cookie)).toBe(true)
+    expect((await readBodies()).every((b) => b && typeof b === 'object')).toBe(true)
+  })
+})
