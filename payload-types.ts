@@ -571,8 +571,10 @@ export interface LoginToken {
 export interface Membership {
   id: number;
   user?: (number | null) | User;
-  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused';
-  source: 'stripe' | 'manual';
+  status?:
+    | ('active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused')
+    | null;
+  source?: ('stripe' | 'manual') | null;
   /**
    * Ende der bezahlten Periode bzw. der manuellen Freischaltung
    */

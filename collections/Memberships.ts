@@ -33,11 +33,10 @@ export const Memberships: CollectionConfig = {
   hooks: { beforeValidate: [prepareManualGrant] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Benutzer', en: 'User' } },
-    { name: 'status', type: 'select', required: true, defaultValue: 'active', options: [...MEMBERSHIP_STATUSES], index: true },
+    { name: 'status', type: 'select', defaultValue: 'active', options: [...MEMBERSHIP_STATUSES], index: true },
     {
       name: 'source',
       type: 'select',
-      required: true,
       defaultValue: 'manual',
       options: [
         { label: 'Stripe', value: 'stripe' },

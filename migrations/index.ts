@@ -3,7 +3,7 @@ import * as migration_20261121_162841_invitation_codes from './20261121_162841_i
 import * as migration_20261121_163306_email_outbox from './20261121_163306_email_outbox';
 import * as migration_20261121_165642_auth from './20261121_165642_auth';
 import * as migration_20261121_171533_account_lockout_by_rate_limit from './20261121_171533_account_lockout_by_rate_limit';
-import * as migration_20261121_173120_memberships from './20261121_173120_memberships';
+import * as migration_20261121_173450_memberships from './20261121_173450_memberships';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261121_171533_account_lockout_by_rate_limit',
   },
   {
-    up: migration_20261121_173120_memberships.up,
-    down: migration_20261121_173120_memberships.down,
-    name: '20261121_173120_memberships'
+    up: migration_20261121_173450_memberships.up,
+    down: migration_20261121_173450_memberships.down,
+    name: '20261121_173450_memberships'
   },
 ];

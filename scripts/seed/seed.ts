@@ -47,6 +47,9 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
       data: { ...account, roles: [role as keyof typeof DEMO_ACCOUNTS], _verified: true, emailVerifiedAt: new Date().toISOString() },
     })
   }
+  const doctor = await payload.find({ collection: 'users', where: { email: { equals: DEMO_ACCOUNTS.doctor.email } }, limit: 1 })
+  const oneYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString()
+  await payload.create({ collection: 'memberships', data: { user: doctor.docs[0]!.id, source: 'manual', status: 'active', currentPeriodEnd: oneYear, note: 'Demo-Mitgliedschaft (Seed)' } })
   await payload.create({ collection: 'invitation-codes', data: { code: DEMO_INVITATION_CODE, maxUses: 100, uses: 0, note: 'Demo-Einladung (Seed)' } })
   log('seeded demo accounts and invitation code')
 

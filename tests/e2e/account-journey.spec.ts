@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
+import { lastParagraph, seededArticle, snippet } from './helpers'
 import { linkFromMail, openMailbox } from './mailbox'
 
 let mailbox: Awaited<ReturnType<typeof openMailbox>>
@@ -58,6 +59,18 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 10_000 })
     await expect(page.getByRole('heading', { name: 'Arzt-Dashboard' })).toBeVisible()
     await expect(page.getByText('Willkommen, Lena Zahn!')).toBeVisible()
+  })
+
+  await test.step('a signed-in non-member still gets only the preview and the upgrade (no sign-up button)', async () => {
+    const article = await seededArticle(page.request, (a) => a.audience === 'doctor' && a.isPremium)
+    const tail = snippet(lastParagraph(article.body))
+    const api = await (await page.request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
+    expect(api.gated).toBe(true)
+    expect(JSON.stringify(api)).not.toContain(tail)
+    await page.goto(`/article/${article.id}`)
+    await expect(page.getByTestId('premium-gate')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveCount(0)
+    await expect(page.getByTestId('article-body')).not.toContainText(tail)
   })
 
   await test.step('sign out from the user menu', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR, lastParagraph, paragraphs, seededArticle, snippet } from './helpers'
+import { DEMO_DOCTOR, DEMO_EDITOR, lastParagraph, paragraphs, seededArticle, snippet } from './helpers'
 
 test.describe('premium gate (DESIGN §5: the full body never reaches a browser that may not see it)', () => {
   test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({ page, request }) => {
@@ -31,8 +31,27 @@ test.describe('premium gate (DESIGN §5: the full body never reaches a browser t
 
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute('href', '/sign-up')
     await expect(page.getByTestId('article-body')).not.toContainText(tail)
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    expect(jsonLd).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-body' } })
+    await expect(page.locator('.paywalled-body')).toHaveCount(1)
+  })
+
+  test('a member (demo doctor with a membership) reads the full body through the page, the product API and Payload', async ({ page, request }) => {
+    const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
+    const tail = snippet(lastParagraph(article.body))
+    const login = await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })
+    expect(login.ok()).toBe(true)
+    expect((await (await page.request.get('/api/auth/premium-status')).json()).hasPremium).toBe(true)
+    const api = await (await page.request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
+    expect(api.gated).toBe(false)
+    expect(api.bodyMd).toContain(tail)
+    expect(JSON.stringify(await (await page.request.get(`/api/cms/articles/${article.id}`)).json())).toContain(tail)
+    await page.goto(`/article/${article.id}`)
+    await expect(page.getByTestId('article-body')).toContainText(tail)
+    await expect(page.getByTestId('premium-gate')).toHaveCount(0)
   })
 
   test('a signed-in editor reads the full body', async ({ page, request }) => {

@@ -36,3 +36,5 @@ export function snippet(paragraph: string): string {
 const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password })
 export const DEMO_EDITOR = credentials(DEMO_ACCOUNTS.editor)
 export const DEMO_ADMIN = credentials(DEMO_ACCOUNTS.admin)
+/** The demo doctor, who has a (manual) premium membership. */
+export const DEMO_DOCTOR = credentials(DEMO_ACCOUNTS.doctor)

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { findArticleList, findCategoryArticles, findRenderedArticle } from '@/lib/articles/reads'
 import { forReader } from '@/lib/articles/serialize'
 import { findCategoriesWithCounts } from '@/lib/categories/reads'
+import { userHasPremium } from '@/lib/membership/reads'
 import { findStaticPage } from '@/lib/pages/reads'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
@@ -127,12 +128,14 @@ describe('static pages and demo accounts', () => {
       expect(page?.html.length, slug).toBeGreaterThan(500)
     }
   })
-  it('creates one verified demo admin, editor and doctor, and the demo invitation code', async () => {
+  it('creates one verified demo admin, editor and doctor (with a membership), and the demo invitation code', async () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'dentaljournal.example' } }, showHiddenFields: true })
     expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['doctor'], ['editor']])
     expect(docs.every((u) => u._verified && u.emailVerifiedAt)).toBe(true)
     const codes = await payload.find({ collection: 'invitation-codes', where: { code: { equals: DEMO_INVITATION_CODE } } })
     expect(codes.docs[0]?.maxUses).toBe(100)
+    const doctor = docs.find((u) => u.roles?.includes('doctor'))!
+    expect(await userHasPremium(payload, doctor.id)).toBe(true)
   })
 })
 

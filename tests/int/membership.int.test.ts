@@ -7,6 +7,8 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { POST as checkoutSession } from '@/app/api/stripe/checkout-session/route'
 import { POST as portalSession } from '@/app/api/stripe/portal-session/route'
 import { POST as webhook } from '@/app/api/stripe/webhook/route'
+import { stripeClient } from '@/lib/stripe/client'
+import { ensureMembershipPrice } from '@/lib/stripe/price'
 
 import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
 import { callRoute, cookiePair, freshEmail } from './http'
@@ -187,6 +189,21 @@ describe('checkout and portal sessions through the real Stripe client (issue 4)'
     expect(stripeApi.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params.get('customer')).toBe('cus_portal')
   })
 
+  it('creates the yearly price (30000 cents EUR) only when its lookup key is missing', async () => {
+    stripeApi.on('GET', '/v1/prices', () => ({ object: 'list', data: [], has_more: false }))
+    stripeApi.on('POST', '/v1/prices', () => ({ id: 'price_created', object: 'price' }))
+    expect(await ensureMembershipPrice(stripeClient()!)).toEqual({ priceId: 'price_created', created: true })
+    expect(Object.fromEntries(stripeApi.calls('POST', '/v1/prices').at(-1)!.params)).toMatchObject({
+      currency: 'eur',
+      unit_amount: '30000',
+      'recurring[interval]': 'year',
+      lookup_key: 'dentaljournal_membership_yearly',
+    })
+    stripeApi.on('GET', '/v1/prices', () => ({ object: 'list', data: [{ id: 'price_yearly', object: 'price' }], has_more: false }))
+    expect(await ensureMembershipPrice(stripeClient()!)).toEqual({ priceId: 'price_yearly', created: false })
+    expect(stripeApi.calls('POST', '/v1/prices')).toHaveLength(1)
+  })
+
   it('answers 503 with a clear message when payments are not configured', async () => {
     const key = process.env.STRIPE_SECRET_KEY
     delete process.env.STRIPE_SECRET_KEY
@@ -202,7 +219,7 @@ describe('manual memberships and the premium gate (issue 4)', () => {
   it('admins grant memberships with an end date; the grant opens premium bodies in Payload reads too', async () => {
     const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'admin@dentaljournal.example' } } })).docs[0]!
     const { user, cookie } = await doctorSession()
-    await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...user, collection: 'users' }, data: { user: user.id, currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...user, collection: 'users' }, data: { user: user.id, status: 'active', source: 'manual', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })).rejects.toThrow()
     await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id } as never })).rejects.toThrow()
 
     const readBodies = async () => {

@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { evidenceLevelLabel } from '@/lib/articles/evidenceLevels'
+import { articleJsonLd, PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
 import type { ArticleDetail } from '@/lib/articles/types'
 
 import { ArticleDate } from './ArticleDate'
@@ -22,8 +23,10 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
   const locale = await getLocale()
   const evidence = evidenceLevelLabel(article.evidenceLevel, locale)
   const categoryHref = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
+  const jsonLd = JSON.stringify(articleJsonLd(article, article.canonicalUrl)).replace(/</g, '\\u003c')
   return (
     <article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
           {article.featured === 1 && (
@@ -69,7 +72,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
         </a>
       )}
       {article.gated ? (
-        <PremiumBody articleId={article.id} previewHtml={article.bodyHtml} className={`mt-8 ${bodyClass}`}>
+        <PremiumBody articleId={article.id} previewHtml={article.bodyHtml} className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}>
           <PremiumGate />
         </PremiumBody>
       ) : (

@@ -1,9 +1,13 @@
 import { Lock } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { VisitorOnly } from '@/components/auth/VisitorOnly.client'
 import { Link } from '@/i18n/navigation'
 
-/** Upsell box under a premium preview (spec §2 premium gate "not premium": 'Kostenlos anmelden' and upgrade). */
+/**
+ * Upsell box under a premium preview (spec §2 premium gate "not premium"): 'Kostenlos
+ * anmelden' (to /sign-up, visitors only) and the upgrade to /subscribe.
+ */
 export async function PremiumGate() {
   const t = await getTranslations('Gate')
   return (
@@ -14,9 +18,11 @@ export async function PremiumGate() {
         <h2 className="mt-3 text-xl font-bold text-slate-900">{t('title')}</h2>
         <p className="mt-2 text-slate-600">{t('text')}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/sign-in" className="rounded-md border border-brand-600 px-5 py-2.5 font-medium text-brand-700 hover:bg-white">
-            {t('signUpFree')}
-          </Link>
+          <VisitorOnly>
+            <Link href="/sign-up" className="rounded-md border border-brand-600 px-5 py-2.5 font-medium text-brand-700 hover:bg-white">
+              {t('signUpFree')}
+            </Link>
+          </VisitorOnly>
           <Link href="/subscribe" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             {t('upgrade')}
           </Link>

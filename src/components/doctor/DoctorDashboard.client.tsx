@@ -4,6 +4,7 @@ import { LayoutDashboard, LockKeyhole, ShieldCheck, UserRound } from 'lucide-rea
 import { useTranslations } from 'next-intl'
 
 import { AuthCard } from '@/components/auth/AuthCard'
+import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
@@ -44,7 +45,9 @@ export function DoctorDashboard() {
           <div>
             <h2 className="font-semibold text-slate-900">{t('membership')}</h2>
             <p className="text-sm text-slate-600">{user.hasPremium ? t('premium') : t('basic')}</p>
-            {!user.hasPremium && (
+            {user.hasPremium ? (
+              <ManageMembershipButton />
+            ) : (
               <Link href="/subscribe" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
                 {t('upgrade')}
               </Link>

@@ -54,7 +54,7 @@ export async function syncSubscription(payload: Payload, stripe: Stripe, subscri
   const user = userId ?? (await userIdForCustomer(payload, data.stripeCustomerId)) ?? metadataUser
   const existing = await membershipBySubscription(payload, subscription.id)
   if (existing) {
-    if (FINAL.includes(existing.status) && existing.status !== data.status) return existing
+    if (existing.status && FINAL.includes(existing.status) && existing.status !== data.status) return existing
     return payload.update({ collection: 'memberships', id: existing.id, overrideAccess: true, data: { ...data, user: user ?? existing.user } })
   }
   try {

@@ -7,8 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "memberships" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"user_id" integer,
-  	"status" "enum_memberships_status" DEFAULT 'active' NOT NULL,
-  	"source" "enum_memberships_source" DEFAULT 'manual' NOT NULL,
+  	"status" "enum_memberships_status" DEFAULT 'active',
+  	"source" "enum_memberships_source" DEFAULT 'manual',
   	"current_period_end" timestamp(3) with time zone NOT NULL,
   	"cancel_at_period_end" boolean DEFAULT false,
   	"stripe_customer_id" varchar,

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { SubscribeView } from '@/components/membership/SubscribeView'
+import { emailBranding } from '@/lib/email/branding'
+import { payloadClient } from '@/lib/payload'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Subscribe' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** `/subscribe` (spec §2 Subscribe; issue 4). */
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale)
+  const { supportEmail } = await emailBranding(await payloadClient())
+  return (
+    <PageShell variant="doctor">
+      <SubscribeView supportEmail={supportEmail} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { postAuth } from '@/lib/auth/client'
+
+/**
+ * Opens the Stripe customer portal (issue 4: cancel, change the payment method, download
+ * invoices). A member without an online subscription (manual grant) gets the API's
+ * message as a toast.
+ */
+export function ManageMembershipButton() {
+  const t = useTranslations('Dashboard')
+  const [busy, setBusy] = useState(false)
+  async function open() {
+    setBusy(true)
+    const result = await postAuth<{ url: string }>('/api/stripe/portal-session', {})
+    if (result.ok) {
+      window.location.assign(result.data.url)
+      return
+    }
+    setBusy(false)
+    toast({ title: t('portalFailed'), description: result.message ?? t('portalError'), variant: 'destructive' })
+  }
+  return (
+    <button type="button" onClick={() => void open()} disabled={busy} aria-busy={busy} className="mt-2 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60">
+      {busy ? t('portalOpening') : t('manageMembership')}
+    </button>
+  )
+}

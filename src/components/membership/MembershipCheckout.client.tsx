@@ -1,0 +1,67 @@
+'use client'
+
+import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+
+import { SubmitButton } from '@/components/auth/fields'
+import { useRouter } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+
+type CheckoutAnswer = { clientSecret?: string; existing?: boolean; redirect?: string }
+
+/**
+ * The payment step of `/subscribe` (issue 4): a button starts the checkout on our server;
+ * members already active go to `/success?existing=true`, everyone else pays in Stripe's
+ * Embedded Checkout (card with Apple Pay / Google Pay where offered, SEPA direct debit),
+ * which returns to `/checkout-success?session_id=…`.
+ */
+export function MembershipCheckout({ publishableKey }: { publishableKey: string }) {
+  const t = useTranslations('Subscribe')
+  const locale = useLocale()
+  const router = useRouter()
+  const stripe = useMemo<Promise<Stripe | null>>(() => loadStripe(publishableKey), [publishableKey])
+  const [clientSecret, setClientSecret] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function start() {
+    setBusy(true)
+    setError(null)
+    const result = await postAuth<CheckoutAnswer>('/api/stripe/checkout-session', { language: locale })
+    setBusy(false)
+    if (!result.ok) return setError(result.message ?? t('checkoutError'))
+    if (result.data.existing) return router.push('/success?existing=true')
+    if (result.data.clientSecret) setClientSecret(result.data.clientSecret)
+  }
+
+  if (clientSecret) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-2" data-testid="embedded-checkout">
+        <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>
+          <EmbeddedCheckout />
+        </EmbeddedCheckoutProvider>
+      </div>
+    )
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void start()
+      }}
+      className="space-y-3"
+    >
+      <SubmitButton busy={busy} busyLabel={t('starting')}>
+        {t('pay')}
+      </SubmitButton>
+      <p className="text-center text-xs text-slate-500">{t('methods')}</p>
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
