@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { canReadFullBody } from '@/lib/articles/premium'
-import { requestHasPremium } from '@/lib/membership/reads'
 import { DEFAULT_READING_TIME_MINUTES } from '@/lib/articles/readingTime'
 import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
 
-import { isStaff, publishedOrStaff } from '../access'
+import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
@@ -69,7 +67,7 @@ export const Articles: CollectionConfig = {
               type: 'richText',
               required: true,
               localized: true,
-              access: { read: async ({ req, doc }) => canReadFullBody(req.user ? { ...req.user, hasPremium: await requestHasPremium(req) } : null, doc ?? {}) },
+              access: { read: premiumContentAccess },
             },
             {
               name: 'articleReferences',
@@ -105,9 +103,10 @@ export const Articles: CollectionConfig = {
               ),
             },
             { name: 'publisherName', type: 'text', defaultValue: 'Dentaljournal' },
-            { name: 'llmSummary', type: 'textarea', localized: true },
-            { name: 'llmClaims', type: 'text', hasMany: true, localized: true },
-            { name: 'aimetaTxt', type: 'textarea', localized: true },
+            // The AI fields condense the paid body: gated like it.
+            { name: 'llmSummary', type: 'textarea', localized: true, access: { read: premiumContentAccess } },
+            { name: 'llmClaims', type: 'text', hasMany: true, localized: true, access: { read: premiumContentAccess } },
+            { name: 'aimetaTxt', type: 'textarea', localized: true, access: { read: premiumContentAccess } },
           ],
         },
       ],

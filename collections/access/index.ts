@@ -1,5 +1,8 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
+import { canReadFullBody } from '@/lib/articles/premium'
+import { requestHasPremium } from '@/lib/membership/reads'
+
 import { checkRole, isStaffUser } from '@/lib/auth/roles'
 
 /** Everyone, signed in or not. */
@@ -33,3 +36,11 @@ export const adminOrOwnMembership: Access = ({ req }) => {
   if (!req.user) return false
   return { user: { equals: req.user.id } } satisfies Where
 }
+
+/**
+ * Field-level: the paid parts of an article (body and the AI fields condensed from it) in
+ * Payload's REST and GraphQL answers, by the same rule as the product API (DESIGN §5):
+ * free articles to everyone, premium ones to staff and members.
+ */
+export const premiumContentAccess: FieldAccess = async ({ req, doc }) =>
+  canReadFullBody(req.user ? { ...req.user, hasPremium: await requestHasPremium(req) } : null, doc ?? {})

@@ -29,7 +29,7 @@ test.describe('membership pages (spec §2 Subscribe, Payment success pages; issu
     await expect(send).toBeDisabled()
     await page.getByLabel('E-Mail').fill(`checkout-${Date.now()}@test.example`)
     await send.click()
-    await expect(page.getByRole('alert')).toHaveText('Magic Link wurde gesendet! Bitte prüfen Sie Ihr Postfach. Der Link ist 1 Stunde gültig.')
+    await expect(page.getByText('Magic Link wurde gesendet! Bitte prüfen Sie Ihr Postfach. Der Link ist 1 Stunde gültig.', { exact: true })).toBeVisible()
   })
 
   test('the dashboard shows a member their membership with the management button', async ({ page }) => {

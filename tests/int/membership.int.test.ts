@@ -21,6 +21,9 @@ const signer = new Stripe('sk_test_signer')
 const DAY = 24 * 3600 * 1000
 let eventCounter = 0
 
+const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+const savedEnv = Object.fromEntries(STRIPE_ENV.map((key) => [key, process.env[key]]))
+
 beforeAll(async () => {
   payload = await testPayload()
   stripeApi = await startStripeStandIn()
@@ -34,7 +37,10 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const key of ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']) delete process.env[key]
+  for (const key of STRIPE_ENV) {
+    if (savedEnv[key] === undefined) delete process.env[key]
+    else process.env[key] = savedEnv[key]
+  }
   await stripeApi.stop()
 })
 
@@ -222,16 +228,22 @@ describe('manual memberships and the premium gate (issue 4)', () => {
     await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...user, collection: 'users' }, data: { user: user.id, status: 'active', source: 'manual', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })).rejects.toThrow()
     await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id } as never })).rejects.toThrow()
 
+    const premiumDoc = (await payload.find({ collection: 'articles', where: { audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 1 })).docs[0]!
+    await payload.update({ collection: 'articles', id: premiumDoc.id, data: { llmSummary: 'Kernaussage des Premium-Artikels' } })
     const readBodies = async () => {
       const { docs } = await payload.find({ collection: 'articles', where: { audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 3, overrideAccess: false, user: { ...user, collection: 'users' } })
       return docs.map((d) => d.body)
     }
+    const readSummary = async () =>
+      (await payload.findByID({ collection: 'articles', id: premiumDoc.id, overrideAccess: false, user: { ...user, collection: 'users' } })).llmSummary
     expect((await readBodies()).every((b) => b === undefined)).toBe(true)
+    expect(await readSummary()).toBeUndefined()
     expect(await hasPremium(cookie)).toBe(false)
 
     const grant = await payload.create({ collection: 'memberships', depth: 0, overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id, currentPeriodEnd: new Date(Date.now() + DAY).toISOString(), note: 'Referent' } })
     expect(grant).toMatchObject({ source: 'manual', status: 'active', grantedBy: admin.id })
     expect(await hasPremium(cookie)).toBe(true)
     expect((await readBodies()).every((b) => b && typeof b === 'object')).toBe(true)
+    expect(await readSummary()).toBe('Kernaussage des Premium-Artikels')
   })
 })

@@ -13,7 +13,8 @@ export async function postAuth<T = { message: string }>(path: string, body: unkn
     const res = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
     const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null
     if (res.ok) return { ok: true, data: json as T }
-    return { ok: false, status: res.status, message: typeof json?.message === 'string' && res.status < 500 ? json.message : null }
+    // 500 carries only the generic English 'Internal server error'; other answers carry a message meant for the user.
+    return { ok: false, status: res.status, message: typeof json?.message === 'string' && res.status !== 500 ? json.message : null }
   } catch {
     return { ok: false, status: 0, message: null }
   }
