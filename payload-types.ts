@@ -595,6 +595,7 @@ export interface StripeEvent {
   id: number;
   eventId: string;
   type: string;
+  status?: ('processing' | 'done') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -929,6 +930,7 @@ export interface MembershipsSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

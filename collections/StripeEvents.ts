@@ -3,17 +3,27 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from './access'
 
 /**
- * Stripe webhook events already processed (issue 4): the event id is unique, so a
- * redelivered event is recognised and skipped. Admins may read them; only the webhook
- * writes.
+ * Stripe webhook events (issue 4): the event id is unique, so a redelivered event is
+ * recognised. `processing` while one delivery applies it, `done` once applied; a
+ * `processing` row left by a crashed delivery is taken over after a few minutes (see
+ * `src/lib/stripe/webhook.ts`). Admins may read them; only the webhook writes.
  */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
   labels: { singular: { de: 'Stripe-Ereignis', en: 'Stripe event' }, plural: { de: 'Stripe-Ereignisse', en: 'Stripe events' } },
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'status', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' } },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
     { name: 'type', type: 'text', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'processing',
+      options: [
+        { label: 'processing', value: 'processing' },
+        { label: 'done', value: 'done' },
+      ],
+    },
   ],
 }

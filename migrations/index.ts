@@ -4,6 +4,7 @@ import * as migration_20261121_163306_email_outbox from './20261121_163306_email
 import * as migration_20261121_165642_auth from './20261121_165642_auth';
 import * as migration_20261121_171533_account_lockout_by_rate_limit from './20261121_171533_account_lockout_by_rate_limit';
 import * as migration_20261121_173450_memberships from './20261121_173450_memberships';
+import * as migration_20261121_175022_stripe_event_status from './20261121_175022_stripe_event_status';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_173450_memberships.up,
     down: migration_20261121_173450_memberships.down,
-    name: '20261121_173450_memberships'
+    name: '20261121_173450_memberships',
+  },
+  {
+    up: migration_20261121_175022_stripe_event_status.up,
+    down: migration_20261121_175022_stripe_event_status.down,
+    name: '20261121_175022_stripe_event_status'
   },
 ];

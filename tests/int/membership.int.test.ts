@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,8 +55,8 @@ async function deliver(type: string, object: Record<string, unknown>, id = `evt_
 }
 
 /** Makes the stand-in answer this subscription's current state. */
-function subscriptionState(id: string, customer: string, status: string, periodEnd: Date, extra?: Record<string, unknown>) {
-  stripeApi.on('GET', `/v1/subscriptions/${id}`, () => subscriptionObject(id, customer, status, periodEnd, extra))
+function subscriptionState(id: string, customer: string, status: string, periodEnd: Date, extra?: Record<string, unknown>, price?: { id: string; lookup_key: string | null }) {
+  stripeApi.on('GET', `/v1/subscriptions/${id}`, () => subscriptionObject(id, customer, status, periodEnd, extra, price))
 }
 
 async function membershipOf(subscriptionId: string) {
@@ -132,6 +133,46 @@ describe('Stripe webhook (issue 4)', () => {
     expect((await membershipOf('sub_dunning'))?.status).toBe('canceled')
   })
 
+  it('ignores subscriptions to other prices in the same Stripe account', async () => {
+    await doctorSession({ stripeCustomerId: 'cus_other' })
+    subscriptionState('sub_other', 'cus_other', 'active', new Date(Date.now() + 365 * DAY), {}, { id: 'price_other', lookup_key: null })
+    expect((await deliver('customer.subscription.created', { id: 'sub_other', object: 'subscription' })).status).toBe(200)
+    expect(await membershipOf('sub_other')).toBeUndefined()
+  })
+
+  it('never shortens a paid period when a slower handler read an older state', async () => {
+    await doctorSession({ stripeCustomerId: 'cus_race' })
+    const later = new Date(Date.now() + 365 * DAY)
+    subscriptionState('sub_race', 'cus_race', 'active', later)
+    await deliver('invoice.paid', { id: 'in_race', object: 'invoice', parent: { subscription_details: { subscription: 'sub_race' } } })
+    subscriptionState('sub_race', 'cus_race', 'active', new Date(Date.now() + 10 * DAY))
+    await deliver('customer.subscription.updated', { id: 'sub_race', object: 'subscription' })
+    expect(new Date(String((await membershipOf('sub_race'))?.currentPeriodEnd)).getTime()).toBe(Math.floor(later.getTime() / 1000) * 1000)
+  })
+
+  it('answers 409 while another delivery applies the same event, and takes over one that crashed', async () => {
+    await doctorSession({ stripeCustomerId: 'cus_busy' })
+    subscriptionState('sub_busy', 'cus_busy', 'active', new Date(Date.now() + 365 * DAY))
+    await payload.db.drizzle.execute(sql`insert into stripe_events (event_id, type, status, updated_at, created_at) values ('evt_busy', 'customer.subscription.updated', 'processing', now(), now())`)
+    expect((await deliver('customer.subscription.updated', { id: 'sub_busy', object: 'subscription' }, 'evt_busy')).status).toBe(409)
+    await payload.db.drizzle.execute(sql`update stripe_events set updated_at = now() - interval '10 minutes' where event_id = 'evt_busy'`)
+    expect((await deliver('customer.subscription.updated', { id: 'sub_busy', object: 'subscription' }, 'evt_busy')).json.result).toBe('processed')
+    expect((await membershipOf('sub_busy'))?.status).toBe('active')
+    expect((await deliver('customer.subscription.updated', { id: 'sub_busy', object: 'subscription' }, 'evt_busy')).json.result).toBe('duplicate')
+  })
+
+  it("a guest checkout with an existing account's email grants premium but does not replace that account's Stripe customer", async () => {
+    const { user } = await doctorSession({ stripeCustomerId: 'cus_original' })
+    stripeApi.on('GET', '/v1/checkout/sessions/cs_guest_2', () => ({
+      id: 'cs_guest_2', object: 'checkout.session', mode: 'subscription', status: 'complete', subscription: 'sub_guest_2', customer: 'cus_stranger',
+      customer_details: { email: user.email, name: null }, client_reference_id: null, locale: 'de',
+    }))
+    subscriptionState('sub_guest_2', 'cus_stranger', 'active', new Date(Date.now() + 365 * DAY))
+    await deliver('checkout.session.completed', { id: 'cs_guest_2', object: 'checkout.session' })
+    expect((await payload.findByID({ collection: 'users', id: user.id })).stripeCustomerId).toBe('cus_original')
+    expect(await membershipOf('sub_guest_2')).toMatchObject({ user: user.id, status: 'active' })
+  })
+
   it('a cancellation at period end keeps access until the period ends', async () => {
     const { cookie } = await doctorSession({ stripeCustomerId: 'cus_cancel' })
     subscriptionState('sub_cancel', 'cus_cancel', 'active', new Date(Date.now() + 30 * DAY), { cancel_at_period_end: true })
@@ -144,12 +185,9 @@ describe('Stripe webhook (issue 4)', () => {
 describe('checkout and portal sessions through the real Stripe client (issue 4)', () => {
   it('creates an embedded subscription checkout for a signed-in doctor with the right parameters', async () => {
     const { user, cookie } = await doctorSession()
-    stripeApi.on('GET', '/v1/customers', () => ({ object: 'list', data: [], has_more: false }))
     stripeApi.on('POST', '/v1/checkout/sessions', () => ({ id: 'cs_new', object: 'checkout.session', client_secret: 'cs_new_secret_abc' }))
     const res = await callRoute(checkoutSession, { cookie, body: { language: 'en' } })
     expect(res).toMatchObject({ status: 200, json: { clientSecret: 'cs_new_secret_abc' } })
-    const lookup = stripeApi.calls('GET', '/v1/customers').at(-1)!
-    expect(lookup.query.get('email')).toBe(user.email)
     const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(Object.fromEntries(sent)).toMatchObject({
       mode: 'subscription',
@@ -166,12 +204,19 @@ describe('checkout and portal sessions through the real Stripe client (issue 4)'
     expect(sent.get('return_url')).toMatch(/\/en\/checkout-success\?session_id=\{CHECKOUT_SESSION_ID\}$/)
   })
 
-  it('reuses a known Stripe customer, and sends members to /success?existing=true instead of a second payment', async () => {
+  it('reuses a known Stripe customer (looked up, skipped when deleted), and sends members to /success?existing=true instead of a second payment', async () => {
+    stripeApi.on('GET', '/v1/customers/cus_known', () => ({ id: 'cus_known', object: 'customer' }))
+    stripeApi.on('GET', '/v1/customers/cus_gone', () => ({ id: 'cus_gone', object: 'customer', deleted: true }))
     const { cookie } = await doctorSession({ stripeCustomerId: 'cus_known' })
     await callRoute(checkoutSession, { cookie, body: {} })
     const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(sent.get('customer')).toBe('cus_known')
     expect(sent.has('customer_email')).toBe(false)
+    const gone = await doctorSession({ stripeCustomerId: 'cus_gone' })
+    await callRoute(checkoutSession, { cookie: gone.cookie, body: {} })
+    const sentGone = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    expect(sentGone.has('customer')).toBe(false)
+    expect(sentGone.get('customer_email')).toBe(gone.user.email)
 
     const member = await doctorSession()
     await payload.create({ collection: 'memberships', data: { user: member.user.id, source: 'manual', status: 'active', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })
@@ -187,9 +232,20 @@ describe('checkout and portal sessions through the real Stripe client (issue 4)'
     expect(sent.get('return_url')).toMatch(/^http:\/\/localhost:\d+\/checkout-success\?session_id=/)
   })
 
+  it('refuses a second checkout while an unpaid subscription is open (409, manage it in the portal)', async () => {
+    const { user, cookie } = await doctorSession({ stripeCustomerId: 'cus_unpaid' })
+    await payload.create({ collection: 'memberships', data: { user: user.id, source: 'stripe', status: 'unpaid', stripeSubscriptionId: 'sub_unpaid', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })
+    const res = await callRoute(checkoutSession, { cookie, body: {} })
+    expect(res.status).toBe(409)
+    expect(String(res.json.message)).toMatch(/Mitgliedschaft verwalten/)
+  })
+
   it('opens the customer portal for a paying member only', async () => {
     expect((await callRoute(portalSession, { body: {} })).status).toBe(401)
     stripeApi.on('POST', '/v1/billing_portal/sessions', () => ({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/session/bps_1' }))
+    stripeApi.on('GET', '/v1/customers/cus_portal', () => ({ id: 'cus_portal', object: 'customer' }))
+    const unknown = await doctorSession({ stripeCustomerId: 'cus_removed_in_stripe' })
+    expect(await callRoute(portalSession, { cookie: unknown.cookie, body: {} })).toMatchObject({ status: 404, json: { message: 'Für dieses Konto gibt es keine Online-Mitgliedschaft.' } })
     const { cookie } = await doctorSession({ stripeCustomerId: 'cus_portal' })
     expect(await callRoute(portalSession, { cookie, body: {} })).toMatchObject({ status: 200, json: { url: 'https://billing.stripe.test/session/bps_1' } })
     expect(stripeApi.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params.get('customer')).toBe('cus_portal')

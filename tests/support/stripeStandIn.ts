@@ -51,8 +51,21 @@ export async function startStripeStandIn() {
   }
 }
 
-/** A minimal Stripe subscription object (API 2026-10-28: period end on the items). */
-export function subscriptionObject(id: string, customer: string, status: string, periodEnd: Date, extra: Record<string, unknown> = {}) {
+/** Lookup key of the membership price (as in src/lib/stripe/config.ts). */
+const MEMBERSHIP_LOOKUP_KEY = 'dentaljournal_membership_yearly'
+
+/**
+ * A minimal Stripe subscription object (API 2026-10-28: period end on the items), for the
+ * membership price unless `price` names another.
+ */
+export function subscriptionObject(
+  id: string,
+  customer: string,
+  status: string,
+  periodEnd: Date,
+  extra: Record<string, unknown> = {},
+  price: { id: string; lookup_key: string | null } = { id: 'price_yearly', lookup_key: MEMBERSHIP_LOOKUP_KEY },
+) {
   return {
     id,
     object: 'subscription',
@@ -61,7 +74,7 @@ export function subscriptionObject(id: string, customer: string, status: string,
     cancel_at_period_end: false,
     cancel_at: null,
     metadata: {},
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
+    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { object: 'price', ...price }, current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
     ...extra,
   }
 }

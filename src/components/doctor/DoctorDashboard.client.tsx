@@ -45,13 +45,12 @@ export function DoctorDashboard() {
           <div>
             <h2 className="font-semibold text-slate-900">{t('membership')}</h2>
             <p className="text-sm text-slate-600">{user.hasPremium ? t('premium') : t('basic')}</p>
-            {user.hasPremium ? (
-              <ManageMembershipButton />
-            ) : (
-              <Link href="/subscribe" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+            {!user.hasPremium && (
+              <Link href="/subscribe" className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline">
                 {t('upgrade')}
               </Link>
             )}
+            <ManageMembershipButton />
           </div>
         </div>
         {(

@@ -17,6 +17,15 @@ export async function membershipsOf(payload: Payload, userId: number): Promise<M
   return docs
 }
 
+/**
+ * Whether the user has a Stripe subscription that has not ended for good (any status but
+ * canceled and incomplete_expired): a new checkout would bill them twice, so they manage
+ * the existing one in the customer portal.
+ */
+export async function hasOpenSubscription(payload: Payload, userId: number): Promise<boolean> {
+  return (await membershipsOf(payload, userId)).some((m) => m.source === 'stripe' && !['canceled', 'incomplete_expired'].includes(m.status ?? ''))
+}
+
 /** Whether the user has premium now (`hasActiveMembership` over their memberships). */
 export async function userHasPremium(payload: Payload, userId: number, now: Date = new Date()): Promise<boolean> {
   return hasActiveMembership(await membershipsOf(payload, userId), now)

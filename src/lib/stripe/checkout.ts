@@ -6,11 +6,21 @@ import { siteUrl } from '@/lib/site/url'
 
 import { membershipPriceId } from './price'
 
-/** The Stripe customer of a signed-in reader: the stored one, else one found by email (customer reuse, issue 4). */
+/**
+ * The Stripe customer of a signed-in reader (customer reuse, issue 4): the one stored on
+ * the account by an earlier checkout, looked up in Stripe to skip a deleted one. Never
+ * found by email: Stripe does not verify customer emails, and a stranger's checkout with
+ * this reader's address must not become their customer (saved cards, invoices, portal).
+ */
 export async function customerFor(stripe: Stripe, reader: SignedInReader): Promise<string | null> {
-  if (reader.stripeCustomerId) return reader.stripeCustomerId
-  const { data } = await stripe.customers.list({ email: reader.email, limit: 1 })
-  return data[0]?.id ?? null
+  if (!reader.stripeCustomerId) return null
+  try {
+    const customer = await stripe.customers.retrieve(reader.stripeCustomerId)
+    return customer.deleted ? null : customer.id
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null // removed in Stripe
+    throw error
+  }
 }
 
 /**

@@ -7,6 +7,8 @@ import type { Membership } from '@payload-types'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { findUserByEmail, languageOrDefault } from '@/lib/auth/users'
 
+import { MEMBERSHIP_PRICE_LOOKUP_KEY, stripeSettings } from './config'
+
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
 
 /**
@@ -40,21 +42,43 @@ async function membershipBySubscription(payload: Payload, subscriptionId: string
 const FINAL: readonly string[] = ['canceled', 'incomplete_expired']
 
 /**
+ * Whether a subscription is for the membership: one of its items has the membership
+ * price (STRIPE_PRICE_ID, or the lookup key). Other products in the same Stripe account
+ * never grant premium.
+ */
+export function isMembershipSubscription(subscription: Stripe.Subscription): boolean {
+  const { priceId } = stripeSettings()
+  return subscription.items.data.some((item) => (priceId ? item.price?.id === priceId : item.price?.lookup_key === MEMBERSHIP_PRICE_LOOKUP_KEY))
+}
+
+/**
+ * Whether mirroring `next` over `existing` would move it backwards: a final status is
+ * never left, and a non-final update never shortens the paid period (a slower handler
+ * that read the subscription earlier must not take away premium).
+ */
+function wouldRegress(existing: Membership, next: ReturnType<typeof membershipFromSubscription>): boolean {
+  if (existing.status && FINAL.includes(existing.status) && existing.status !== next.status) return true
+  return !FINAL.includes(next.status ?? '') && new Date(next.currentPeriodEnd) < new Date(existing.currentPeriodEnd)
+}
+
+/**
  * Mirrors one Stripe subscription into `memberships` (issue 4). The subscription is read
  * from Stripe, not taken from the event, so events delivered late or out of order can
  * only ever write the subscription's current state; a canceled membership is never
- * revived. The user is `userId`, else the one whose `stripeCustomerId` is the
+ * revived and a period never shortened (`wouldRegress`). Subscriptions to other prices
+ * are skipped (null). The user is `userId`, else the one whose `stripeCustomerId` is the
  * subscription's customer, else `metadata.userId` (set at checkout); it may stay unset
  * until the checkout completes.
  */
-export async function syncSubscription(payload: Payload, stripe: Stripe, subscriptionId: string, userId?: number | null): Promise<Membership> {
+export async function syncSubscription(payload: Payload, stripe: Stripe, subscriptionId: string, userId?: number | null): Promise<Membership | null> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+  if (!isMembershipSubscription(subscription)) return null
   const data = membershipFromSubscription(subscription)
   const metadataUser = Number(subscription.metadata?.userId) || null
   const user = userId ?? (await userIdForCustomer(payload, data.stripeCustomerId)) ?? metadataUser
   const existing = await membershipBySubscription(payload, subscription.id)
   if (existing) {
-    if (existing.status && FINAL.includes(existing.status) && existing.status !== data.status) return existing
+    if (wouldRegress(existing, data)) return existing
     return payload.update({ collection: 'memberships', id: existing.id, overrideAccess: true, data: { ...data, user: user ?? existing.user } })
   }
   try {
@@ -88,7 +112,8 @@ export async function completeCheckout(payload: Payload, stripe: Stripe, session
   const email = (session.customer_details?.email ?? session.customer_email ?? '').trim().toLowerCase()
   if (session.mode !== 'subscription' || session.status !== 'complete' || !subscriptionId) return null
 
-  let userId = Number(session.client_reference_id) || null
+  const referenced = Number(session.client_reference_id) || null
+  let userId = referenced && (await userById(payload, referenced)) ? referenced : null
   if (!userId && email) {
     const existing = await findUserByEmail(payload, email)
     userId = existing?.id ?? null
@@ -114,11 +139,19 @@ export async function completeCheckout(payload: Payload, stripe: Stripe, session
       }
     }
   }
-  if (!userId) return null
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
-  if (customerId && user.stripeCustomerId !== customerId) {
-    await payload.update({ collection: 'users', id: userId, overrideAccess: true, data: { stripeCustomerId: customerId } })
+  const user = userId ? await userById(payload, userId) : null
+  if (!user) return null
+  // The checkout email is typed by the payer and unverified: it may link a payment to an
+  // account, but only a signed-in checkout may replace the account's Stripe customer
+  // (which opens the customer portal).
+  if (customerId && (!user.stripeCustomerId || (referenced === user.id && user.stripeCustomerId !== customerId))) {
+    await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { stripeCustomerId: customerId } })
   }
-  const membership = await syncSubscription(payload, stripe, subscriptionId, userId)
-  return { userId, email: email || user.email, membership }
+  const membership = await syncSubscription(payload, stripe, subscriptionId, user.id)
+  return membership ? { userId: user.id, email: email || user.email, membership } : null
+}
+
+async function userById(payload: Payload, id: number) {
+  const { docs } = await payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ?? null
 }

@@ -15,21 +15,41 @@ export const HANDLED_EVENTS = [
   'invoice.payment_failed',
 ] as const
 
-type Executor = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: { id: number }[] }> }
+type Executor = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: { id: number; status?: string }[] }> }
 const db = (payload: Payload) => payload.db.drizzle as unknown as Executor
 
-/** Records the event id; false when it was recorded before (a redelivery). One INSERT, so parallel deliveries cannot both pass. */
-async function claimEvent(payload: Payload, event: Stripe.Event): Promise<boolean> {
-  const { rows } = await db(payload).execute(sql`
-    insert into stripe_events (event_id, type, updated_at, created_at)
-    values (${event.id}, ${event.type}, now(), now())
+/** A delivery still `processing` after this long is taken to have crashed (seconds). */
+export const STALE_PROCESSING_SECONDS = 5 * 60
+
+/**
+ * Claims an event for this delivery. One INSERT records the id as `processing`; when the
+ * id exists, one conditional UPDATE takes over a `processing` row older than
+ * STALE_PROCESSING_SECONDS (a crashed delivery). Returns `claimed`, `done` (applied
+ * before) or `busy` (another delivery is applying it right now).
+ */
+async function claimEvent(payload: Payload, event: Stripe.Event): Promise<'claimed' | 'done' | 'busy'> {
+  const inserted = await db(payload).execute(sql`
+    insert into stripe_events (event_id, type, status, updated_at, created_at)
+    values (${event.id}, ${event.type}, 'processing', now(), now())
     on conflict (event_id) do nothing
     returning id`)
-  return rows.length > 0
+  if (inserted.rows.length > 0) return 'claimed'
+  const taken = await db(payload).execute(sql`
+    update stripe_events set updated_at = now()
+     where event_id = ${event.id} and status = 'processing'
+       and updated_at < now() - make_interval(secs => ${STALE_PROCESSING_SECONDS})
+    returning id`)
+  if (taken.rows.length > 0) return 'claimed'
+  const { rows } = await db(payload).execute(sql`select id, status from stripe_events where event_id = ${event.id}`)
+  return rows[0]?.status === 'done' ? 'done' : 'busy'
+}
+
+async function finishEvent(payload: Payload, event: Stripe.Event): Promise<void> {
+  await db(payload).execute(sql`update stripe_events set status = 'done', updated_at = now() where event_id = ${event.id}`)
 }
 
 async function releaseEvent(payload: Payload, event: Stripe.Event): Promise<void> {
-  await db(payload).execute(sql`delete from stripe_events where event_id = ${event.id}`)
+  await db(payload).execute(sql`delete from stripe_events where event_id = ${event.id} and status = 'processing'`)
 }
 
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
@@ -38,14 +58,18 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 }
 
 /**
- * Applies one verified Stripe event exactly once (the event id is stored; a redelivery
- * is skipped). Subscriptions are re-read from Stripe (`syncSubscription`), so the order
- * of events does not matter. When applying fails the id is released again, so Stripe's
- * retry can apply it. Returns what happened.
+ * Applies one verified Stripe event exactly once. The event id is claimed first
+ * (`claimEvent`): a redelivery of an applied event is `duplicate`; one arriving while
+ * another delivery applies it is `busy` (the route answers 409, so Stripe retries later
+ * and nothing is lost if the first delivery fails). When applying fails the claim is
+ * released for Stripe's retry. Subscriptions are re-read from Stripe
+ * (`syncSubscription`), so the order of events does not matter.
  */
-export async function handleStripeEvent(payload: Payload, stripe: Stripe, event: Stripe.Event): Promise<'processed' | 'duplicate' | 'ignored'> {
+export async function handleStripeEvent(payload: Payload, stripe: Stripe, event: Stripe.Event): Promise<'processed' | 'duplicate' | 'busy' | 'ignored'> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored'
-  if (!(await claimEvent(payload, event))) return 'duplicate'
+  const claim = await claimEvent(payload, event)
+  if (claim === 'done') return 'duplicate'
+  if (claim === 'busy') return 'busy'
   try {
     switch (event.type) {
       case 'checkout.session.completed':
@@ -64,6 +88,7 @@ export async function handleStripeEvent(payload: Payload, stripe: Stripe, event:
         break
       }
     }
+    await finishEvent(payload, event)
     return 'processed'
   } catch (error) {
     await releaseEvent(payload, event)

@@ -11,7 +11,8 @@ import { payloadClient } from '@/lib/payload'
 import { createMembershipCheckout } from '@/lib/stripe/checkout'
 import { stripeClient } from '@/lib/stripe/client'
 import { isCheckoutConfigured } from '@/lib/stripe/config'
-import { PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
+import { OPEN_SUBSCRIPTION, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
+import { hasOpenSubscription } from '@/lib/membership/reads'
 
 const body = z.object({ language: z.string().max(8).optional() })
 
@@ -20,6 +21,8 @@ const body = z.object({ language: z.string().max(8).optional() })
  * - 200 `{ clientSecret }` for Stripe's Embedded Checkout
  * - 200 `{ existing: true, redirect: '/success?existing=true' }` when the signed-in user
  *   is already a member (no second payment)
+ * - 409 `{ message }`: the user has a subscription that is not active but not ended
+ *   either (payment open): they settle it in the customer portal instead of paying twice
  * - 429 too many checkouts from this IP; 503 `{ message }` when payments are not configured
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
@@ -32,6 +35,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (retryAfter) return tooManyRequests(retryAfter)
   const reader = await readerFrom(request.headers)
   if (reader?.hasPremium) return Response.json({ existing: true, redirect: '/success?existing=true' })
+  if (reader && (await hasOpenSubscription(payload, reader.id))) return jsonError(409, OPEN_SUBSCRIPTION)
   const language = isLocale(parsed.data.language) ? parsed.data.language : 'de'
   return Response.json({ clientSecret: await createMembershipCheckout(stripe, reader, language) }, { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -9,6 +9,7 @@ import { handleStripeEvent } from '@/lib/stripe/webhook'
  * POST /api/stripe/webhook (issue 4): Stripe's event notifications. The signature in
  * `Stripe-Signature` is verified on the raw body with STRIPE_WEBHOOK_SECRET.
  * - 200 `{ received: true, result }` (processed, duplicate or ignored)
+ * - 409 `{ message }`: another delivery of the same event is being applied; Stripe retries
  * - 400 `{ message }`: missing or invalid signature
  * - 503 `{ message }`: Stripe is not configured
  * - 500: applying failed; Stripe retries the delivery
@@ -27,5 +28,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     return jsonError(400, 'Invalid webhook signature')
   }
   const result = await handleStripeEvent(await payloadClient(), stripe, event)
+  if (result === 'busy') return jsonError(409, 'Event is being processed by another delivery')
   return Response.json({ received: true, result })
 })
