@@ -71,6 +71,9 @@ export interface Config {
     categories: Category;
     pages: Page;
     media: Media;
+    quizzes: Quiz;
+    'quiz-attempts': QuizAttempt;
+    'cme-credits': CmeCredit;
     users: User;
     'invitation-codes': InvitationCode;
     'login-tokens': LoginToken;
@@ -88,6 +91,9 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
+    'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
+    'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
@@ -535,6 +541,103 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes".
+ */
+export interface Quiz {
+  id: number;
+  article: number | Article;
+  /**
+   * z. B. periodontology, restorativeDentistry
+   */
+  topic: string;
+  /**
+   * CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)
+   */
+  cmeCredits?: number | null;
+  estimatedMinutes?: number | null;
+  /**
+   * Leer: alle Fragen in jedem Versuch
+   */
+  questionsPerAttempt?: number | null;
+  questions: {
+    questionMd: string;
+    choices: {
+      text: string;
+      id?: string | null;
+    }[];
+    /**
+     * Position der richtigen Antwort, ab 0
+     */
+    correctIndex: number;
+    explanation?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts".
+ */
+export interface QuizAttempt {
+  id: number;
+  user: number | User;
+  quiz: number | Quiz;
+  attemptNumber: number;
+  status?: ('open' | 'submitted') | null;
+  layout:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  answers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  score?: number | null;
+  percentage?: number | null;
+  passed?: boolean | null;
+  /**
+   * Sekunden
+   */
+  timeSpent?: number | null;
+  submittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-credits".
+ */
+export interface CmeCredit {
+  id: number;
+  user: number | User;
+  quiz: number | Quiz;
+  article?: (number | null) | Article;
+  moduleTitle: string;
+  topic: string;
+  credits: number;
+  percentage: number;
+  /**
+   * Sekunden
+   */
+  timeSpent?: number | null;
+  certificateId: string;
+  awardedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitation-codes".
  */
 export interface InvitationCode {
@@ -655,6 +758,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'quizzes';
+        value: number | Quiz;
+      } | null)
+    | ({
+        relationTo: 'quiz-attempts';
+        value: number | QuizAttempt;
+      } | null)
+    | ({
+        relationTo: 'cme-credits';
+        value: number | CmeCredit;
       } | null)
     | ({
         relationTo: 'users';
@@ -852,6 +967,70 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes_select".
+ */
+export interface QuizzesSelect<T extends boolean = true> {
+  article?: T;
+  topic?: T;
+  cmeCredits?: T;
+  estimatedMinutes?: T;
+  questionsPerAttempt?: T;
+  questions?:
+    | T
+    | {
+        questionMd?: T;
+        choices?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        correctIndex?: T;
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts_select".
+ */
+export interface QuizAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  attemptNumber?: T;
+  status?: T;
+  layout?: T;
+  answers?: T;
+  score?: T;
+  percentage?: T;
+  passed?: T;
+  timeSpent?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-credits_select".
+ */
+export interface CmeCreditsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  article?: T;
+  moduleTitle?: T;
+  topic?: T;
+  credits?: T;
+  percentage?: T;
+  timeSpent?: T;
+  certificateId?: T;
+  awardedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -994,6 +1173,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number;
   siteName: string;
+  cmeProvider?: string | null;
+  cmeRecognitionStatement?: string | null;
   supportEmail: string;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1004,6 +1185,8 @@ export interface Setting {
  */
 export interface SettingsSelect<T extends boolean = true> {
   siteName?: T;
+  cmeProvider?: T;
+  cmeRecognitionStatement?: T;
   supportEmail?: T;
   updatedAt?: T;
   createdAt?: T;

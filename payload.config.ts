@@ -14,7 +14,10 @@ import { EmailOutbox } from './collections/EmailOutbox'
 import { Settings } from './collections/globals/Settings'
 import { InvitationCodes } from './collections/InvitationCodes'
 import { LoginTokens } from './collections/LoginTokens'
+import { CmeCredits } from './collections/CmeCredits'
 import { Memberships } from './collections/Memberships'
+import { QuizAttempts } from './collections/QuizAttempts'
+import { Quizzes } from './collections/Quizzes'
 import { StripeEvents } from './collections/StripeEvents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -41,7 +44,7 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Users, InvitationCodes, LoginTokens, Memberships, StripeEvents, EmailOutbox],
+  collections: [Articles, Categories, Pages, Media, Quizzes, QuizAttempts, CmeCredits, Users, InvitationCodes, LoginTokens, Memberships, StripeEvents, EmailOutbox],
   globals: [Settings],
   editor: lexicalEditor(),
   localization: {

@@ -5,6 +5,7 @@ import * as migration_20261121_165642_auth from './20261121_165642_auth';
 import * as migration_20261121_171533_account_lockout_by_rate_limit from './20261121_171533_account_lockout_by_rate_limit';
 import * as migration_20261121_173450_memberships from './20261121_173450_memberships';
 import * as migration_20261121_175022_stripe_event_status from './20261121_175022_stripe_event_status';
+import * as migration_20261121_175836_cme from './20261121_175836_cme';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_175022_stripe_event_status.up,
     down: migration_20261121_175022_stripe_event_status.down,
-    name: '20261121_175022_stripe_event_status'
+    name: '20261121_175022_stripe_event_status',
+  },
+  {
+    up: migration_20261121_175836_cme.up,
+    down: migration_20261121_175836_cme.down,
+    name: '20261121_175836_cme'
   },
 ];

@@ -30,7 +30,7 @@ export const publishedOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } } satisfies Where
 }
 
-/** Memberships: admins read all; a signed-in user reads only their own. */
+/** Documents with a `user` field (memberships, CME credits): admins read all; a signed-in user only their own. */
 export const adminOrOwnMembership: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!req.user) return false

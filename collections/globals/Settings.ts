@@ -4,6 +4,10 @@ import { anyone, isAdmin } from '../access'
 
 /** Product name used when the settings were never saved. */
 export const DEFAULT_SITE_NAME = 'Dentaljournal'
+/** Recognition statement printed on CME certificates until an admin edits it (issue 5). */
+export const DEFAULT_RECOGNITION_STATEMENT =
+  'Die Fortbildung entspricht den Leitsätzen und der Punktebewertung von BZÄK und DGZMK für die zahnärztliche Fortbildung (Kategorie C: interaktive Fortbildung mit erfolgreicher Lernerfolgskontrolle).'
+
 /** Support address used when the settings were never saved. */
 export const DEFAULT_SUPPORT_EMAIL = 'support@dentaljournal.example'
 
@@ -19,6 +23,13 @@ export const Settings: GlobalConfig = {
   access: { read: anyone, update: isAdmin },
   fields: [
     { name: 'siteName', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME, label: { de: 'Produktname', en: 'Product name' } },
+    { name: 'cmeProvider', type: 'text', defaultValue: DEFAULT_SITE_NAME, label: { de: 'CME-Anbieter (Zertifikat)', en: 'CME provider (certificate)' } },
+    {
+      name: 'cmeRecognitionStatement',
+      type: 'textarea',
+      defaultValue: DEFAULT_RECOGNITION_STATEMENT,
+      label: { de: 'Anerkennungshinweis (Zertifikat)', en: 'Recognition statement (certificate)' },
+    },
     { name: 'supportEmail', type: 'email', required: true, defaultValue: DEFAULT_SUPPORT_EMAIL, label: { de: 'Support-E-Mail', en: 'Support email' } },
   ],
 }

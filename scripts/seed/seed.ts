@@ -6,6 +6,7 @@ import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles, loadSeedPages } from './content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
+import { loadSeedQuizzes } from './quizzes'
 import { coverImage } from './images'
 
 const context = { disableRevalidate: true }
@@ -94,6 +95,23 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     })
   }
   log(`seeded ${articles.length} articles`)
+
+  const quizzes = loadSeedQuizzes()
+  for (const q of quizzes) {
+    const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: q.articleSlug } }, limit: 1, depth: 0 })
+    if (!docs[0]) throw new Error(`seed quiz: no article ${q.articleSlug}`)
+    await payload.create({
+      collection: 'quizzes',
+      data: {
+        article: docs[0].id,
+        topic: q.topic,
+        cmeCredits: q.cmeCredits,
+        estimatedMinutes: q.estimatedMinutes,
+        questions: q.questions.map(({ choices, ...rest }) => ({ ...rest, choices: choices.map((text) => ({ text })) })),
+      },
+    })
+  }
+  log(`seeded ${quizzes.length} CME quizzes`)
 
   for (const p of loadSeedPages()) {
     await payload.create({

@@ -4,6 +4,7 @@ import { countWords } from '@/lib/articles/readingTime'
 import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES } from '@/lib/categories/defaults'
 
 import { loadSeedArticles, loadSeedPages } from '../../scripts/seed/content'
+import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
 
 const articles = loadSeedArticles()
 const doctor = articles.filter((a) => a.audience === 'doctor')
@@ -39,5 +40,17 @@ describe('demo content (foundation issue: realistic German articles)', () => {
   })
   it('has the four static pages', () => {
     expect(loadSeedPages().map((p) => p.slug).sort()).toEqual(['about', 'imprint', 'privacy', 'terms'])
+  })
+})
+
+describe('demo CME quizzes (issue 5: 5 questions for every doctor article)', () => {
+  it('has a valid 5-question quiz for each doctor article, with varied answer positions', () => {
+    const quizzes = loadSeedQuizzes()
+    const doctorSlugs = loadSeedArticles().filter((a) => a.audience === 'doctor').map((a) => a.slug).sort()
+    expect(quizzes.map((q) => q.articleSlug).sort()).toEqual(doctorSlugs)
+    for (const quiz of quizzes) {
+      expect(quiz.questions, quiz.articleSlug).toHaveLength(5)
+      expect(new Set(quiz.questions.map((q) => q.correctIndex)).size, quiz.articleSlug).toBeGreaterThan(1)
+    }
   })
 })

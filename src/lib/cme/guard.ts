@@ -1,0 +1,22 @@
+import { isStaffUser } from '@/lib/auth/roles'
+import { readerFrom, type SignedInReader } from '@/lib/auth/reader'
+import { jsonError } from '@/lib/api/respond'
+import { idParam } from '@/lib/api/params'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+
+/** 403 text for signed-in readers without a membership. */
+export const QUIZ_MEMBERS_ONLY = 'Die CME-Quizze sind Teil der Premium-Mitgliedschaft.'
+
+/**
+ * Who may use an article's quiz (issue 4/5): premium members and staff. Returns the
+ * reader and the article id, or the answer: 404 for a malformed id, 401 for visitors
+ * ('Nicht angemeldet'), 403 for signed-in non-members.
+ */
+export async function quizReader(request: Request, params: Promise<{ id: string }>): Promise<{ reader: SignedInReader; articleId: number } | { response: Response }> {
+  const id = idParam.safeParse((await params).id)
+  if (!id.success) return { response: jsonError(404, 'Article not found') }
+  const reader = await readerFrom(request.headers)
+  if (!reader) return { response: jsonError(401, AUTH_MESSAGES.notSignedIn) }
+  if (!reader.hasPremium && !isStaffUser(reader)) return { response: jsonError(403, QUIZ_MEMBERS_ONLY) }
+  return { reader, articleId: id.data }
+}
