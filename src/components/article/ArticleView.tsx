@@ -6,6 +6,8 @@ import { evidenceLevelLabel } from '@/lib/articles/evidenceLevels'
 import { articleJsonLd, PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
 import type { ArticleDetail } from '@/lib/articles/types'
 
+import { QuizSection } from '@/components/cme/QuizSection.client'
+
 import { ArticleDate } from './ArticleDate'
 import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
@@ -78,6 +80,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
       ) : (
         <div className={`mt-8 ${bodyClass}`} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
       )}
+      {article.audience === 'doctor' && <QuizSection articleId={article.id} />}
       <References references={article.articleReferences} />
     </article>
   )

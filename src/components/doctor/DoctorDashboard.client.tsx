@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
+
+import { CmeOverview } from './CmeOverview.client'
 import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
@@ -13,8 +15,7 @@ import { useSessionUser } from '@/lib/auth/useSessionUser'
 /**
  * Doctor dashboard (spec §2 `/doctor-dashboard`, heading Arzt-Dashboard): visitors are
  * asked to sign in (spec §6); a signed-in doctor sees a welcome, the membership state and
- * links to profile and account security. CME credits and expertise levels join this page
- * with the quiz feature.
+ * links to profile and account security, then the CME overview (`CmeOverview`).
  */
 export function DoctorDashboard() {
   const t = useTranslations('Dashboard')
@@ -22,7 +23,7 @@ export function DoctorDashboard() {
   if (isLoading) return <LoadingCard label={t('loading')} />
   if (!user) {
     return (
-      <AuthCard title={t('title')} icon={<LockKeyhole className="size-10" aria-hidden />}>
+      <AuthCard title={t('loginRequired')} icon={<LockKeyhole className="size-10" aria-hidden />}>
         <p className="text-center text-sm text-slate-600">{t('signInPrompt')}</p>
         <Link href={{ pathname: '/sign-in', query: { next: '/doctor-dashboard' } }} className={`${primaryButtonClass} mt-6`}>
           {t('signIn')}
@@ -68,6 +69,7 @@ export function DoctorDashboard() {
           </Link>
         ))}
       </div>
+      <CmeOverview />
     </div>
   )
 }

@@ -1,0 +1,125 @@
+'use client'
+
+import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import useSWR from 'swr'
+
+import type { DoctorStats } from '@/lib/cme/stats'
+import { formatArticleDate } from '@/lib/format/date'
+
+async function fetchStats(url: string): Promise<DoctorStats> {
+  const res = await fetch(url, { credentials: 'include' })
+  if (!res.ok) throw new Error(`${res.status}`)
+  return (await res.json()) as DoctorStats
+}
+
+const levelColors: Record<string, string> = {
+  Reader: 'bg-slate-100 text-slate-700',
+  Proficient: 'bg-sky-100 text-sky-800',
+  Advanced: 'bg-violet-100 text-violet-800',
+  Expert: 'bg-amber-100 text-amber-800',
+}
+
+/**
+ * The CME part of the doctor dashboard (spec §2, issue 5): three counters (CME points,
+ * expert topics, active topics), progress toward 125 points in the current 5-year period
+ * (§ 95d SGB V), 'Expertise-Level nach Themengebiet' with level badges and progress to the
+ * next level, or 'Noch keine CME-Aktivität', and the certificates with download and
+ * verification links. Loads `/api/doctor/stats` (reloaded after each quiz).
+ */
+export function CmeOverview() {
+  const t = useTranslations('Dashboard.cme')
+  const locale = useLocale()
+  const { data, error, isLoading } = useSWR('/api/doctor/stats', fetchStats, { revalidateOnFocus: false, shouldRetryOnError: false })
+  if (isLoading) return <div className="mt-8 h-48 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
+  if (error || !data) return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
+  const counters = [
+    [Award, t('totalCredits'), data.totalCredits, 'total-credits'],
+    [GraduationCap, t('expertTopics'), data.expertTopics, 'expert-topics'],
+    [BookOpen, t('activeTopics'), data.activeTopics, 'active-topics'],
+  ] as const
+  const periodShare = Math.min(1, data.period.credits / data.period.target)
+  return (
+    <div className="mt-8 space-y-8">
+      <div className="grid gap-4 sm:grid-cols-3">
+        {counters.map(([Icon, label, value, id]) => (
+          <div key={id} className="rounded-xl border border-slate-200 bg-white p-5">
+            <Icon className="size-5 text-brand-600" aria-hidden />
+            <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={id}>
+              {value}
+            </p>
+            <p className="text-sm text-slate-600">{label}</p>
+          </div>
+        ))}
+      </div>
+      <section aria-labelledby="period-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 id="period-title" className="font-semibold text-slate-900">
+          {t('periodTitle')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('periodText', { credits: data.period.credits, target: data.period.target, end: formatArticleDate(data.period.end, locale) ?? '' })}
+        </p>
+        <div className="mt-3 h-3 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={data.period.target} aria-valuenow={data.period.credits} aria-label={t('periodTitle')}>
+          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${periodShare * 100}%` }} />
+        </div>
+      </section>
+      <section aria-labelledby="topics-title">
+        <h2 id="topics-title" className="text-xl font-semibold text-slate-900">
+          {t('topicsTitle')}
+        </h2>
+        {data.topics.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('empty')}</p>
+        ) : (
+          <ul className="mt-3 space-y-3">
+            {data.topics.map((topic) => (
+              <li key={topic.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium text-slate-900">{topic.label}</span>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColors[topic.level]}`}>{topic.levelName}</span>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {topic.credits} {t('credits')}
+                  {topic.toNext !== null && ` · ${t('toNext', { points: topic.toNext, level: topic.nextLevelName ?? '' })}`}
+                </p>
+                {topic.progress !== null && (
+                  <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(topic.progress * 100)} aria-label={topic.label}>
+                    <div className="h-2 rounded-full bg-brand-500" style={{ width: `${topic.progress * 100}%` }} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {data.certificates.length > 0 && (
+        <section aria-labelledby="certificates-title">
+          <h2 id="certificates-title" className="text-xl font-semibold text-slate-900">
+            {t('certificatesTitle')}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {data.certificates.map((c) => (
+              <li key={c.certificateId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div>
+                  <p className="font-medium text-slate-900">{c.moduleTitle}</p>
+                  <p className="text-sm text-slate-600">
+                    {formatArticleDate(c.awardedAt, locale)} · {c.credits} {t('credits')} · {c.percentage}%
+                  </p>
+                </div>
+                <div className="flex gap-3 text-sm">
+                  <a href={`/api/doctor/certificates/${c.certificateId}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline" download>
+                    <Download className="size-4" aria-hidden />
+                    {t('download')}
+                  </a>
+                  <a href={`/cme/verify/${c.certificateId}`} className="inline-flex items-center gap-1 text-slate-600 hover:underline">
+                    <ShieldCheck className="size-4" aria-hidden />
+                    {t('verify')}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
