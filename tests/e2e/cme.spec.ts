@@ -54,3 +54,17 @@ test('visitors see the quiz offered to members only; an unknown certificate does
   await page.goto('/cme/verify/DJ-CME-AAAAAAAAAAAA')
   await expect(page.getByRole('heading', { name: 'Zertifikat nicht gefunden' })).toBeVisible()
 })
+
+test('the preview screens show sample data, clearly labelled; profile edits stay local', async ({ page }) => {
+  await page.goto('/preview-dashboard')
+  await expect(page.getByRole('note')).toHaveText('Vorschau mit Beispieldaten – kein echtes Konto')
+  await expect(page.getByRole('heading', { name: 'Verfügbare CME-Tests' })).toBeVisible()
+  await expect(page.getByText('Expertise-Level: Kompetent')).toBeVisible()
+  await page.goto('/preview-profile')
+  await expect(page.getByRole('note')).toBeVisible()
+  await page.getByRole('button', { name: 'Bearbeiten' }).click()
+  await page.getByLabel('Telefon').fill('+49 30 7654321')
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByLabel('Telefon')).toHaveValue('+49 30 7654321')
+  await expect(page.getByLabel('E-Mail')).toBeDisabled()
+})

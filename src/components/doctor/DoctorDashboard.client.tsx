@@ -56,7 +56,7 @@ export function DoctorDashboard() {
         </div>
         {(
           [
-            ['/doctor-profile', UserRound, t('profile'), t('profileText')],
+            ['/doctor-profile', UserRound, t('profileCardTitle'), t('noProfile')],
             ['/account/security', LockKeyhole, t('security'), t('securityText')],
           ] as const
         ).map(([href, Icon, title, text]) => (

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { PreviewDashboard } from '@/components/preview/PreviewDashboard'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Preview' })
+  return { title: t('dashboardTitle'), robots: { index: false, follow: false } }
+}
+
+/** `/preview-dashboard` (spec §2 Preview screens): sample data, labelled as a preview. */
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale)
+  return (
+    <PageShell variant="doctor">
+      <PreviewDashboard />
+    </PageShell>
+  )
+}
