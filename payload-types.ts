@@ -446,6 +446,10 @@ export interface User {
         | 'is'
       )
     | null;
+  /**
+   * Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.
+   */
+  efn?: string | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
   updatedAt: string;
@@ -1039,6 +1043,7 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   accountType?: T;
   language?: T;
+  efn?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import type { User } from '@payload-types'
 
 import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
 import { authLink } from '@/lib/auth/links'
+import { isValidEfn } from '@/lib/cme/efn'
 import { displayName } from '@/lib/auth/mail'
 import { isStaffUser, ROLES } from '@/lib/auth/roles'
 import { authEmail } from '@/lib/email/authEmails'
@@ -93,6 +94,13 @@ export const Users: CollectionConfig = {
       options: LANGUAGES.map((l) => ({ label: l.displayName, value: l.code })),
       label: { de: 'Sprache', en: 'Language' },
       admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
+    },
+    {
+      name: 'efn',
+      type: 'text',
+      label: { de: 'EFN (Einheitliche Fortbildungsnummer)', en: 'EFN (uniform CME number)' },
+      admin: { description: 'Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.' },
+      validate: (value: unknown) => (!value || isValidEfn(String(value)) ? true : 'Die EFN muss aus 15 Ziffern mit gültiger Prüfziffer bestehen.'),
     },
     {
       name: 'stripeCustomerId',

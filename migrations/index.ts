@@ -6,6 +6,7 @@ import * as migration_20261121_171533_account_lockout_by_rate_limit from './2026
 import * as migration_20261121_173450_memberships from './20261121_173450_memberships';
 import * as migration_20261121_175022_stripe_event_status from './20261121_175022_stripe_event_status';
 import * as migration_20261121_175836_cme from './20261121_175836_cme';
+import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_175836_cme.up,
     down: migration_20261121_175836_cme.down,
-    name: '20261121_175836_cme'
+    name: '20261121_175836_cme',
+  },
+  {
+    up: migration_20261121_181117_user_efn.up,
+    down: migration_20261121_181117_user_efn.down,
+    name: '20261121_181117_user_efn'
   },
 ];

@@ -59,7 +59,7 @@ test('the preview screens show sample data, clearly labelled; profile edits stay
   await page.goto('/preview-dashboard')
   await expect(page.getByRole('note')).toHaveText('Vorschau mit Beispieldaten – kein echtes Konto')
   await expect(page.getByRole('heading', { name: 'Verfügbare CME-Tests' })).toBeVisible()
-  await expect(page.getByText('Expertise-Level: Kompetent')).toBeVisible()
+  await expect(page.getByText('Expertise-Level: Fortgeschritten')).toBeVisible()
   await page.goto('/preview-profile')
   await expect(page.getByRole('note')).toBeVisible()
   await page.getByRole('button', { name: 'Bearbeiten' }).click()

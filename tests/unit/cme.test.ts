@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { expertiseFor, topicLabel } from '@/lib/cme/expertise'
+import { isValidEfn } from '@/lib/cme/efn'
 import { drawAttempt, gradeAttempt, shuffledIndices } from '@/lib/cme/grading'
 
 describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
@@ -42,5 +43,14 @@ describe('grading (spec §9 pass mark 80 %)', () => {
     expect(new Set(drawn.questions).size).toBe(5)
     expect(drawn.choiceOrder.every((o) => [...o].sort().join() === '0,1,2,3')).toBe(true)
     expect(shuffledIndices(5, () => 0)).toEqual([1, 2, 3, 4, 0])
+  })
+})
+
+describe('isValidEfn (15 digits, Luhn check digit)', () => {
+  it('accepts a number with a correct check digit and refuses others', () => {
+    expect(isValidEfn('802761234567896')).toBe(true)
+    expect(isValidEfn('802761234567894')).toBe(false)
+    expect(isValidEfn('80276123456789')).toBe(false)
+    expect(isValidEfn('80276123456789X')).toBe(false)
   })
 })

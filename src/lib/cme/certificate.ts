@@ -4,6 +4,8 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 export type CertificateData = {
   certificateId: string
   participantName: string
+  /** EFN of dually licensed physicians, printed when present. */
+  efn?: string | null
   moduleTitle: string
   provider: string
   awardedAt: string
@@ -69,6 +71,7 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
   y -= 16
   const date = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(data.awardedAt))
   const rows: [string, string][] = [
+    ...(data.efn ? ([['EFN', data.efn]] as [string, string][]) : []),
     ['Abgeschlossen am', date],
     ['Kategorie', 'C – interaktive Fortbildung mit erfolgreicher Lernerfolgskontrolle'],
     ['Fortbildungspunkte', String(data.credits)],

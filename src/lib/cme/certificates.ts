@@ -25,6 +25,7 @@ export async function certificatePdf(payload: Payload, credit: CmeCredit, holder
   return renderCertificate({
     certificateId: credit.certificateId,
     participantName: displayName(holder) ?? holder.email,
+    efn: holder.efn,
     moduleTitle: credit.moduleTitle,
     provider: settings.cmeProvider || settings.siteName || DEFAULT_SITE_NAME,
     awardedAt: credit.awardedAt,
