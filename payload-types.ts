@@ -75,10 +75,12 @@ export interface Config {
     'quiz-attempts': QuizAttempt;
     'cme-credits': CmeCredit;
     users: User;
+    'doctor-profiles': DoctorProfile;
     'invitation-codes': InvitationCode;
     'login-tokens': LoginToken;
     memberships: Membership;
     'stripe-events': StripeEvent;
+    'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,10 +97,12 @@ export interface Config {
     'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
     'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'doctor-profiles': DoctorProfilesSelect<false> | DoctorProfilesSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -642,6 +646,30 @@ export interface CmeCredit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-profiles".
+ */
+export interface DoctorProfile {
+  id: number;
+  user: number | User;
+  name: string;
+  practiceName?: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  website?: string | null;
+  phone?: string | null;
+  isPublic?: boolean | null;
+  specialties?: string[] | null;
+  verified?: boolean | null;
+  slug?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitation-codes".
  */
 export interface InvitationCode {
@@ -703,6 +731,20 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   status?: ('processing' | 'done') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-codes".
+ */
+export interface PostalCode {
+  id: number;
+  country: string;
+  postalCode: string;
+  place: string;
+  latitude: number;
+  longitude: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -780,6 +822,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'doctor-profiles';
+        value: number | DoctorProfile;
+      } | null)
+    | ({
         relationTo: 'invitation-codes';
         value: number | InvitationCode;
       } | null)
@@ -794,6 +840,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'postal-codes';
+        value: number | PostalCode;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -1066,6 +1116,29 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "doctor-profiles_select".
+ */
+export interface DoctorProfilesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  practiceName?: T;
+  address?: T;
+  postalCode?: T;
+  city?: T;
+  country?: T;
+  website?: T;
+  phone?: T;
+  isPublic?: T;
+  specialties?: T;
+  verified?: T;
+  slug?: T;
+  latitude?: T;
+  longitude?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitation-codes_select".
  */
 export interface InvitationCodesSelect<T extends boolean = true> {
@@ -1115,6 +1188,19 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-codes_select".
+ */
+export interface PostalCodesSelect<T extends boolean = true> {
+  country?: T;
+  postalCode?: T;
+  place?: T;
+  latitude?: T;
+  longitude?: T;
   updatedAt?: T;
   createdAt?: T;
 }

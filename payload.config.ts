@@ -15,12 +15,14 @@ import { Settings } from './collections/globals/Settings'
 import { InvitationCodes } from './collections/InvitationCodes'
 import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
+import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
 import { QuizAttempts } from './collections/QuizAttempts'
 import { Quizzes } from './collections/Quizzes'
 import { StripeEvents } from './collections/StripeEvents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -44,7 +46,7 @@ export default buildConfig({
   },
   routes: { api: PAYLOAD_API_ROUTE },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Quizzes, QuizAttempts, CmeCredits, Users, InvitationCodes, LoginTokens, Memberships, StripeEvents, EmailOutbox],
+  collections: [Articles, Categories, Pages, Media, Quizzes, QuizAttempts, CmeCredits, Users, DoctorProfiles, InvitationCodes, LoginTokens, Memberships, StripeEvents, PostalCodes, EmailOutbox],
   globals: [Settings],
   editor: lexicalEditor(),
   localization: {

@@ -7,6 +7,7 @@ import * as migration_20261121_173450_memberships from './20261121_173450_member
 import * as migration_20261121_175022_stripe_event_status from './20261121_175022_stripe_event_status';
 import * as migration_20261121_175836_cme from './20261121_175836_cme';
 import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn';
+import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261121_181816_doctor_profiles_postal_codes';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_181117_user_efn.up,
     down: migration_20261121_181117_user_efn.down,
-    name: '20261121_181117_user_efn'
+    name: '20261121_181117_user_efn',
+  },
+  {
+    up: migration_20261121_181816_doctor_profiles_postal_codes.up,
+    down: migration_20261121_181816_doctor_profiles_postal_codes.down,
+    name: '20261121_181816_doctor_profiles_postal_codes'
   },
 ];

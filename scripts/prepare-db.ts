@@ -1,6 +1,7 @@
 /**
- * Applies the committed migrations to DATABASE_URL and, with `--seed`, writes the demo
- * content into an empty database. Run as its own process by `migrateAndSeed` (see
+ * Applies the committed migrations to DATABASE_URL; with `--postal-codes=<file>` imports
+ * postal codes from a GeoNames-format CSV; with `--seed` writes the demo content into an
+ * empty database. Run as its own process by `migrateAndSeed` (see
  * scripts/lib/migrateAndSeed.ts); exits 0 when done, 1 with the error otherwise.
  */
 import { getPayload } from 'payload'
@@ -14,6 +15,13 @@ try {
   log('connected')
   await applyMigrations(payload)
   log('migrations applied')
+  const postalCodesFile = process.argv.find((a) => a.startsWith('--postal-codes='))?.slice('--postal-codes='.length)
+  if (postalCodesFile) {
+    const { readFileSync } = await import('node:fs')
+    const { importPostalCodes } = await import('../src/lib/geo/postalCodes')
+    const report = await importPostalCodes(payload, readFileSync(postalCodesFile, 'utf8'))
+    log(`postal codes from ${postalCodesFile}: ${report.rows} rows, ${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged, ${report.skipped} skipped`)
+  }
   if (process.argv.includes('--seed')) {
     const { isEmpty, seedDemoContent } = await import('./seed/seed')
     if (await isEmpty(payload)) {

@@ -8,9 +8,9 @@ const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pr
 const ATTEMPT_TIMEOUT_MS = 90_000
 const ATTEMPTS = 3
 
-function attempt(seed: boolean): Promise<'ok' | 'failed' | 'hung'> {
+function attempt(args: string[]): Promise<'ok' | 'failed' | 'hung'> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...(seed ? ['--seed'] : [])], { stdio: 'inherit', env: process.env })
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: process.env })
     // Loading the Payload config through a TypeScript loader hook sometimes deadlocks in
     // Node 20 (seen with tsx and with vitest's globalSetup): a hung attempt is killed and retried.
     const timer = setTimeout(() => {
@@ -25,13 +25,15 @@ function attempt(seed: boolean): Promise<'ok' | 'failed' | 'hung'> {
 }
 
 /**
- * Applies the committed migrations to DATABASE_URL and, with `seed`, seeds an empty
- * database, in a separate process (scripts/prepare-db.ts). Throws when it fails, or when
+ * Applies the committed migrations to DATABASE_URL, imports `postalCodesFile` when given
+ * (idempotent) and, with `seed`, seeds an empty database, in a separate process
+ * (scripts/prepare-db.ts). Throws when it fails, or when
  * it hangs three times in a row.
  */
-export async function migrateAndSeed({ seed }: { seed: boolean }): Promise<void> {
+export async function migrateAndSeed({ seed, postalCodesFile }: { seed: boolean; postalCodesFile?: string }): Promise<void> {
+  const args = [...(postalCodesFile ? [`--postal-codes=${postalCodesFile}`] : []), ...(seed ? ['--seed'] : [])]
   for (let i = 1; i <= ATTEMPTS; i++) {
-    const result = await attempt(seed)
+    const result = await attempt(args)
     if (result === 'ok') return
     if (result === 'failed') throw new Error('migrations or seed failed (see the log above)')
     console.warn(`[dentaljournal] preparing the database hung (attempt ${i} of ${ATTEMPTS}); retrying`)

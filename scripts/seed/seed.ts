@@ -1,15 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import type { Payload } from 'payload'
 
 import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES } from '@/lib/categories/defaults'
+import { importPostalCodes } from '@/lib/geo/postalCodes'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles, loadSeedPages } from './content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
 import { loadSeedQuizzes } from './quizzes'
+import { demoProfiles } from './demoProfiles'
 import { coverImage } from './images'
 
 const context = { disableRevalidate: true }
+
+/** Postal codes of the larger German cities (GeoNames, CC BY 4.0), for the demo search. */
+const POSTAL_CODES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content', 'geo', 'postal-codes-de-cities.csv')
 
 /** True when the database holds no article, category or user yet (a fresh install). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
@@ -112,6 +122,23 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     })
   }
   log(`seeded ${quizzes.length} CME quizzes`)
+
+  const geo = await importPostalCodes(payload, readFileSync(POSTAL_CODES_FILE, 'utf8'))
+  log(`imported ${geo.inserted} postal codes (GeoNames, CC BY 4.0)`)
+  for (const { email, ...profile } of demoProfiles()) {
+    const user = await payload.create({
+      collection: 'users',
+      disableVerificationEmail: true,
+      data: { email, password: randomBytes(24).toString('base64url'), roles: ['doctor'], _verified: true, firstName: profile.name.split(' ')[1], lastName: profile.name.split(' ').at(-1) },
+    })
+    await payload.create({ collection: 'doctor-profiles', data: { ...profile, user: user.id, country: 'Deutschland', isPublic: true } })
+  }
+  const demoDoctor = (await payload.find({ collection: 'users', where: { email: { equals: DEMO_ACCOUNTS.doctor.email } }, limit: 1 })).docs[0]!
+  await payload.create({
+    collection: 'doctor-profiles',
+    data: { user: demoDoctor.id, name: 'Dr. Dora Doktor', practiceName: 'Zahnarztpraxis Doktor (Demo)', address: 'Invalidenstraße 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland', phone: '+49 30 5550000', website: 'https://praxis-doktor.example', specialties: ['Parodontologie', 'Prävention'], isPublic: true, verified: true },
+  })
+  log('seeded demo dentist profiles')
 
   for (const p of loadSeedPages()) {
     await payload.create({

@@ -10,7 +10,7 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles } from '../../scripts/seed/content'
-import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
+import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -129,7 +129,8 @@ describe('static pages and demo accounts', () => {
     }
   })
   it('creates one verified demo admin, editor and doctor (with a membership), and the demo invitation code', async () => {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { like: 'dentaljournal.example' } }, showHiddenFields: true })
+    const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email)
+    const { docs } = await payload.find({ collection: 'users', where: { email: { in: emails } }, showHiddenFields: true })
     expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['doctor'], ['editor']])
     expect(docs.every((u) => u._verified && u.emailVerifiedAt)).toBe(true)
     const codes = await payload.find({ collection: 'invitation-codes', where: { code: { equals: DEMO_INVITATION_CODE } } })

@@ -20,19 +20,19 @@ export function freshEmail(label: string): string {
 }
 
 /**
- * Calls a route handler the way Next does: a real `Request` with a JSON body, an
- * X-Forwarded-For client IP and optional session cookie or Bearer token. Returns the
+ * Calls a route handler the way Next does: a real `Request` (to `url`, for query strings)
+ * with a JSON body, an X-Forwarded-For client IP and optional session cookie or Bearer token. Returns the
  * status, the parsed JSON body and the Set-Cookie header.
  */
 export async function callRoute(
   handler: RouteHandler,
-  { method = 'POST', body, ip = freshIp(), cookie, bearer }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string } = {},
+  { method = 'POST', body, ip = freshIp(), cookie, bearer, url = 'http://localhost/api/test' }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string; url?: string } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null; headers: Headers }> {
   const headers = new Headers({ 'x-forwarded-for': ip })
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (cookie) headers.set('cookie', cookie)
   if (bearer) headers.set('authorization', `Bearer ${bearer}`)
-  const request = new Request('http://localhost/api/test', { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+  const request = new Request(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
   const response = await handler(request, undefined as never)
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : {}, setCookie: response.headers.get('set-cookie'), headers: response.headers }

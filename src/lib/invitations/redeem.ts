@@ -1,19 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
+import { sqlExecutor } from '@/lib/db/executor'
+
 import { normalizeInvitationCode } from './code'
 
 /** Spec §5 leaves the wording open; this is the German message sign-up shows for a bad code. */
 export const INVALID_INVITATION_MESSAGE = 'Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.'
-
-type DrizzleExecutor = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: { id: number }[] }> }
-
-/** The drizzle handle of `req`'s open transaction, else the pool. */
-async function executorFor(payload: Payload, req?: Pick<PayloadRequest, 'transactionID'>): Promise<DrizzleExecutor> {
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  const sessions = (payload.db as unknown as { sessions: Record<string | number, { db: DrizzleExecutor }> }).sessions
-  return (transactionID !== undefined && sessions[transactionID]?.db) || (payload.db.drizzle as unknown as DrizzleExecutor)
-}
 
 /**
  * Redeems one use of an invitation code (DESIGN §3). A single conditional UPDATE counts
@@ -23,7 +16,7 @@ async function executorFor(payload: Payload, req?: Pick<PayloadRequest, 'transac
  * failed sign-up gives the use back (the row stays locked until commit or rollback).
  */
 export async function redeemInvitationCode(payload: Payload, code: string, now: Date = new Date(), req?: Pick<PayloadRequest, 'transactionID'>): Promise<number | null> {
-  const db = await executorFor(payload, req)
+  const db = await sqlExecutor(payload, req)
   const { rows } = await db.execute(sql`
     update invitation_codes
        set uses = uses + 1, updated_at = ${now.toISOString()}
@@ -31,12 +24,12 @@ export async function redeemInvitationCode(payload: Payload, code: string, now: 
        and uses < max_uses
        and (expires_at is null or expires_at > ${now.toISOString()})
     returning id`)
-  return rows[0]?.id ?? null
+  return (rows[0]?.id as number | undefined) ?? null
 }
 
 /** Whether `code` could be redeemed now (read only: counts no use). */
 export async function isInvitationCodeUsable(payload: Payload, code: string, now: Date = new Date()): Promise<boolean> {
-  const db = await executorFor(payload)
+  const db = await sqlExecutor(payload)
   const { rows } = await db.execute(sql`
     select id from invitation_codes
      where code = ${normalizeInvitationCode(code)}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from './access'
+
+/**
+ * Postal code centroids (issue 6) for distances in the dentist search, imported with
+ * `npm run import:postal-codes -- <file>` from a GeoNames-format CSV. Source data:
+ * "Postal code data © GeoNames, CC BY 4.0". Everyone may read; only the import writes.
+ */
+export const PostalCodes: CollectionConfig = {
+  slug: 'postal-codes',
+  labels: { singular: { de: 'Postleitzahl', en: 'Postal code' }, plural: { de: 'Postleitzahlen', en: 'Postal codes' } },
+  admin: { useAsTitle: 'postalCode', defaultColumns: ['country', 'postalCode', 'place', 'latitude', 'longitude'], group: { de: 'Einstellungen', en: 'Settings' } },
+  access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
+  indexes: [{ fields: ['country', 'postalCode', 'place'], unique: true }],
+  fields: [
+    { name: 'country', type: 'text', required: true, index: true },
+    { name: 'postalCode', type: 'text', required: true, index: true },
+    { name: 'place', type: 'text', required: true },
+    { name: 'latitude', type: 'number', required: true },
+    { name: 'longitude', type: 'number', required: true },
+  ],
+}

@@ -1,0 +1,47 @@
+import { parseJsonBody } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { readerFrom } from '@/lib/auth/reader'
+import { payloadClient } from '@/lib/payload'
+import { profileBody } from '@/lib/profiles/schema'
+import { toProfileAnswer } from '@/lib/profiles/serialize'
+
+async function ownProfile(userId: number) {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({ collection: 'doctor-profiles', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })
+  return { payload, profile: docs[0] ?? null }
+}
+
+/**
+ * GET /api/doctor/profile (spec §7): the signed-in doctor's own profile
+ * `{ name, practiceName, address, postalCode, city, country, website, phone, isPublic,
+ * specialties, verified, slug }`; 404 `{ message }` when none exists yet; 401 visitor.
+ */
+export const GET = apiHandler(async (request: Request): Promise<Response> => {
+  const reader = await readerFrom(request.headers)
+  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  const { profile } = await ownProfile(reader.id)
+  if (!profile) return jsonError(404, 'Profil noch nicht erstellt')
+  return jsonOk(toProfileAnswer(profile), { private: true })
+})
+
+/**
+ * POST /api/doctor/profile (spec §7): creates or updates the signed-in doctor's profile
+ * from `{ name, practiceName, address, postalCode, city, country, website, phone,
+ * isPublic, specialties }` (spec §5 rules, `profileBody`). The coordinates follow the
+ * postal code; `verified` cannot be set here.
+ * - 200 the saved profile (as GET); 400 `{ message, issues }` with the spec's field
+ *   messages; 401 visitor
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const reader = await readerFrom(request.headers)
+  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  const body = await parseJsonBody(request, profileBody)
+  if ('response' in body) return body.response
+  const { payload, profile } = await ownProfile(reader.id)
+  const saved = profile
+    ? await payload.update({ collection: 'doctor-profiles', id: profile.id, data: body.data, overrideAccess: true, depth: 0 })
+    : await payload.create({ collection: 'doctor-profiles', data: { ...body.data, user: reader.id }, overrideAccess: true, depth: 0 })
+  return jsonOk(toProfileAnswer(saved), { private: true })
+})
