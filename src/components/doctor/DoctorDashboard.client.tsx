@@ -1,12 +1,13 @@
 'use client'
 
-import { LayoutDashboard, LockKeyhole, ShieldCheck, UserRound } from 'lucide-react'
+import { LayoutDashboard, LockKeyhole, ShieldCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 
 import { CmeOverview } from './CmeOverview.client'
+import { ProfileCard } from './ProfileCard.client'
 import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
@@ -54,9 +55,9 @@ export function DoctorDashboard() {
             <ManageMembershipButton />
           </div>
         </div>
+        <ProfileCard className={card} />
         {(
           [
-            ['/doctor-profile', UserRound, t('profileCardTitle'), t('noProfile')],
             ['/account/security', LockKeyhole, t('security'), t('securityText')],
           ] as const
         ).map(([href, Icon, title, text]) => (

@@ -1,0 +1,98 @@
+import { BadgeCheck, Globe, MapPin, Phone } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { findPublicProfile } from '@/lib/profiles/reads'
+import { payloadClient } from '@/lib/payload'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const profile = await findPublicProfile(await payloadClient(), slug)
+  return profile ? { title: profile.name, description: [profile.practiceName, profile.city].filter(Boolean).join(', ') } : {}
+}
+
+/**
+ * `/dentist/{slug}` (issue 6): a public dentist profile — practice, specialties, contact,
+ * 'Verifiziert' when an admin verified it — with schema.org `Dentist` data. 404 for
+ * unknown and private profiles.
+ */
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params
+  setRequestLocale(locale)
+  const profile = await findPublicProfile(await payloadClient(), slug)
+  if (!profile) notFound()
+  const t = await getTranslations('PatientSearch')
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Dentist',
+    name: profile.practiceName || profile.name,
+    employee: { '@type': 'Person', name: profile.name },
+    address: { '@type': 'PostalAddress', streetAddress: profile.address ?? undefined, postalCode: profile.postalCode ?? undefined, addressLocality: profile.city ?? undefined, addressCountry: profile.country ?? undefined },
+    telephone: profile.phone ?? undefined,
+    url: profile.website ?? undefined,
+    medicalSpecialty: profile.specialties ?? [],
+    ...(profile.latitude != null && profile.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: profile.latitude, longitude: profile.longitude } } : {}),
+  }
+  const booking = profile.website || (profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : null)
+  return (
+    <PageShell variant="patient">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <article className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+          {profile.name}
+          {profile.verified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+              <BadgeCheck className="size-4" aria-hidden />
+              {t('verified')}
+            </span>
+          )}
+        </h1>
+        {profile.practiceName && <p className="mt-1 text-lg text-slate-600">{profile.practiceName}</p>}
+        {(profile.specialties ?? []).length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {profile.specialties!.map((s) => (
+              <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {s}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          <div className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <dd>{[profile.address, [profile.postalCode, profile.city].filter(Boolean).join(' '), profile.country].filter(Boolean).join(', ')}</dd>
+          </div>
+          {profile.phone && (
+            <div className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <dd>
+                <a href={`tel:${profile.phone.replace(/\s+/g, '')}`} className="hover:underline">
+                  {profile.phone}
+                </a>
+              </dd>
+            </div>
+          )}
+          {profile.website && (
+            <div className="flex gap-2">
+              <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <dd>
+                <a href={profile.website} rel="noopener nofollow" target="_blank" className="hover:underline">
+                  {profile.website}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {booking && (
+          <a href={booking} rel="noopener nofollow" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {t('book')}
+          </a>
+        )}
+      </article>
+    </PageShell>
+  )
+}

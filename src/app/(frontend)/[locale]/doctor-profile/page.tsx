@@ -1,0 +1,22 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { DoctorProfileForm } from '@/components/profiles/DoctorProfileForm.client'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Profile' })
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** `/doctor-profile` (spec §2 Doctor profile; issue 6). */
+export default async function Page({ params }: Props) {
+  setRequestLocale((await params).locale)
+  return (
+    <PageShell variant="doctor">
+      <DoctorProfileForm />
+    </PageShell>
+  )
+}

@@ -1,0 +1,141 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Plus, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import useSWR from 'swr'
+
+import { Field, SubmitButton } from '@/components/auth/fields'
+import { LoadingCard } from '@/components/auth/LoadingCard'
+import { toast } from '@/components/ui/toast'
+import { useRouter } from '@/i18n/navigation'
+import { postAuth } from '@/lib/auth/client'
+import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
+import type { ProfileAnswer } from '@/lib/profiles/serialize'
+
+async function fetchProfile(url: string): Promise<ProfileAnswer | null> {
+  const res = await fetch(url, { credentials: 'include' })
+  if (res.status === 404) return null
+  if (!res.ok) throw new Error(`${res.status}`)
+  return (await res.json()) as ProfileAnswer
+}
+
+const EMPTY: ProfileBody = { name: '', practiceName: '', address: '', postalCode: '', city: '', country: 'Deutschland', website: '', phone: '', isPublic: false, specialties: [] }
+
+/**
+ * `/doctor-profile` (spec §2 Doctor profile, §5, §8; issue 6): the signed-in doctor's
+ * profile form — name (at least 2 characters), practice, address, postal code, city,
+ * country, website (valid URL or empty), phone, specialties as chips (added with the plus
+ * button or Enter, trimmed, duplicates ignored; removable) and the 'Öffentliches Profil'
+ * switch. Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
+ * 'Profil wird gespeichert...' and the spec's toasts.
+ */
+export function DoctorProfileForm() {
+  const t = useTranslations('Profile')
+  const router = useRouter()
+  const { user, isLoading: userLoading } = useSessionUser()
+  const { data: profile, isLoading, mutate } = useSWR(user ? '/api/doctor/profile' : null, fetchProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { register, handleSubmit, formState, reset, setValue, control } = useForm({ resolver: zodResolver(profileBody), defaultValues: EMPTY })
+  const [newSpecialty, setNewSpecialty] = useState('')
+  const specialties = useWatch({ control, name: 'specialties' }) ?? []
+
+  useEffect(() => {
+    if (!userLoading && !user) router.replace('/sign-in?next=/doctor-profile')
+  }, [user, userLoading, router])
+  useEffect(() => {
+    if (profile) reset({ ...EMPTY, ...profile })
+    else if (profile === null && user) reset({ ...EMPTY, name: [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') })
+  }, [profile, user, reset])
+
+  if (userLoading || !user || isLoading) return <LoadingCard label={t('loading')} />
+
+  function addSpecialty() {
+    setValue('specialties', cleanSpecialties([...specialties, newSpecialty]), { shouldDirty: true })
+    setNewSpecialty('')
+  }
+
+  const submit = handleSubmit(async (values) => {
+    const result = await postAuth<ProfileAnswer>('/api/doctor/profile', values)
+    if (!result.ok) {
+      toast({ title: t('saveFailedTitle'), description: t('saveFailedText'), variant: 'destructive' })
+      return
+    }
+    await mutate(result.data, { revalidate: false })
+    toast({ title: t('savedTitle'), description: t('savedText') })
+  })
+
+  const error = (name: keyof ProfileBody) => formState.errors[name]?.message as string | undefined
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-600">{t('intro')}</p>
+      {profile?.verified && <p className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">{t('verified')}</p>}
+      <form onSubmit={submit} noValidate className="mt-8 space-y-8">
+        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{t('personal')}</h2>
+          <Field label={t('name')} autoComplete="name" {...register('name')} error={error('name')} />
+          <Field label={t('practiceName')} autoComplete="organization" {...register('practiceName')} error={error('practiceName')} />
+        </section>
+        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{t('contact')}</h2>
+          <Field label={t('address')} autoComplete="street-address" {...register('address')} error={error('address')} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label={t('postalCode')} inputMode="numeric" autoComplete="postal-code" {...register('postalCode')} error={error('postalCode')} />
+            <Field label={t('city')} autoComplete="address-level2" {...register('city')} error={error('city')} className="sm:col-span-2" />
+          </div>
+          <Field label={t('country')} autoComplete="country-name" {...register('country')} error={error('country')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('website')} type="url" placeholder="https://" {...register('website')} error={error('website')} />
+            <Field label={t('phone')} type="tel" autoComplete="tel" {...register('phone')} error={error('phone')} />
+          </div>
+        </section>
+        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{t('specialties')}</h2>
+          <ul className="flex flex-wrap gap-2" aria-label={t('specialties')}>
+            {specialties.map((s) => (
+              <li key={s} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {s}
+                <button type="button" onClick={() => setValue('specialties', specialties.filter((x) => x !== s), { shouldDirty: true })} aria-label={t('removeSpecialty', { name: s })}>
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex gap-2">
+            <input
+              value={newSpecialty}
+              onChange={(e) => setNewSpecialty(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  addSpecialty()
+                }
+              }}
+              placeholder={t('specialtyPlaceholder')}
+              aria-label={t('newSpecialty')}
+              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+            />
+            <button type="button" onClick={addSpecialty} aria-label={t('addSpecialty')} className="rounded-md border border-slate-300 px-3 text-slate-700 hover:bg-slate-50">
+              <Plus className="size-4" aria-hidden />
+            </button>
+          </div>
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-6">
+          <label className="flex items-start gap-3">
+            <input type="checkbox" role="switch" {...register('isPublic')} className="mt-1 size-4" />
+            <span>
+              <span className="font-semibold text-slate-900">{t('isPublic')}</span>
+              <span className="block text-sm text-slate-600">{t('isPublicHint')}</span>
+            </span>
+          </label>
+        </section>
+        <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
+          {t('save')}
+        </SubmitButton>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+'use client'
+
+import { BadgeCheck, Info, List, LocateFixed, MapPin, Phone, Globe, Search } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { Link } from '@/i18n/navigation'
+import type { DentistHit } from '@/lib/profiles/search'
+
+/** Specialty filter options of the patient search (issue 6). */
+export const SEARCH_SPECIALTIES = ['Aligner', 'Parodontologie', 'Implantologie', 'Prävention', 'Kinderzahnheilkunde'] as const
+
+type Answer = { hits: DentistHit[]; total: number; page: number; pageSize: number; unknownPostalCode: boolean }
+type Filters = { q: string; specialty: string; postalCode: string; radiusKm: string; lat?: number; lng?: number }
+
+async function fetchResults(url: string): Promise<Answer> {
+  const res = await fetch(url)
+  const body = await res.json()
+  if (!res.ok) throw new Error((body as { message?: string }).message ?? `${res.status}`)
+  return body as Answer
+}
+
+function searchUrl(f: Filters, page: number): string {
+  const params = new URLSearchParams()
+  if (f.q.trim()) params.set('q', f.q.trim())
+  if (f.specialty) params.set('specialty', f.specialty)
+  if (f.lat !== undefined && f.lng !== undefined) {
+    params.set('lat', String(f.lat))
+    params.set('lng', String(f.lng))
+  } else if (f.postalCode.trim()) params.set('postalCode', f.postalCode.trim())
+  if (f.radiusKm && (f.postalCode.trim() || f.lat !== undefined)) params.set('radiusKm', f.radiusKm)
+  params.set('page', String(page))
+  return `/api/doctors/search?${params}`
+}
+
+/**
+ * `/patient-search` (spec §2 Patient search, issue 6): patients search public dentist
+ * profiles by name or specialty, filter by specialty and by distance (any, 5, 10, 25 km)
+ * from a postal code or the browser's location, switch list and map view, page through
+ * results and open a profile. Distances use GeoNames postal code data (attribution shown).
+ */
+export function PatientSearch() {
+  const t = useTranslations('PatientSearch')
+  const [draft, setDraft] = useState<Filters>({ q: '', specialty: '', postalCode: '', radiusKm: '' })
+  const [filters, setFilters] = useState<Filters>(draft)
+  const [page, setPage] = useState(1)
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [locating, setLocating] = useState(false)
+  const { data, error, isLoading } = useSWR(searchUrl(filters, page), fetchResults, { keepPreviousData: true, revalidateOnFocus: false })
+  const apply = (next: Filters) => {
+    setDraft(next)
+    setFilters(next)
+    setPage(1)
+  }
+  const locate = () => {
+    if (!navigator.geolocation) return
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false)
+        apply({ ...draft, postalCode: '', lat: pos.coords.latitude, lng: pos.coords.longitude, radiusKm: draft.radiusKm || '10' })
+      },
+      () => setLocating(false),
+    )
+  }
+  const usesDistance = filters.lat !== undefined || Boolean(filters.postalCode)
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
+  const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm'
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-600">{t('intro')}</p>
+      <form
+        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        onSubmit={(e) => {
+          e.preventDefault()
+          apply(draft)
+        }}
+        role="search"
+      >
+        <input value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder={t('queryPlaceholder')} aria-label={t('query')} className={select} />
+        <select value={draft.specialty} onChange={(e) => apply({ ...draft, specialty: e.target.value })} aria-label={t('specialty')} className={select}>
+          <option value="">{t('allSpecialties')}</option>
+          {SEARCH_SPECIALTIES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+        <input value={draft.postalCode} onChange={(e) => setDraft({ ...draft, postalCode: e.target.value, lat: undefined, lng: undefined })} inputMode="numeric" placeholder={t('postalCode')} aria-label={t('postalCode')} className={select} />
+        <select value={draft.radiusKm} onChange={(e) => apply({ ...draft, radiusKm: e.target.value })} aria-label={t('distance')} className={select}>
+          <option value="">{t('anyDistance')}</option>
+          {[5, 10, 25].map((km) => (
+            <option key={km} value={km}>
+              {t('withinKm', { km })}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Search className="size-4" aria-hidden />
+          {t('search')}
+        </button>
+      </form>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <button type="button" onClick={locate} disabled={locating} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60">
+          <LocateFixed className="size-4" aria-hidden />
+          {locating ? t('locating') : t('useLocation')}
+        </button>
+        <div className="flex rounded-md border border-slate-300 p-0.5" role="group" aria-label={t('view')}>
+          {(['list', 'map'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`inline-flex items-center gap-1 rounded px-3 py-1 text-sm ${view === v ? 'bg-brand-600 text-white' : 'text-slate-700'}`}>
+              {v === 'list' ? <List className="size-4" aria-hidden /> : <MapPin className="size-4" aria-hidden />}
+              {v === 'list' ? t('listView') : t('mapView')}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="mt-4 flex items-start gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('info')}
+      </p>
+      {data?.unknownPostalCode && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('unknownPostalCode')}</p>}
+      {error && <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{error.message}</p>}
+      <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite" data-testid="result-count">
+        {isLoading && !data ? t('loading') : t('found', { count: data?.total ?? 0 })}
+      </p>
+      {view === 'map' ? (
+        <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">{t('mapPlaceholder')}</div>
+      ) : data && data.hits.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-semibold text-slate-900">{t('emptyTitle')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('emptyText')}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {data?.hits.map((d) => (
+            <li key={d.slug} className="rounded-xl border border-slate-200 bg-white p-5" data-testid="dentist-card">
+              <div className="flex items-start justify-between gap-2">
+                <div>
+                  <h2 className="flex items-center gap-1 font-semibold text-slate-900">
+                    {d.name}
+                    {d.verified && <BadgeCheck className="size-4 text-emerald-600" aria-label={t('verified')} />}
+                  </h2>
+                  {d.practiceName && <p className="text-sm text-slate-600">{d.practiceName}</p>}
+                </div>
+                {d.distanceKm !== null && <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t('distanceKm', { km: d.distanceKm })}</span>}
+              </div>
+              {d.specialties.length > 0 && (
+                <ul className="mt-2 flex flex-wrap gap-1">
+                  {d.specialties.map((s) => (
+                    <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                      {s}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="mt-2 text-sm text-slate-600">{[d.address, [d.postalCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+              <div className="mt-3 flex flex-wrap gap-3 text-sm">
+                {d.phone && (
+                  <a href={`tel:${d.phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1 text-slate-700 hover:underline">
+                    <Phone className="size-4" aria-hidden />
+                    {d.phone}
+                  </a>
+                )}
+                {d.website && (
+                  <a href={d.website} rel="noopener nofollow" target="_blank" className="inline-flex items-center gap-1 text-slate-700 hover:underline">
+                    <Globe className="size-4" aria-hidden />
+                    {t('website')}
+                  </a>
+                )}
+                <Link href={`/dentist/${d.slug}`} className="font-medium text-brand-700 hover:underline">
+                  {t('viewProfile')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && totalPages > 1 && (
+        <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('pagination')}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50">
+            {t('previous')}
+          </button>
+          <span className="text-sm text-slate-600">{t('pageOf', { page, total: totalPages })}</span>
+          <button type="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50">
+            {t('next')}
+          </button>
+        </nav>
+      )}
+      {usesDistance && <p className="mt-6 text-xs text-slate-500">{t('attribution')}</p>}
+    </div>
+  )
+}
