@@ -1,12 +1,17 @@
 'use client'
 
 import { BadgeCheck, Info, List, LocateFixed, MapPin, Phone, Globe, Search } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
 import { Link } from '@/i18n/navigation'
 import type { DentistHit } from '@/lib/profiles/search'
+
+/** Leaflet needs the browser: the map loads on the client only, when first shown. */
+const ResultsMap = dynamic(() => import('./ResultsMap.client'), { ssr: false })
+const MAP_CONFIGURED = Boolean(process.env.NEXT_PUBLIC_MAP_TILE_URL)
 
 /** Specialty filter options of the patient search (issue 6). */
 export const SEARCH_SPECIALTIES = ['Aligner', 'Parodontologie', 'Implantologie', 'Prävention', 'Kinderzahnheilkunde'] as const
@@ -38,7 +43,9 @@ function searchUrl(f: Filters, page: number): string {
  * `/patient-search` (spec §2 Patient search, issue 6): patients search public dentist
  * profiles by name or specialty, filter by specialty and by distance (any, 5, 10, 25 km)
  * from a postal code or the browser's location, switch list and map view, page through
- * results and open a profile. Distances use GeoNames postal code data (attribution shown).
+ * results and open a profile. The map view shows the results on Leaflet when a tile
+ * server is configured (NEXT_PUBLIC_MAP_TILE_URL), else a placeholder. Distances use
+ * GeoNames postal code data (attribution shown).
  */
 export function PatientSearch() {
   const t = useTranslations('PatientSearch')
@@ -124,7 +131,13 @@ export function PatientSearch() {
         {isLoading && !data ? t('loading') : t('found', { count: data?.total ?? 0 })}
       </p>
       {view === 'map' ? (
-        <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">{t('mapPlaceholder')}</div>
+        MAP_CONFIGURED ? (
+          <div className="mt-4">
+            <ResultsMap hits={data?.hits ?? []} profileLabel={t('viewProfile')} />
+          </div>
+        ) : (
+          <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">{t('mapPlaceholder')}</div>
+        )
       ) : data && data.hits.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
           <p className="font-semibold text-slate-900">{t('emptyTitle')}</p>

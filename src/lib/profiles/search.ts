@@ -38,6 +38,9 @@ export type DentistHit = {
   verified: boolean
   specialties: string[]
   distanceKm: number | null
+  /** Postal code centroid of the practice (public, for the map), or null. */
+  latitude: number | null
+  longitude: number | null
 }
 
 /** Words of a free-text query as a prefix tsquery (`zahn:* & berlin:*`), or null. */
@@ -76,7 +79,7 @@ export async function searchDentists(payload: Payload, query: SearchQuery): Prom
   const db = payload.db.drizzle as unknown as { execute: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
   const [{ rows }, count] = await Promise.all([
     db.execute(sql`
-      select p.slug, p.name, p.practice_name, p.address, p.postal_code, p.city, p.phone, p.website, p.verified, ${specialties} as specialties, ${distance} as distance_km
+      select p.slug, p.name, p.practice_name, p.address, p.postal_code, p.city, p.phone, p.website, p.verified, p.latitude, p.longitude, ${specialties} as specialties, ${distance} as distance_km
         from doctor_profiles p
        where ${where}
        order by ${point ? sql`${distance} asc nulls last,` : sql``} p.verified desc, p.name asc
@@ -95,6 +98,8 @@ export async function searchDentists(payload: Payload, query: SearchQuery): Prom
     verified: Boolean(r.verified),
     specialties: (r.specialties as string[] | null) ?? [],
     distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    latitude: r.latitude === null ? null : Number(r.latitude),
+    longitude: r.longitude === null ? null : Number(r.longitude),
   }))
   return { hits, total: Number(count.rows[0]?.total ?? 0), page: query.page, pageSize: SEARCH_PAGE_SIZE, unknownPostalCode }
 }
