@@ -5,14 +5,7 @@ import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { Link } from '@/i18n/navigation'
-import type { ProfileAnswer } from '@/lib/profiles/serialize'
-
-async function fetchProfile(url: string): Promise<ProfileAnswer | null> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (res.status === 404) return null
-  if (!res.ok) throw new Error(`${res.status}`)
-  return (await res.json()) as ProfileAnswer
-}
+import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
 
 /**
  * The dashboard's 'Professionelles Profil' card (spec §2): name or 'Unbekannt', practice,
@@ -21,7 +14,7 @@ async function fetchProfile(url: string): Promise<ProfileAnswer | null> {
  */
 export function ProfileCard({ className }: { className: string }) {
   const t = useTranslations('Dashboard')
-  const { data: profile, isLoading } = useSWR('/api/doctor/profile', fetchProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { data: profile, isLoading } = useSWR(OWN_PROFILE_KEY, fetchOwnProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
   return (
     <Link href="/doctor-profile" className={className} data-testid="profile-card">
       <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />

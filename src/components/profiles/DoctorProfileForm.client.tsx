@@ -14,14 +14,8 @@ import { useRouter } from '@/i18n/navigation'
 import { postAuth } from '@/lib/auth/client'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
+import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
 import type { ProfileAnswer } from '@/lib/profiles/serialize'
-
-async function fetchProfile(url: string): Promise<ProfileAnswer | null> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (res.status === 404) return null
-  if (!res.ok) throw new Error(`${res.status}`)
-  return (await res.json()) as ProfileAnswer
-}
 
 const EMPTY: ProfileBody = { name: '', practiceName: '', address: '', postalCode: '', city: '', country: 'Deutschland', website: '', phone: '', isPublic: false, specialties: [] }
 
@@ -37,7 +31,7 @@ export function DoctorProfileForm() {
   const t = useTranslations('Profile')
   const router = useRouter()
   const { user, isLoading: userLoading } = useSessionUser()
-  const { data: profile, isLoading, mutate } = useSWR(user ? '/api/doctor/profile' : null, fetchProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { data: profile, isLoading, mutate } = useSWR(user ? OWN_PROFILE_KEY : null, fetchOwnProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
   const { register, handleSubmit, formState, reset, setValue, control } = useForm({ resolver: zodResolver(profileBody), defaultValues: EMPTY })
   const [newSpecialty, setNewSpecialty] = useState('')
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
@@ -58,7 +52,7 @@ export function DoctorProfileForm() {
   }
 
   const submit = handleSubmit(async (values) => {
-    const result = await postAuth<ProfileAnswer>('/api/doctor/profile', values)
+    const result = await postAuth<ProfileAnswer>(OWN_PROFILE_KEY, values)
     if (!result.ok) {
       toast({ title: t('saveFailedTitle'), description: t('saveFailedText'), variant: 'destructive' })
       return
