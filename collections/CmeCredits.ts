@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrOwnMembership, isAdmin } from './access'
+import { adminOrOwner, isAdmin } from './access'
 
 /**
  * Awarded CME credits (issue 5): one per user and quiz, guaranteed by a unique index, so
@@ -11,7 +11,7 @@ export const CmeCredits: CollectionConfig = {
   slug: 'cme-credits',
   labels: { singular: { de: 'CME-Nachweis', en: 'CME credit' }, plural: { de: 'CME-Nachweise', en: 'CME credits' } },
   admin: { useAsTitle: 'certificateId', defaultColumns: ['user', 'moduleTitle', 'credits', 'awardedAt'], group: { de: 'Artikel (DE)', en: 'Articles (DE)' } },
-  access: { read: adminOrOwnMembership, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: adminOrOwner, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz'], unique: true }],
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },

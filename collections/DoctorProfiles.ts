@@ -4,19 +4,13 @@ import { slugFromTitle } from '@/lib/articles/slug'
 import { checkRole } from '@/lib/auth/roles'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
 
-import { isAdminField } from './access'
+import { adminOrOwner, isAdminField } from './access'
 
 /** Admins read every profile; the owner their own; everyone else only public ones (issue 6). */
 const readProfiles: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   const isPublic: Where = { isPublic: { equals: true } }
   return req.user ? ({ or: [isPublic, { user: { equals: req.user.id } }] } satisfies Where) : isPublic
-}
-
-/** Admins, or the owner of the profile. */
-const adminOrOwner: Access = ({ req }) => {
-  if (checkRole(['admin'], req.user)) return true
-  return req.user ? ({ user: { equals: req.user.id } } satisfies Where) : false
 }
 
 /** The owner relation is not shown to the public. */

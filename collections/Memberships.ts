@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { MEMBERSHIP_STATUSES } from '@/lib/membership/rule'
 
-import { adminOrOwnMembership, isAdmin } from './access'
+import { adminOrOwner, isAdmin } from './access'
 
 /** Manual grants: source `manual`, the granting admin recorded, an end date required. */
 const prepareManualGrant: CollectionBeforeValidateHook = ({ data, operation, req }) => {
@@ -29,7 +29,7 @@ export const Memberships: CollectionConfig = {
     defaultColumns: ['user', 'status', 'source', 'currentPeriodEnd', 'cancelAtPeriodEnd'],
     group: { de: 'Einstellungen', en: 'Settings' },
   },
-  access: { read: adminOrOwnMembership, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeValidate: [prepareManualGrant] },
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: { de: 'Benutzer', en: 'User' } },

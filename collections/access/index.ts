@@ -30,8 +30,8 @@ export const publishedOrStaff: Access = ({ req }) => {
   return { _status: { equals: 'published' } } satisfies Where
 }
 
-/** Documents with a `user` field (memberships, CME credits): admins read all; a signed-in user only their own. */
-export const adminOrOwnMembership: Access = ({ req }) => {
+/** Documents with a `user` field (memberships, CME credits, doctor profiles): admins all; a signed-in user only their own. */
+export const adminOrOwner: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   if (!req.user) return false
   return { user: { equals: req.user.id } } satisfies Where

@@ -87,6 +87,10 @@ describe('CME quiz flow (issue 5)', () => {
     expect(JSON.stringify(afterFail.json)).not.toMatch(/correctIndex|explanation/)
 
     expect((await call(questions, { params, method: 'GET', cookie })).status).toBe(200)
+    // The retry is a new draw: its stored order differs from the failed attempt's.
+    const attempts = await payload.find({ collection: 'quiz-attempts', where: { user: { equals: user.id } }, sort: 'attemptNumber', depth: 0 })
+    expect(attempts.docs.map((a) => a.attemptNumber)).toEqual([1, 2])
+    expect(JSON.stringify(attempts.docs[1]!.layout)).not.toBe(JSON.stringify(attempts.docs[0]!.layout))
     const passed = await call(submit, { params, cookie, body: { answers: await answersFor(user.id, Number(params.id)), timeSpent: 600 } })
     expect(passed.json).toMatchObject({ passed: true, percentage: 100, score: 1, creditsAwarded: 2, attemptsLeft: 0 })
     const afterPass = await call(lastAttempt, { params, method: 'GET', cookie })

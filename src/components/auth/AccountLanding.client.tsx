@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
@@ -31,7 +31,7 @@ export function AccountLanding() {
 
   useOnce(token !== undefined, async () => {
     if (token) {
-      const result = await postAuth('/api/auth/magic-link/verify', { token })
+      const result = await postJson('/api/auth/magic-link/verify', { token })
       if (!result.ok) {
         toast({ title: t('signIn.failedTitle'), description: result.message ?? t('errorGeneric'), variant: 'destructive' })
         router.replace('/sign-in')

@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/lib/auth/useSessionUser'
-import { formatArticleDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/format/date'
 
 import { AuthCard } from './AuthCard'
 import { Field, primaryButtonClass, SubmitButton } from './fields'
@@ -27,7 +27,7 @@ function ChangePasswordForm() {
   })
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await postAuth('/api/auth/change-password', { currentPassword, newPassword })
+    const result = await postJson('/api/auth/change-password', { currentPassword, newPassword })
     if (!result.ok) return failure(t('security.failedTitle'), result)
     toast({ title: t('security.successTitle') })
     reset()
@@ -57,8 +57,8 @@ function AccountInfo({ user }: { user: SessionUser }) {
   const locale = useLocale()
   const rows: [string, string][] = [
     [t('email'), user.email],
-    [t('security.createdAt'), formatArticleDate(user.created_at, locale) ?? t('security.unknown')],
-    [t('security.verifiedAt'), formatArticleDate(user.email_confirmed_at, locale) ?? t('security.notVerified')],
+    [t('security.createdAt'), formatLongDate(user.created_at, locale) ?? t('security.unknown')],
+    [t('security.verifiedAt'), formatLongDate(user.email_confirmed_at, locale) ?? t('security.notVerified')],
   ]
   return (
     <section aria-labelledby="account-info" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
   const empty = !useWatch({ control, name: 'email' })?.trim()
 
   const submit = handleSubmit(async (values) => {
-    const result = await postAuth('/api/auth/forgot-password', values)
+    const result = await postJson('/api/auth/forgot-password', values)
     if (!result.ok) return failure(t('errorTitle'), result)
     toast({ title: t('forgot.sentToast') })
     setSent(true)

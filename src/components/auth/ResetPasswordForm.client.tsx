@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
@@ -36,7 +36,7 @@ export function ResetPasswordForm() {
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } })
 
   useOnce(token !== undefined, async () => {
-    const valid = token ? (await postAuth('/api/auth/reset-password/validate', { token })).ok : false
+    const valid = token ? (await postJson('/api/auth/reset-password/validate', { token })).ok : false
     if (valid) return setState('valid')
     setState('invalid')
     toast({ title: t('reset.invalidTitle'), description: t('reset.invalidText'), variant: 'destructive' })
@@ -44,7 +44,7 @@ export function ResetPasswordForm() {
   })
 
   const submit = handleSubmit(async ({ password }) => {
-    const result = await postAuth('/api/auth/reset-password', { token, password })
+    const result = await postJson('/api/auth/reset-password', { token, password })
     if (!result.ok) return failure(t('reset.failedTitle'), result)
     toast({ title: t('reset.successTitle') })
     setState('done')

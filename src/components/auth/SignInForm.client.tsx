@@ -10,7 +10,7 @@ import { clsx } from 'clsx'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { safeNextPath } from '@/lib/auth/redirects'
 import type { SignedInBody } from '@/lib/auth/respond'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
@@ -33,7 +33,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
 
   const submit = handleSubmit(async (values) => {
     onEmail(values.email)
-    const result = await postAuth<SignedInBody>('/api/auth/sign-in', values)
+    const result = await postJson<SignedInBody>('/api/auth/sign-in', values)
     if (!result.ok) return failure(t('signIn.failedTitle'), result)
     toast({ title: t('signIn.successTitle') })
     await mutate()
@@ -64,7 +64,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email } })
 
   const submit = handleSubmit(async (values) => {
-    const result = await postAuth('/api/auth/magic-link', values)
+    const result = await postJson('/api/auth/magic-link', values)
     if (!result.ok) return failure(t('errorTitle'), result)
     toast({ title: t('signIn.magicSentTitle'), description: result.data.message })
     onSent(values.email)

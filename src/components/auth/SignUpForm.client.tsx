@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
@@ -33,7 +33,7 @@ export function SignUpForm() {
   })
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    const result = await postAuth('/api/auth/sign-up', { ...values, language: locale })
+    const result = await postJson('/api/auth/sign-up', { ...values, language: locale })
     if (!result.ok) return failure(t('signUp.failedTitle'), result)
     toast({ title: t('signUp.successTitle'), description: t('signUp.successToast') })
     setDone(values.email)

@@ -6,7 +6,7 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import type { SignedInBody } from '@/lib/auth/respond'
@@ -30,7 +30,7 @@ export function VerifyEmail() {
   const [state, setState] = useState<'loading' | 'success' | 'error'>('loading')
 
   useOnce(token !== undefined, async () => {
-    const result = token ? await postAuth<SignedInBody>('/api/auth/verify-email', { token }) : null
+    const result = token ? await postJson<SignedInBody>('/api/auth/verify-email', { token }) : null
     if (!result?.ok) {
       setState('error')
       toast({ title: t('verify.failedTitle'), description: result?.ok === false && result.message ? result.message : t('verify.errorText'), variant: 'destructive' })

@@ -7,8 +7,8 @@ import useSWR, { useSWRConfig } from 'swr'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
-import { isStaffUser } from '@/lib/auth/roles'
+import { ApiError, getJson, postJson } from '@/lib/api/client'
+import { hasPremiumAccess } from '@/lib/articles/premium'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
 import { QuestionText } from './QuestionText'
@@ -17,19 +17,6 @@ type Question = { id: string; questionMd: string; choices: string[] }
 type Detail = { questionMd: string; choices: string[]; chosenIndex: number | null; correctIndex: number; explanation: string | null }
 type Attempt = { score: number; passed: boolean; percentage: number; attemptsUsed: number; attemptsLeft: number; creditsAwarded: number; certificateId: string | null; details: Detail[] | null }
 type Result = { passed: boolean; percentage: number; score: number; creditsAwarded: number; attemptsLeft: number }
-
-class QuizError extends Error {
-  constructor(public status: number, message: string) {
-    super(message)
-  }
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' })
-  const body = await res.json().catch(() => null)
-  if (!res.ok) throw new QuizError(res.status, (body as { message?: string } | null)?.message ?? `${res.status}`)
-  return body as T
-}
 
 const card = 'not-prose mt-10 rounded-xl border border-slate-200 bg-white p-6'
 
@@ -53,7 +40,7 @@ function Heading({ children }: { children: React.ReactNode }) {
 export function QuizSection({ articleId }: { articleId: number }) {
   const t = useTranslations('Quiz')
   const { user, isLoading: userLoading } = useSessionUser()
-  const allowed = Boolean(user && (user.hasPremium || isStaffUser(user)))
+  const allowed = hasPremiumAccess(user)
   const attemptKey = allowed ? `/api/articles/${articleId}/quiz-attempt` : null
   const { data: attempt, isLoading: attemptLoading, mutate: reloadAttempt } = useSWR<Attempt | null>(attemptKey, getJson, { revalidateOnFocus: false, shouldRetryOnError: false })
   const [answering, setAnswering] = useState(false)
@@ -190,7 +177,7 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
     return (
       <section className={card}>
         <Heading>{t('title')}</Heading>
-        <p className="mt-3 text-slate-600">{error instanceof QuizError && error.status === 409 ? error.message : t('unavailable')}</p>
+        <p className="mt-3 text-slate-600">{error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}</p>
       </section>
     )
   }
@@ -204,7 +191,7 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
     }
     setSubmitting(true)
     const timeSpent = startedAt.current ? Math.round((Date.now() - startedAt.current) / 1000) : 0
-    const result = await postAuth<Result>(`/api/articles/${articleId}/quiz-attempt`, { answers: questions!.map((_, i) => answers[i]), timeSpent })
+    const result = await postJson<Result>(`/api/articles/${articleId}/quiz-attempt`, { answers: questions!.map((_, i) => answers[i]), timeSpent })
     setSubmitting(false)
     if (!result.ok) {
       toast({ title: t('submitFailedTitle'), description: result.message ?? t('submitFailedText'), variant: 'destructive' })

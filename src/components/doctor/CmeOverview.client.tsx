@@ -4,14 +4,9 @@ import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-re
 import { useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
+import { getJson } from '@/lib/api/client'
 import type { DoctorStats } from '@/lib/cme/stats'
-import { formatArticleDate } from '@/lib/format/date'
-
-async function fetchStats(url: string): Promise<DoctorStats> {
-  const res = await fetch(url, { credentials: 'include' })
-  if (!res.ok) throw new Error(`${res.status}`)
-  return (await res.json()) as DoctorStats
-}
+import { formatLongDate } from '@/lib/format/date'
 
 const levelColors: Record<string, string> = {
   Reader: 'bg-slate-100 text-slate-700',
@@ -30,7 +25,7 @@ const levelColors: Record<string, string> = {
 export function CmeOverview() {
   const t = useTranslations('Dashboard.cme')
   const locale = useLocale()
-  const { data, error, isLoading } = useSWR('/api/doctor/stats', fetchStats, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, { revalidateOnFocus: false, shouldRetryOnError: false })
   if (isLoading) return <div className="mt-8 h-48 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
   if (error || !data) return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
   const counters = [
@@ -57,7 +52,7 @@ export function CmeOverview() {
           {t('periodTitle')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {t('periodText', { credits: data.period.credits, target: data.period.target, end: formatArticleDate(data.period.end, locale) ?? '' })}
+          {t('periodText', { credits: data.period.credits, target: data.period.target, end: formatLongDate(data.period.end, locale) ?? '' })}
         </p>
         <div className="mt-3 h-3 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={data.period.target} aria-valuenow={data.period.credits} aria-label={t('periodTitle')}>
           <div className="h-3 rounded-full bg-brand-600" style={{ width: `${periodShare * 100}%` }} />
@@ -102,7 +97,7 @@ export function CmeOverview() {
                 <div>
                   <p className="font-medium text-slate-900">{c.moduleTitle}</p>
                   <p className="text-sm text-slate-600">
-                    {formatArticleDate(c.awardedAt, locale)} · {c.credits} {t('credits')} · {c.percentage}%
+                    {formatLongDate(c.awardedAt, locale)} · {c.credits} {t('credits')} · {c.percentage}%
                   </p>
                 </div>
                 <div className="flex gap-3 text-sm">

@@ -56,19 +56,13 @@ export function DoctorDashboard() {
           </div>
         </div>
         <ProfileCard className={card} />
-        {(
-          [
-            ['/account/security', LockKeyhole, t('security'), t('securityText')],
-          ] as const
-        ).map(([href, Icon, title, text]) => (
-          <Link key={href} href={href} className={card}>
-            <Icon className="size-5 shrink-0 text-brand-600" aria-hidden />
-            <div>
-              <h2 className="font-semibold text-slate-900">{title}</h2>
-              <p className="text-sm text-slate-600">{text}</p>
-            </div>
-          </Link>
-        ))}
+        <Link href="/account/security" className={card}>
+          <LockKeyhole className="size-5 shrink-0 text-brand-600" aria-hidden />
+          <div>
+            <h2 className="font-semibold text-slate-900">{t('security')}</h2>
+            <p className="text-sm text-slate-600">{t('securityText')}</p>
+          </div>
+        </Link>
       </div>
       <CmeOverview />
     </div>

@@ -9,7 +9,7 @@ import useSWR from 'swr'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { Field, primaryButtonClass, SubmitButton } from '@/components/auth/fields'
 import { Link } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
 type Outcome = { kind: 'sent' | 'error'; text: string } | null
@@ -26,7 +26,7 @@ export function CheckoutSuccess() {
   const sessionId = useSearchParams().get('session_id')
   const { user, mutate } = useSessionUser()
   const { data } = useSWR(sessionId ? `/api/stripe/checkout-session/${encodeURIComponent(sessionId)}` : null, async (url: string) => {
-    const result = await postAuth<{ email: string; status: string }>(url, {})
+    const result = await postJson<{ email: string; status: string }>(url, {})
     if (result.ok) await mutate()
     return result.ok ? result.data : null
   })
@@ -37,7 +37,7 @@ export function CheckoutSuccess() {
 
   async function sendLink() {
     setBusy(true)
-    const result = await postAuth('/api/auth/magic-link', { email: address })
+    const result = await postJson('/api/auth/magic-link', { email: address })
     setBusy(false)
     if (result.ok) setOutcome({ kind: 'sent', text: t('sent') })
     else if (result.status === 0) setOutcome({ kind: 'error', text: t('networkError') })

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 
 /**
  * Opens the Stripe customer portal (issue 4: cancel, change the payment method, download
@@ -16,7 +16,7 @@ export function ManageMembershipButton() {
   const [busy, setBusy] = useState(false)
   async function open() {
     setBusy(true)
-    const result = await postAuth<{ url: string }>('/api/stripe/portal-session', {})
+    const result = await postJson<{ url: string }>('/api/stripe/portal-session', {})
     if (result.ok) {
       window.location.assign(result.data.url)
       return

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react'
 
 import { SubmitButton } from '@/components/auth/fields'
 import { useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 
 type CheckoutAnswer = { clientSecret?: string; existing?: boolean; redirect?: string }
 
@@ -29,7 +29,7 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
   async function start() {
     setBusy(true)
     setError(null)
-    const result = await postAuth<CheckoutAnswer>('/api/stripe/checkout-session', { language: locale })
+    const result = await postJson<CheckoutAnswer>('/api/stripe/checkout-session', { language: locale })
     setBusy(false)
     if (!result.ok) return setError(result.message ?? t('checkoutError'))
     if (result.data.existing) return router.push('/success?existing=true')

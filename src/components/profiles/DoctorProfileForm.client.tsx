@@ -11,7 +11,7 @@ import { Field, SubmitButton } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
-import { postAuth } from '@/lib/auth/client'
+import { postJson } from '@/lib/api/client'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
 import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
@@ -52,7 +52,7 @@ export function DoctorProfileForm() {
   }
 
   const submit = handleSubmit(async (values) => {
-    const result = await postAuth<ProfileAnswer>(OWN_PROFILE_KEY, values)
+    const result = await postJson<ProfileAnswer>(OWN_PROFILE_KEY, values)
     if (!result.ok) {
       toast({ title: t('saveFailedTitle'), description: t('saveFailedText'), variant: 'destructive' })
       return

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { Link } from '@/i18n/navigation'
+import { getJson } from '@/lib/api/client'
 import type { DentistHit } from '@/lib/profiles/search'
 
 /** Leaflet needs the browser: the map loads on the client only, when first shown. */
@@ -18,13 +19,6 @@ export const SEARCH_SPECIALTIES = ['Aligner', 'Parodontologie', 'Implantologie',
 
 type Answer = { hits: DentistHit[]; total: number; page: number; pageSize: number; unknownPostalCode: boolean }
 type Filters = { q: string; specialty: string; postalCode: string; radiusKm: string; lat?: number; lng?: number }
-
-async function fetchResults(url: string): Promise<Answer> {
-  const res = await fetch(url)
-  const body = await res.json()
-  if (!res.ok) throw new Error((body as { message?: string }).message ?? `${res.status}`)
-  return body as Answer
-}
 
 function searchUrl(f: Filters, page: number): string {
   const params = new URLSearchParams()
@@ -54,7 +48,7 @@ export function PatientSearch() {
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [locating, setLocating] = useState(false)
-  const { data, error, isLoading } = useSWR(searchUrl(filters, page), fetchResults, { keepPreviousData: true, revalidateOnFocus: false })
+  const { data, error, isLoading } = useSWR(searchUrl(filters, page), getJson<Answer>, { keepPreviousData: true, revalidateOnFocus: false })
   const apply = (next: Filters) => {
     setDraft(next)
     setFilters(next)

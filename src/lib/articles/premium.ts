@@ -14,10 +14,14 @@ export function isPremiumArticle(article: PremiumFields): boolean {
 }
 
 /**
- * May this reader see the full body (DESIGN §5)? Free articles: everyone. Premium
- * articles: staff (admins, editors) and readers with an active membership
- * (`hasPremium`, from `hasActiveMembership`).
+ * Whether a reader gets premium content and CME quizzes: staff (admins, editors) and
+ * readers with an active membership (`hasPremium`, from `hasActiveMembership`).
  */
+export function hasPremiumAccess(reader: Reader): boolean {
+  return isStaffUser(reader) || reader?.hasPremium === true
+}
+
+/** May this reader see the full body (DESIGN §5)? Free articles: everyone; premium ones: `hasPremiumAccess`. */
 export function canReadFullBody(reader: Reader, article: PremiumFields): boolean {
-  return !isPremiumArticle(article) || isStaffUser(reader) || reader?.hasPremium === true
+  return !isPremiumArticle(article) || hasPremiumAccess(reader)
 }

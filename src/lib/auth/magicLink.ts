@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { User } from '@payload-types'
+import { sqlExecutor } from '@/lib/db/executor'
 
 /** Magic links are valid for one hour (spec §9). */
 export const MAGIC_LINK_TTL_SECONDS = 60 * 60
@@ -33,7 +34,7 @@ export async function createMagicLinkToken(payload: Payload, user: Pick<User, 'i
  * the same moment. Returns the user's id, or null for an unknown, used or expired token.
  */
 export async function consumeMagicLinkToken(payload: Payload, token: string, now: Date = new Date()): Promise<number | null> {
-  const db = payload.db.drizzle as unknown as { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: { user_id: number }[] }> }
+  const db = await sqlExecutor(payload)
   const { rows } = await db.execute(sql`
     update login_tokens
        set used_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
@@ -41,5 +42,5 @@ export async function consumeMagicLinkToken(payload: Payload, token: string, now
        and used_at is null
        and expires_at > ${now.toISOString()}
     returning user_id`)
-  return rows[0]?.user_id ?? null
+  return (rows[0]?.user_id as number | undefined) ?? null
 }

@@ -1,4 +1,4 @@
-import { isStaffUser } from '@/lib/auth/roles'
+import { hasPremiumAccess } from '@/lib/articles/premium'
 import { readerFrom, type SignedInReader } from '@/lib/auth/reader'
 import { jsonError } from '@/lib/api/respond'
 import { idParam } from '@/lib/api/params'
@@ -17,6 +17,6 @@ export async function quizReader(request: Request, params: Promise<{ id: string 
   if (!id.success) return { response: jsonError(404, 'Article not found') }
   const reader = await readerFrom(request.headers)
   if (!reader) return { response: jsonError(401, AUTH_MESSAGES.notSignedIn) }
-  if (!reader.hasPremium && !isStaffUser(reader)) return { response: jsonError(403, QUIZ_MEMBERS_ONLY) }
+  if (!hasPremiumAccess(reader)) return { response: jsonError(403, QUIZ_MEMBERS_ONLY) }
   return { reader, articleId: id.data }
 }

@@ -5,6 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Quiz, QuizAttempt } from '@payload-types'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
+import { runSql } from '@/lib/db/executor'
 
 import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './grading'
 
@@ -13,9 +14,6 @@ export type PublicQuestion = { id: string; questionMd: string; choices: string[]
 
 /** A graded attempt as `POST …/quiz-attempt` answers it. */
 export type SubmitResult = { passed: boolean; percentage: number; score: number; creditsAwarded: number; attemptsLeft: number }
-
-type Executor = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-const db = (payload: Payload) => payload.db.drizzle as unknown as Executor
 
 /** The quiz of an article, with its answers (server only), or null. */
 export async function quizForArticle(payload: Payload, articleId: number): Promise<Quiz | null> {
@@ -97,7 +95,7 @@ export async function submitAttempt(
 ): Promise<SubmitResult | null> {
   const layout = attempt.layout as AttemptLayout
   const graded = gradeAttempt(layout, answers, (q) => quiz.questions[q]!.correctIndex)
-  const { rows } = await db(payload).execute(sql`
+  const { rows } = await runSql(payload, sql`
     update quiz_attempts
        set status = 'submitted', answers = ${JSON.stringify(answers)}::jsonb, score = ${graded.score}, percentage = ${graded.percentage},
            passed = ${graded.passed}, time_spent = ${timeSpentSeconds}, submitted_at = now(), updated_at = now()
@@ -108,7 +106,7 @@ export async function submitAttempt(
   if (graded.passed) {
     const credits = quiz.cmeCredits ?? 2
     const articleId = typeof quiz.article === 'number' ? quiz.article : quiz.article.id
-    const inserted = await db(payload).execute(sql`
+    const inserted = await runSql(payload, sql`
       insert into cme_credits (user_id, quiz_id, article_id, module_title, topic, credits, percentage, time_spent, certificate_id, awarded_at, updated_at, created_at)
       values (${userId}, ${quiz.id}, ${articleId}, ${moduleTitle}, ${quiz.topic}, ${credits}, ${graded.percentage}, ${timeSpentSeconds},
               ${certificateId()}, now(), now(), now())

@@ -14,3 +14,8 @@ export async function sqlExecutor(payload: Payload, req?: Pick<PayloadRequest, '
   const sessions = (payload.db as unknown as { sessions: Record<string | number, { db: SqlExecutor }> }).sessions
   return (transactionID !== undefined && sessions[transactionID]?.db) || (payload.db.drizzle as unknown as SqlExecutor)
 }
+
+/** Runs one raw SQL statement (in `req`'s transaction when given) and returns its rows. */
+export async function runSql(payload: Payload, query: ReturnType<typeof sql>, req?: Pick<PayloadRequest, 'transactionID'>): Promise<{ rows: Record<string, unknown>[] }> {
+  return (await sqlExecutor(payload, req)).execute(query)
+}

@@ -1,7 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-
-type SQL = ReturnType<typeof sql>
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 
@@ -19,8 +17,6 @@ const row = z.object({
 /** What an import did: rows read, new, changed, already equal, and skipped as invalid. */
 export type ImportReport = { rows: number; inserted: number; updated: number; unchanged: number; skipped: number }
 
-type Executor = { execute: (q: SQL) => Promise<{ rows: { inserted: boolean }[] }> }
-
 const BATCH = 500
 
 /**
@@ -31,7 +27,7 @@ const BATCH = 500
 export async function importPostalCodes(payload: Payload, csvText: string): Promise<ImportReport> {
   const records = parse(csvText, { columns: true, skip_empty_lines: true, bom: true, trim: true }) as Record<string, string>[]
   const valid = records.map((r) => row.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []))
-  const db = payload.db.drizzle as unknown as Executor
+  const db = await sqlExecutor(payload)
   const report: ImportReport = { rows: records.length, inserted: 0, updated: 0, unchanged: 0, skipped: records.length - valid.length }
   for (let i = 0; i < valid.length; i += BATCH) {
     const batch = valid.slice(i, i + BATCH)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
+import { sqlExecutor } from '@/lib/db/executor'
 import { haversineSql } from '@/lib/geo/distance'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
 
@@ -76,7 +77,7 @@ export async function searchDentists(payload: Payload, query: SearchQuery): Prom
   if (point && query.radiusKm) conditions.push(sql`p.latitude is not null and ${distance} <= ${query.radiusKm}::float8`)
   const where = sql.join(conditions, sql` and `)
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE
-  const db = payload.db.drizzle as unknown as { execute: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }> }
+  const db = await sqlExecutor(payload)
   const [{ rows }, count] = await Promise.all([
     db.execute(sql`
       select p.slug, p.name, p.practice_name, p.address, p.postal_code, p.city, p.phone, p.website, p.verified, p.latitude, p.longitude, ${specialties} as specialties, ${distance} as distance_km

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import type Stripe from 'stripe'
 
+import { runSql } from '@/lib/db/executor'
+
 import { completeCheckout, syncSubscription } from './sync'
 
 /** Event types the webhook acts on (issue 4); others are acknowledged and ignored. */
@@ -15,9 +17,6 @@ export const HANDLED_EVENTS = [
   'invoice.payment_failed',
 ] as const
 
-type Executor = { execute: (q: ReturnType<typeof sql>) => Promise<{ rows: { id: number; status?: string }[] }> }
-const db = (payload: Payload) => payload.db.drizzle as unknown as Executor
-
 /** A delivery still `processing` after this long is taken to have crashed (seconds). */
 export const STALE_PROCESSING_SECONDS = 5 * 60
 
@@ -28,28 +27,28 @@ export const STALE_PROCESSING_SECONDS = 5 * 60
  * before) or `busy` (another delivery is applying it right now).
  */
 async function claimEvent(payload: Payload, event: Stripe.Event): Promise<'claimed' | 'done' | 'busy'> {
-  const inserted = await db(payload).execute(sql`
+  const inserted = await runSql(payload, sql`
     insert into stripe_events (event_id, type, status, updated_at, created_at)
     values (${event.id}, ${event.type}, 'processing', now(), now())
     on conflict (event_id) do nothing
     returning id`)
   if (inserted.rows.length > 0) return 'claimed'
-  const taken = await db(payload).execute(sql`
+  const taken = await runSql(payload, sql`
     update stripe_events set updated_at = now()
      where event_id = ${event.id} and status = 'processing'
        and updated_at < now() - make_interval(secs => ${STALE_PROCESSING_SECONDS})
     returning id`)
   if (taken.rows.length > 0) return 'claimed'
-  const { rows } = await db(payload).execute(sql`select id, status from stripe_events where event_id = ${event.id}`)
+  const { rows } = await runSql(payload, sql`select id, status from stripe_events where event_id = ${event.id}`)
   return rows[0]?.status === 'done' ? 'done' : 'busy'
 }
 
 async function finishEvent(payload: Payload, event: Stripe.Event): Promise<void> {
-  await db(payload).execute(sql`update stripe_events set status = 'done', updated_at = now() where event_id = ${event.id}`)
+  await runSql(payload, sql`update stripe_events set status = 'done', updated_at = now() where event_id = ${event.id}`)
 }
 
 async function releaseEvent(payload: Payload, event: Stripe.Event): Promise<void> {
-  await db(payload).execute(sql`delete from stripe_events where event_id = ${event.id} and status = 'processing'`)
+  await runSql(payload, sql`delete from stripe_events where event_id = ${event.id} and status = 'processing'`)
 }
 
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {

@@ -6,7 +6,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { PageShell } from '@/components/layout/PageShell'
 import { displayName } from '@/lib/auth/mail'
 import { findCertificate } from '@/lib/cme/certificates'
-import { formatArticleDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/format/date'
 import { payloadClient } from '@/lib/payload'
 
 type Props = { params: Promise<{ locale: string; certificateId: string }> }
@@ -39,7 +39,7 @@ export default async function Page({ params }: Props) {
                 [t('number'), id],
                 [t('holder'), displayName(found.holder) ?? '—'],
                 [t('module'), found.credit.moduleTitle],
-                [t('date'), formatArticleDate(found.credit.awardedAt, locale) ?? ''],
+                [t('date'), formatLongDate(found.credit.awardedAt, locale) ?? ''],
                 [t('points'), String(found.credit.credits)],
               ] as const
             ).map(([label, value]) => (
