@@ -69,11 +69,15 @@ export interface Config {
   collections: {
     articles: Article;
     categories: Category;
-    pages: Page;
-    media: Media;
     quizzes: Quiz;
     'quiz-attempts': QuizAttempt;
     'cme-credits': CmeCredit;
+    'audio-jobs': AudioJob;
+    pages: Page;
+    media: Media;
+    'translation-jobs': TranslationJob;
+    'ui-strings': UiString;
+    'glossary-terms': GlossaryTerm;
     users: User;
     'doctor-profiles': DoctorProfile;
     'invitation-codes': InvitationCode;
@@ -83,6 +87,7 @@ export interface Config {
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,11 +96,15 @@ export interface Config {
   collectionsSelect: {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
-    pages: PagesSelect<false> | PagesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
     'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
     'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
+    'audio-jobs': AudioJobsSelect<false> | AudioJobsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'translation-jobs': TranslationJobsSelect<false> | TranslationJobsSelect<true>;
+    'ui-strings': UiStringsSelect<false> | UiStringsSelect<true>;
+    'glossary-terms': GlossaryTermsSelect<false> | GlossaryTermsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'doctor-profiles': DoctorProfilesSelect<false> | DoctorProfilesSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
@@ -105,6 +114,7 @@ export interface Config {
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -267,7 +277,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      translateArticle: TaskTranslateArticle;
+      translateUiStrings: TaskTranslateUiStrings;
+      generateAudio: TaskGenerateAudio;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -351,6 +369,10 @@ export interface Article {
    * Patientenartikel sind immer frei.
    */
   isPremium?: boolean | null;
+  /**
+   * Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.
+   */
+  translationOrigin?: ('original' | 'machine' | 'reviewed') | null;
   authorName: string;
   author?: (number | null) | User;
   publishedAt?: string | null;
@@ -523,32 +545,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  slug: 'about' | 'imprint' | 'privacy' | 'terms';
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quizzes".
  */
 export interface Quiz {
@@ -641,6 +637,184 @@ export interface CmeCredit {
   timeSpent?: number | null;
   certificateId: string;
   awardedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio-jobs".
+ */
+export interface AudioJob {
+  id: number;
+  article: number | Article;
+  articleTitle?: string | null;
+  locale:
+    | 'de'
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'it'
+    | 'pt'
+    | 'nl'
+    | 'sv'
+    | 'da'
+    | 'no'
+    | 'fi'
+    | 'pl'
+    | 'cs'
+    | 'hu'
+    | 'ro'
+    | 'bg'
+    | 'hr'
+    | 'sk'
+    | 'sl'
+    | 'et'
+    | 'lv'
+    | 'lt'
+    | 'el'
+    | 'ru'
+    | 'uk'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'hi'
+    | 'th'
+    | 'vi'
+    | 'id'
+    | 'ms'
+    | 'tl'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'tr'
+    | 'sw'
+    | 'ca'
+    | 'eu'
+    | 'ga'
+    | 'cy'
+    | 'mt'
+    | 'is';
+  status: 'pending' | 'running' | 'done' | 'error';
+  audioStatus: 'none' | 'generating' | 'ready' | 'failed';
+  provider?: ('openai' | 'espeak') | null;
+  audio?: (number | null) | Media;
+  audioUrl?: string | null;
+  durationSec?: number | null;
+  error?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  slug: 'about' | 'imprint' | 'privacy' | 'terms';
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-jobs".
+ */
+export interface TranslationJob {
+  id: number;
+  subject: 'article' | 'uiStrings';
+  article?: (number | null) | Article;
+  locale:
+    | 'de'
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'it'
+    | 'pt'
+    | 'nl'
+    | 'sv'
+    | 'da'
+    | 'no'
+    | 'fi'
+    | 'pl'
+    | 'cs'
+    | 'hu'
+    | 'ro'
+    | 'bg'
+    | 'hr'
+    | 'sk'
+    | 'sl'
+    | 'et'
+    | 'lv'
+    | 'lt'
+    | 'el'
+    | 'ru'
+    | 'uk'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'hi'
+    | 'th'
+    | 'vi'
+    | 'id'
+    | 'ms'
+    | 'tl'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'tr'
+    | 'sw'
+    | 'ca'
+    | 'eu'
+    | 'ga'
+    | 'cy'
+    | 'mt'
+    | 'is';
+  provider?: ('deepl' | 'llm') | null;
+  status: 'pending' | 'running' | 'done' | 'error';
+  error?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ui-strings".
+ */
+export interface UiString {
+  id: number;
+  key: string;
+  text?: string | null;
+  machineTranslated?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary-terms".
+ */
+export interface GlossaryTerm {
+  id: number;
+  term: string;
+  translation?: string | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -784,6 +958,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -798,14 +1064,6 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
         relationTo: 'quizzes';
         value: number | Quiz;
       } | null)
@@ -816,6 +1074,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cme-credits';
         value: number | CmeCredit;
+      } | null)
+    | ({
+        relationTo: 'audio-jobs';
+        value: number | AudioJob;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'translation-jobs';
+        value: number | TranslationJob;
+      } | null)
+    | ({
+        relationTo: 'ui-strings';
+        value: number | UiString;
+      } | null)
+    | ({
+        relationTo: 'glossary-terms';
+        value: number | GlossaryTerm;
       } | null)
     | ({
         relationTo: 'users';
@@ -926,6 +1208,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   category?: T;
   audience?: T;
   isPremium?: T;
+  translationOrigin?: T;
   authorName?: T;
   author?: T;
   publishedAt?: T;
@@ -953,6 +1236,90 @@ export interface CategoriesSelect<T extends boolean = true> {
   displayName?: T;
   audience?: T;
   sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quizzes_select".
+ */
+export interface QuizzesSelect<T extends boolean = true> {
+  article?: T;
+  topic?: T;
+  cmeCredits?: T;
+  estimatedMinutes?: T;
+  questionsPerAttempt?: T;
+  questions?:
+    | T
+    | {
+        questionMd?: T;
+        choices?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        correctIndex?: T;
+        explanation?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-attempts_select".
+ */
+export interface QuizAttemptsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  attemptNumber?: T;
+  status?: T;
+  layout?: T;
+  answers?: T;
+  score?: T;
+  percentage?: T;
+  passed?: T;
+  timeSpent?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-credits_select".
+ */
+export interface CmeCreditsSelect<T extends boolean = true> {
+  user?: T;
+  quiz?: T;
+  article?: T;
+  moduleTitle?: T;
+  topic?: T;
+  credits?: T;
+  percentage?: T;
+  timeSpent?: T;
+  certificateId?: T;
+  awardedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audio-jobs_select".
+ */
+export interface AudioJobsSelect<T extends boolean = true> {
+  article?: T;
+  articleTitle?: T;
+  locale?: T;
+  status?: T;
+  audioStatus?: T;
+  provider?: T;
+  audio?: T;
+  audioUrl?: T;
+  durationSec?: T;
+  error?: T;
+  startedAt?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1021,65 +1388,39 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quizzes_select".
+ * via the `definition` "translation-jobs_select".
  */
-export interface QuizzesSelect<T extends boolean = true> {
+export interface TranslationJobsSelect<T extends boolean = true> {
+  subject?: T;
   article?: T;
-  topic?: T;
-  cmeCredits?: T;
-  estimatedMinutes?: T;
-  questionsPerAttempt?: T;
-  questions?:
-    | T
-    | {
-        questionMd?: T;
-        choices?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        correctIndex?: T;
-        explanation?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "quiz-attempts_select".
- */
-export interface QuizAttemptsSelect<T extends boolean = true> {
-  user?: T;
-  quiz?: T;
-  attemptNumber?: T;
+  locale?: T;
+  provider?: T;
   status?: T;
-  layout?: T;
-  answers?: T;
-  score?: T;
-  percentage?: T;
-  passed?: T;
-  timeSpent?: T;
-  submittedAt?: T;
+  error?: T;
+  startedAt?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cme-credits_select".
+ * via the `definition` "ui-strings_select".
  */
-export interface CmeCreditsSelect<T extends boolean = true> {
-  user?: T;
-  quiz?: T;
-  article?: T;
-  moduleTitle?: T;
-  topic?: T;
-  credits?: T;
-  percentage?: T;
-  timeSpent?: T;
-  certificateId?: T;
-  awardedAt?: T;
+export interface UiStringsSelect<T extends boolean = true> {
+  key?: T;
+  text?: T;
+  machineTranslated?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "glossary-terms_select".
+ */
+export interface GlossaryTermsSelect<T extends boolean = true> {
+  term?: T;
+  translation?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1227,6 +1568,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1264,9 +1636,42 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface Setting {
   id: number;
   siteName: string;
+  supportEmail: string;
+  operatorName?: string | null;
+  operatorAddress?: string | null;
+  socialLinks?:
+    | {
+        network: 'linkedin' | 'instagram' | 'facebook' | 'youtube' | 'x';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   */
+  translationApiKey?: string | null;
+  /**
+   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   */
+  aiApiKey?: string | null;
+  /**
+   * Empty = https://api.openai.com/v1
+   */
+  aiBaseUrl?: string | null;
+  aiModel?: string | null;
+  /**
+   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   */
+  speechApiKey?: string | null;
+  /**
+   * Empty = AI base URL
+   */
+  speechBaseUrl?: string | null;
+  speechModel?: string | null;
+  speechVoice?: string | null;
+  autoAudio?: boolean | null;
   cmeProvider?: string | null;
   cmeRecognitionStatement?: string | null;
-  supportEmail: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1276,9 +1681,27 @@ export interface Setting {
  */
 export interface SettingsSelect<T extends boolean = true> {
   siteName?: T;
+  supportEmail?: T;
+  operatorName?: T;
+  operatorAddress?: T;
+  socialLinks?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  translationApiKey?: T;
+  aiApiKey?: T;
+  aiBaseUrl?: T;
+  aiModel?: T;
+  speechApiKey?: T;
+  speechBaseUrl?: T;
+  speechModel?: T;
+  speechVoice?: T;
+  autoAudio?: T;
   cmeProvider?: T;
   cmeRecognitionStatement?: T;
-  supportEmail?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1292,6 +1715,36 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTranslateArticle".
+ */
+export interface TaskTranslateArticle {
+  input: {
+    translationJobId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskTranslateUiStrings".
+ */
+export interface TaskTranslateUiStrings {
+  input: {
+    translationJobId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskGenerateAudio".
+ */
+export interface TaskGenerateAudio {
+  input: {
+    audioJobId: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,11 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
-import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
+import { AudioJobs } from './collections/AudioJobs'
+import { GlossaryTerms } from './collections/GlossaryTerms'
+import { TranslationJobs } from './collections/TranslationJobs'
+import { UiStrings } from './collections/UiStrings'
 import { Categories } from './collections/Categories'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Settings } from './collections/globals/Settings'
@@ -26,6 +29,7 @@ import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { emailAdapter } from './src/lib/email/adapter'
+import { jobsConfig } from './src/lib/jobs/tasks'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -43,11 +47,34 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Dentaljournal Studio' },
+    components: { beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'] },
   },
   routes: { api: PAYLOAD_API_ROUTE },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
-  collections: [Articles, Categories, Pages, Media, Quizzes, QuizAttempts, CmeCredits, Users, DoctorProfiles, InvitationCodes, LoginTokens, Memberships, StripeEvents, PostalCodes, EmailOutbox],
+  // The studio is German (spec §2); English labels stay in the configs for a later switch.
+  i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
+  collections: [
+    Articles,
+    Categories,
+    Quizzes,
+    QuizAttempts,
+    CmeCredits,
+    AudioJobs,
+    Pages,
+    Media,
+    TranslationJobs,
+    UiStrings,
+    GlossaryTerms,
+    Users,
+    DoctorProfiles,
+    InvitationCodes,
+    LoginTokens,
+    Memberships,
+    StripeEvents,
+    PostalCodes,
+    EmailOutbox,
+  ],
   globals: [Settings],
+  jobs: jobsConfig,
   editor: lexicalEditor(),
   localization: {
     locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),

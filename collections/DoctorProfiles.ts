@@ -4,7 +4,7 @@ import { slugFromTitle } from '@/lib/articles/slug'
 import { checkRole } from '@/lib/auth/roles'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
 
-import { adminOrOwner, isAdminField } from './access'
+import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
 
 /** Admins read every profile; the owner their own; everyone else only public ones (issue 6). */
 const readProfiles: Access = ({ req }) => {
@@ -61,7 +61,7 @@ function countryCode(country: string | null | undefined): string {
 export const DoctorProfiles: CollectionConfig = {
   slug: 'doctor-profiles',
   labels: { singular: { de: 'Doktor-Profil', en: 'Doctor profile' }, plural: { de: 'Doktor-Profile', en: 'Doctor profiles' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'practiceName', 'city', 'isPublic', 'verified'], group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'practiceName', 'city', 'isPublic', 'verified'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: readProfiles, create: ({ req }) => Boolean(req.user), update: adminOrOwner, delete: adminOrOwner },
   hooks: { beforeChange: [prepareProfile] },
   fields: [

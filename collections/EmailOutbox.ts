@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from './access'
+import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
  * Email outbox (DESIGN §11): without SMTP_URL every message the app sends is stored here
@@ -10,7 +10,7 @@ import { isAdmin } from './access'
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
   labels: { singular: { de: 'E-Mail', en: 'Email' }, plural: { de: 'E-Mail-Ausgang', en: 'Email outbox' } },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

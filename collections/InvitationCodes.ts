@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { generateInvitationCode, normalizeInvitationCode } from '@/lib/invitations/code'
 
-import { isAdmin } from './access'
+import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /** New codes get a random value when left empty; codes are stored upper-case; `createdBy` is the admin. */
 const prepareCode: CollectionBeforeChangeHook = ({ data, operation, req }) => {
@@ -21,7 +21,7 @@ export const InvitationCodes: CollectionConfig = {
   admin: {
     useAsTitle: 'code',
     defaultColumns: ['code', 'uses', 'maxUses', 'expiresAt', 'note'],
-    group: { de: 'Einstellungen', en: 'Settings' },
+    group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin,
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [prepareCode] },

@@ -2,22 +2,34 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from './access'
+import type { Access } from 'payload'
+
+import { isStaffUser } from '@/lib/auth/roles'
+
+import { isStaff } from './access'
+
+/**
+ * Images are public; audio files (spoken articles, maybe premium) only to staff through
+ * Payload — readers get them from `/api/articles/{id}/audio`, which applies the premium gate.
+ */
+const imagesOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/' } })
 
 /**
  * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
  * `card` 768x432 for article cards, `hero` 1600x900, `og` 1200x630 for structured data and
  * social previews (spec §9).
  */
+/** Folder of the uploaded files: MEDIA_DIR, default `.data/media` (git-ignored). */
+export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? '.data/media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
   admin: { group: { de: 'Seiten', en: 'Pages' } },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: imagesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [{ name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } }],
   upload: {
-    // MEDIA_DIR: where uploaded files live (default `.data/media`, git-ignored).
-    staticDir: path.resolve(process.env.MEDIA_DIR ?? '.data/media'),
+    staticDir: mediaDir(),
     mimeTypes: ['image/*', 'audio/*'],
     imageSizes: [
       { name: 'card', width: 768, height: 432, position: 'centre' },

@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { MEMBERSHIP_STATUSES } from '@/lib/membership/rule'
 
-import { adminOrOwner, isAdmin } from './access'
+import { adminOrOwner, isAdmin, hiddenUnlessAdmin } from './access'
 
 /** Manual grants: source `manual`, the granting admin recorded, an end date required. */
 const prepareManualGrant: CollectionBeforeValidateHook = ({ data, operation, req }) => {
@@ -27,7 +27,7 @@ export const Memberships: CollectionConfig = {
   admin: {
     useAsTitle: 'stripeSubscriptionId',
     defaultColumns: ['user', 'status', 'source', 'currentPeriodEnd', 'cancelAtPeriodEnd'],
-    group: { de: 'Einstellungen', en: 'Settings' },
+    group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin,
   },
   access: { read: adminOrOwner, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeValidate: [prepareManualGrant] },

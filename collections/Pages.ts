@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { siteUrl } from '@/lib/site/url'
+
 import { anyone, isStaff } from './access'
 import { revalidatePage } from './hooks/revalidate'
 
@@ -7,7 +9,13 @@ import { revalidatePage } from './hooks/revalidate'
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'updatedAt'], group: { de: 'Seiten', en: 'Pages' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt'],
+    group: { de: 'Seiten', en: 'Pages' },
+    // "Vorschau" button of the editor (spec §2 Seiten: "a button"): opens the public page.
+    preview: (doc) => (typeof doc?.slug === 'string' ? `${siteUrl()}/${doc.slug}` : null),
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from './access'
+import { anyone, isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
  * Postal code centroids (issue 6) for distances in the dentist search, imported with
@@ -10,7 +10,7 @@ import { anyone, isAdmin } from './access'
 export const PostalCodes: CollectionConfig = {
   slug: 'postal-codes',
   labels: { singular: { de: 'Postleitzahl', en: 'Postal code' }, plural: { de: 'Postleitzahlen', en: 'Postal codes' } },
-  admin: { useAsTitle: 'postalCode', defaultColumns: ['country', 'postalCode', 'place', 'latitude', 'longitude'], group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { useAsTitle: 'postalCode', defaultColumns: ['country', 'postalCode', 'place', 'latitude', 'longitude'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['country', 'postalCode', 'place'], unique: true }],
   fields: [

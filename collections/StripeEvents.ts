@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from './access'
+import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
  * Stripe webhook events (issue 4): the event id is unique, so a redelivered event is
@@ -11,7 +11,7 @@ import { isAdmin } from './access'
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
   labels: { singular: { de: 'Stripe-Ereignis', en: 'Stripe event' }, plural: { de: 'Stripe-Ereignisse', en: 'Stripe events' } },
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'status', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'status', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },

@@ -10,7 +10,7 @@ import { isStaffUser, ROLES } from '@/lib/auth/roles'
 import { authEmail } from '@/lib/email/authEmails'
 import { emailBranding } from '@/lib/email/branding'
 
-import { adminOrSelf, isAdmin, isAdminField } from './access'
+import { adminOrSelf, isAdmin, isAdminField, hiddenUnlessAdmin } from './access'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
 
@@ -39,7 +39,7 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
-    group: { de: 'Einstellungen', en: 'Settings' },
+    group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin,
   },
   auth: {
     // The lockout (5 failures lock an address for 10 minutes) is the per-email sign-in

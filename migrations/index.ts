@@ -8,6 +8,7 @@ import * as migration_20261121_175022_stripe_event_status from './20261121_17502
 import * as migration_20261121_175836_cme from './20261121_175836_cme';
 import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn';
 import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261121_181816_doctor_profiles_postal_codes';
+import * as migration_20261121_191734_studio_translations_audio from './20261121_191734_studio_translations_audio';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261121_181816_doctor_profiles_postal_codes.up,
     down: migration_20261121_181816_doctor_profiles_postal_codes.down,
-    name: '20261121_181816_doctor_profiles_postal_codes'
+    name: '20261121_181816_doctor_profiles_postal_codes',
+  },
+  {
+    up: migration_20261121_191734_studio_translations_audio.up,
+    down: migration_20261121_191734_studio_translations_audio.down,
+    name: '20261121_191734_studio_translations_audio'
   },
 ];

@@ -15,6 +15,10 @@ try {
   log('connected')
   await applyMigrations(payload)
   log('migrations applied')
+  const { syncUiStrings } = await import('../src/lib/i18n/syncUiStrings')
+  const t0 = Date.now()
+  const synced = await syncUiStrings(payload)
+  log(`UI strings: ${synced.created} new, ${synced.updated} changed (${Date.now() - t0} ms)`)
   const postalCodesFile = process.argv.find((a) => a.startsWith('--postal-codes='))?.slice('--postal-codes='.length)
   if (postalCodesFile) {
     const { readFileSync } = await import('node:fs')

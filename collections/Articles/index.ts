@@ -10,6 +10,7 @@ import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
 import { generateSlug } from './hooks/generateSlug'
 import { limitAllLocales } from './hooks/limitAllLocales'
+import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 /** Spec §3: "The editor's author field has a default sample doctor name." */
@@ -42,7 +43,7 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAllLocales],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
-    afterChange: [revalidateArticle],
+    afterChange: [revalidateArticle, queueAudioOnPublish],
     afterDelete: [revalidateArticle],
   },
   fields: [
@@ -136,6 +137,24 @@ export const Articles: CollectionConfig = {
       defaultValue: true,
       label: { de: 'Premium (nur Mitglieder)', en: 'Premium (members only)' },
       admin: { position: 'sidebar', description: 'Patientenartikel sind immer frei.' },
+    },
+    {
+      name: 'studioActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/components/studio/ArticleActions.client#ArticleActions' } },
+    },
+    {
+      name: 'translationOrigin',
+      type: 'select',
+      localized: true,
+      defaultValue: 'original',
+      label: { de: 'Herkunft dieser Sprachfassung', en: 'Origin of this language version' },
+      options: [
+        { value: 'original', label: { de: 'Original', en: 'Original' } },
+        { value: 'machine', label: { de: 'Maschinell übersetzt (zu prüfen)', en: 'Machine-translated (to review)' } },
+        { value: 'reviewed', label: { de: 'Geprüft', en: 'Reviewed' } },
+      ],
+      admin: { position: 'sidebar', description: 'Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.' },
     },
     { name: 'authorName', type: 'text', required: true, defaultValue: DEFAULT_AUTHOR_NAME, admin: { position: 'sidebar' } },
     {

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, hiddenUnlessAdmin, isAdmin } from '../access'
+import { secretField } from '../fields/secretField'
 
 /** Product name used when the settings were never saved. */
 export const DEFAULT_SITE_NAME = 'Dentaljournal'
@@ -8,28 +9,100 @@ export const DEFAULT_SITE_NAME = 'Dentaljournal'
 export const DEFAULT_RECOGNITION_STATEMENT =
   'Die Fortbildung entspricht den Leitsätzen und der Punktebewertung von BZÄK und DGZMK für die zahnärztliche Fortbildung (Kategorie C: interaktive Fortbildung mit erfolgreicher Lernerfolgskontrolle).'
 
-/** Support address used when the settings were never saved. */
+/** Support address used when the settings were never saved (spec §1 `{email}`). */
 export const DEFAULT_SUPPORT_EMAIL = 'support@dentaljournal.example'
 
+/** Chat model used for LLM translations when none is set. */
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini'
+/** Speech model and voice used when none is set (OpenAI-compatible `/audio/speech`). */
+export const DEFAULT_SPEECH_MODEL = 'gpt-4o-mini-tts'
+export const DEFAULT_SPEECH_VOICE = 'alloy'
+
+/** Footer social networks (spec §2 "four social links"); a link shows only when set. */
+export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
+
 /**
- * Site settings (DESIGN §9 "Einstellungen"): the product name and the support address
- * that every email signs with. Readable by everyone (both appear on public pages and in
- * mail); only admins change them.
+ * Site settings (spec §2 "Einstellungen", DESIGN §9, issue 7 §6). Everyone reads the
+ * public parts (product name, operator, support address, social links); the provider keys
+ * are encrypted at rest and readable by admins only, masked. Only admins change settings.
+ * An environment variable of the same purpose overrides a stored key (see
+ * `src/lib/settings/providers.ts`).
  */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   label: { de: 'Einstellungen', en: 'Settings' },
-  admin: { group: { de: 'Einstellungen', en: 'Settings' } },
+  admin: { group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: anyone, update: isAdmin },
   fields: [
-    { name: 'siteName', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME, label: { de: 'Produktname', en: 'Product name' } },
-    { name: 'cmeProvider', type: 'text', defaultValue: DEFAULT_SITE_NAME, label: { de: 'CME-Anbieter (Zertifikat)', en: 'CME provider (certificate)' } },
     {
-      name: 'cmeRecognitionStatement',
-      type: 'textarea',
-      defaultValue: DEFAULT_RECOGNITION_STATEMENT,
-      label: { de: 'Anerkennungshinweis (Zertifikat)', en: 'Recognition statement (certificate)' },
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Allgemein', en: 'General' },
+          fields: [
+            { name: 'siteName', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME, label: { de: 'Produktname', en: 'Product name' } },
+            { name: 'supportEmail', type: 'email', required: true, defaultValue: DEFAULT_SUPPORT_EMAIL, label: { de: 'Support-E-Mail', en: 'Support email' } },
+            { name: 'operatorName', type: 'text', label: { de: 'Betreiber (Firma)', en: 'Operator (company)' } },
+            { name: 'operatorAddress', type: 'textarea', label: { de: 'Anschrift des Betreibers', en: 'Operator address' } },
+            {
+              name: 'socialLinks',
+              type: 'array',
+              label: { de: 'Social-Media-Links (Footer)', en: 'Social links (footer)' },
+              maxRows: SOCIAL_NETWORKS.length,
+              fields: [
+                { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((n) => ({ label: n, value: n })) },
+                { name: 'url', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: { de: 'Übersetzung & KI', en: 'Translation & AI' },
+          fields: [
+            secretField('translationApiKey', { de: 'DeepL-API-Schlüssel', en: 'DeepL API key' }),
+            secretField('aiApiKey', { de: 'KI-API-Schlüssel', en: 'AI API key' }),
+            {
+              name: 'aiBaseUrl',
+              type: 'text',
+              label: { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' },
+              admin: { description: { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' } },
+            },
+            { name: 'aiModel', type: 'text', defaultValue: DEFAULT_AI_MODEL, label: { de: 'KI-Modell', en: 'AI model' } },
+          ],
+        },
+        {
+          label: 'Audio',
+          fields: [
+            secretField('speechApiKey', { de: 'Sprach-API-Schlüssel', en: 'Speech API key' }),
+            {
+              name: 'speechBaseUrl',
+              type: 'text',
+              label: { de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)', en: 'Speech base URL (OpenAI-compatible)' },
+              admin: { description: { de: 'Leer = KI-Basis-URL', en: 'Empty = AI base URL' } },
+            },
+            { name: 'speechModel', type: 'text', defaultValue: DEFAULT_SPEECH_MODEL, label: { de: 'Sprachmodell', en: 'Speech model' } },
+            { name: 'speechVoice', type: 'text', defaultValue: DEFAULT_SPEECH_VOICE, label: { de: 'Stimme', en: 'Voice' } },
+            {
+              name: 'autoAudio',
+              type: 'checkbox',
+              defaultValue: false,
+              label: { de: 'Audio beim Veröffentlichen automatisch erzeugen', en: 'Generate audio automatically on publish' },
+            },
+          ],
+        },
+        {
+          label: 'CME',
+          fields: [
+            { name: 'cmeProvider', type: 'text', defaultValue: DEFAULT_SITE_NAME, label: { de: 'CME-Anbieter (Zertifikat)', en: 'CME provider (certificate)' } },
+            {
+              name: 'cmeRecognitionStatement',
+              type: 'textarea',
+              defaultValue: DEFAULT_RECOGNITION_STATEMENT,
+              label: { de: 'Anerkennungshinweis (Zertifikat)', en: 'Recognition statement (certificate)' },
+            },
+          ],
+        },
+      ],
     },
-    { name: 'supportEmail', type: 'email', required: true, defaultValue: DEFAULT_SUPPORT_EMAIL, label: { de: 'Support-E-Mail', en: 'Support email' } },
   ],
 }

@@ -32,3 +32,21 @@ export const revalidatePage: CollectionAfterChangeHook<AnyDoc> & CollectionAfter
   if (!skip(req)) revalidateTags([CACHE_TAGS.pages])
   return doc
 }
+
+/** UI strings changed (studio corrections or a translation run): every page's messages. */
+export const revalidateUiStrings: CollectionAfterChangeHook<AnyDoc> & CollectionAfterDeleteHook<AnyDoc> = ({
+  doc,
+  req,
+}) => {
+  if (!skip(req)) revalidateTags([CACHE_TAGS.uiStrings])
+  return doc
+}
+
+/** Audio jobs changed: the article pages' audio players. */
+export const revalidateAudio: CollectionAfterChangeHook<AnyDoc> & CollectionAfterDeleteHook<AnyDoc> = ({
+  doc,
+  req,
+}) => {
+  if (!skip(req)) revalidateTags([CACHE_TAGS.audio])
+  return doc
+}

@@ -16,7 +16,8 @@ import { loadSeedQuizzes } from './quizzes'
 import { demoProfiles } from './demoProfiles'
 import { coverImage } from './images'
 
-const context = { disableRevalidate: true }
+// No cache to expire and no audio to queue while seeding.
+const context = { disableRevalidate: true, disableAutoAudio: true }
 
 /** Postal codes of the larger German cities (GeoNames, CC BY 4.0), for the demo search. */
 const POSTAL_CODES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content', 'geo', 'postal-codes-de-cities.csv')

@@ -22,18 +22,27 @@ export function freshEmail(label: string): string {
 /**
  * Calls a route handler the way Next does: a real `Request` (to `url`, for query strings)
  * with a JSON body, an X-Forwarded-For client IP and optional session cookie or Bearer token. Returns the
- * status, the parsed JSON body and the Set-Cookie header.
+ * status, the parsed JSON body and the Set-Cookie header. `params` are the dynamic route
+ * segments (`{ id: '7' }`).
  */
 export async function callRoute(
   handler: RouteHandler,
-  { method = 'POST', body, ip = freshIp(), cookie, bearer, url = 'http://localhost/api/test' }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string; url?: string } = {},
+  {
+    method = 'POST',
+    body,
+    ip = freshIp(),
+    cookie,
+    bearer,
+    url = 'http://localhost/api/test',
+    params,
+  }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string; url?: string; params?: Record<string, string> } = {},
 ): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null; headers: Headers }> {
   const headers = new Headers({ 'x-forwarded-for': ip })
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (cookie) headers.set('cookie', cookie)
   if (bearer) headers.set('authorization', `Bearer ${bearer}`)
   const request = new Request(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
-  const response = await handler(request, undefined as never)
+  const response = await handler(request, (params ? { params: Promise.resolve(params) } : undefined) as never)
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : {}, setCookie: response.headers.get('set-cookie'), headers: response.headers }
 }

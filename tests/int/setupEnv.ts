@@ -4,3 +4,4 @@ import { inject } from 'vitest'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.MEDIA_DIR = inject('mediaDir')
 process.env.PAYLOAD_SECRET = 'int-test-secret'
+process.env.JOBS_AUTORUN = 'false'

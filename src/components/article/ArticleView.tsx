@@ -8,6 +8,10 @@ import type { ArticleDetail } from '@/lib/articles/types'
 
 import { QuizSection } from '@/components/cme/QuizSection.client'
 
+import { getArticleAudio } from '@/lib/articles/queries'
+import type { Locale } from '@/i18n/locales'
+
+import { ArticleAudio } from './ArticleAudio.client'
 import { ArticleDate } from './ArticleDate'
 import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
@@ -25,6 +29,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
   const locale = await getLocale()
   const evidence = evidenceLevelLabel(article.evidenceLevel, locale)
   const categoryHref = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
+  const audio = await getArticleAudio(article.id, locale as Locale)
   const jsonLd = JSON.stringify(articleJsonLd(article, article.canonicalUrl)).replace(/</g, '\\u003c')
   return (
     <article>
@@ -62,7 +67,13 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
             </span>
           )}
         </div>
+        {article.translationOrigin === 'machine' && (
+          <p className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="machine-translated">
+            {t('machineTranslated')}
+          </p>
+        )}
       </header>
+      {audio && <ArticleAudio articleId={article.id} gated={article.isPremium} durationSec={audio.durationSec} />}
       <figure className="mt-8 overflow-hidden rounded-lg bg-slate-100">
         {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
         <img src={article.imageUrl} alt={article.imageAlt || t('imagePlaceholder')} className="aspect-[16/9] w-full object-cover" />

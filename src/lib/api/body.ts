@@ -6,17 +6,21 @@ import { jsonError } from './respond'
 export const MAX_JSON_BODY_BYTES = 16 * 1024
 
 /**
- * Reads and validates a JSON request body. Answers 400 `{ message }` for a body that is
- * not JSON, 413 for one larger than MAX_JSON_BODY_BYTES, and 400 `{ message, issues }`
+ * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 400 `{ message }` for a body that is
+ * not JSON, 413 for one larger than `maxBytes` (default MAX_JSON_BODY_BYTES), and 400 `{ message, issues }`
  * (message = the first issue's text, already in German for the account schemas) when
  * `schema` rejects it.
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { response: Response }> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<{ data: z.output<S> } | { response: Response }> {
   const text = await request.text()
-  if (text.length > MAX_JSON_BODY_BYTES) return { response: jsonError(413, 'Request body too large') }
+  if (Buffer.byteLength(text) > maxBytes) return { response: jsonError(413, 'Request body too large') }
   let raw: unknown
   try {
-    raw = JSON.parse(text)
+    raw = text.trim() ? JSON.parse(text) : {}
   } catch {
     return { response: jsonError(400, 'Request body must be JSON') }
   }

@@ -9,10 +9,10 @@ export function jsonError(status: number, message: string, issues?: z.core.$ZodI
   return NextResponse.json(issues ? { message, issues } : { message }, { status })
 }
 
-/** A JSON answer with an optional Cache-Control header (seconds of shared caching). */
-export function jsonOk<T>(body: T, init?: { sMaxAge?: number; private?: boolean }): NextResponse {
+/** A JSON answer (status 200 unless `status`, e.g. 201/202) with an optional Cache-Control header (seconds of shared caching). */
+export function jsonOk<T>(body: T, init?: { sMaxAge?: number; private?: boolean; status?: number }): NextResponse {
   const headers = new Headers()
   if (init?.private) headers.set('Cache-Control', 'private, no-store')
   else if (init?.sMaxAge) headers.set('Cache-Control', `public, s-maxage=${init.sMaxAge}, stale-while-revalidate=60`)
-  return NextResponse.json(body, { headers })
+  return NextResponse.json(body, { headers, status: init?.status ?? 200 })
 }

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { articleTag, CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
 import { payloadClient } from '@/lib/payload'
 
 import { findArticleList, findCategoryArticles, findPublishedArticleIds, findRenderedArticle, type ArticleListKind, type Audience } from './reads'
@@ -40,5 +41,12 @@ export async function getRenderedArticle(id: number, locale: Locale): Promise<Re
   if (!(await getPublishedArticleIds()).includes(id)) return null
   return unstable_cache(async () => findRenderedArticle(await payloadClient(), id, locale), ['rendered-article', String(id), locale], {
     revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, articleTag(id)],
+  })()
+}
+
+/** Cached `findArticleAudio` (tags `audio` and the article's own). */
+export async function getArticleAudio(id: number, locale: Locale): Promise<ArticleAudio | null> {
+  return unstable_cache(async () => findArticleAudio(await payloadClient(), id, locale), ['article-audio', String(id), locale], {
+    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.audio, articleTag(id)],
   })()
 }

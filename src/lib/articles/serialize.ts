@@ -95,6 +95,7 @@ export function renderArticle(doc: Article, editorConfig: SanitizedServerEditorC
   return {
     ...toArticleSummary(doc),
     imageUrl: image?.sizes?.hero?.url ?? image?.url ?? placeholderImageUrl(1600, 900),
+    translationOrigin: doc.translationOrigin ?? 'original',
     metaTitle: doc.metaTitle ?? null,
     metaDescription: doc.metaDescription ?? null,
     canonicalUrl: doc.canonicalUrl ?? null,

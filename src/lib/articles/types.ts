@@ -44,6 +44,8 @@ export type ArticleSummary = {
 }
 
 export type ArticleDetail = ArticleSummary & {
+  /** Where this language version comes from (issue 7 §3): written, machine-translated (to review) or reviewed. */
+  translationOrigin: 'original' | 'machine' | 'reviewed'
   /** Full body, or only the free preview (first two paragraphs) when `gated` is true. */
   bodyMd: string
   bodyHtml: string

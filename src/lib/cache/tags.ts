@@ -6,6 +6,8 @@ export const CACHE_TAGS = {
   articles: 'articles',
   categories: 'categories',
   pages: 'pages',
+  uiStrings: 'ui-strings',
+  audio: 'audio',
 } as const
 
 /**

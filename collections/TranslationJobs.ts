@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaff, nobody } from './access'
+import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
+
+/** Providers a translation can come from (issue 7 §3). */
+export const TRANSLATION_PROVIDERS = ['deepl', 'llm'] as const
+
+/**
+ * Translation jobs (spec §3 "Translation job": id, articleId, locale, provider, status):
+ * one article (or the UI strings) into one language. Created by the admin API, worked off
+ * by the `translateArticle` / `translateUiStrings` tasks on Payload's jobs queue; the studio
+ * lists them under Übersetzungen. Staff read and delete; only the server writes.
+ */
+export const TranslationJobs: CollectionConfig = {
+  slug: 'translation-jobs',
+  labels: { singular: { de: 'Übersetzungsauftrag', en: 'Translation job' }, plural: { de: 'Übersetzungsaufträge', en: 'Translation jobs' } },
+  admin: {
+    group: { de: 'Übersetzungen', en: 'Translations' },
+    defaultColumns: ['article', 'subject', 'locale', 'provider', 'status', 'updatedAt'],
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'subject',
+      type: 'select',
+      required: true,
+      defaultValue: 'article',
+      options: [
+        { value: 'article', label: { de: 'Artikel', en: 'Article' } },
+        { value: 'uiStrings', label: { de: 'Oberflächentexte', en: 'UI strings' } },
+      ],
+      admin: { readOnly: true },
+    },
+    { name: 'article', type: 'relationship', relationTo: 'articles', index: true, admin: { readOnly: true } },
+    jobLocaleField,
+    {
+      name: 'provider',
+      type: 'select',
+      options: [
+        { value: 'deepl', label: 'DeepL' },
+        { value: 'llm', label: { de: 'KI (LLM)', en: 'AI (LLM)' } },
+      ],
+      admin: { readOnly: true },
+    },
+    jobStatusField,
+    ...jobResultFields,
+  ],
+}

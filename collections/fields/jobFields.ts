@@ -1,0 +1,33 @@
+import type { Field, SelectField } from 'payload'
+
+import { JOB_STATUS_LABELS, JOB_STATUSES } from '@/lib/jobs/status'
+import { LANGUAGES } from '@/i18n/locales'
+
+/** Job status select (spec §4): pending -> running -> done | error. */
+export const jobStatusField: SelectField = {
+  name: 'status',
+  type: 'select',
+  required: true,
+  defaultValue: 'pending',
+  index: true,
+  options: JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] })),
+  admin: { readOnly: true },
+}
+
+/** Target language of a job: one of the 45 short codes. */
+export const jobLocaleField: SelectField = {
+  name: 'locale',
+  type: 'select',
+  required: true,
+  index: true,
+  label: { de: 'Sprache', en: 'Language' },
+  options: LANGUAGES.map((l) => ({ value: l.code, label: `${l.displayName} (${l.code})` })),
+  admin: { readOnly: true },
+}
+
+/** The provider's message of a failed job, and when the job ran. */
+export const jobResultFields: Field[] = [
+  { name: 'error', type: 'textarea', label: { de: 'Fehlermeldung', en: 'Error' }, admin: { readOnly: true, condition: (d) => Boolean(d?.error) } },
+  { name: 'startedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+  { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+]

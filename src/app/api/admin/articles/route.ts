@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+import { articleData, resolveCategory, slugTaken, toAdminArticle } from '@/lib/admin/articles'
+import { ARTICLE_EDITOR_MESSAGES, articleCreateBody, MAX_ARTICLE_BYTES } from '@/lib/admin/articleSchema'
+import { staffFrom } from '@/lib/admin/staff'
+import { parseJsonBody } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { queryOf } from '@/lib/api/params'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+import { payloadClient } from '@/lib/payload'
+import type { Article } from '@payload-types'
+
+const listQuery = z.object({
+  status: z.enum(['draft', 'published']).optional(),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  page: z.coerce.number().int().min(1).default(1),
+})
+
+/**
+ * GET /api/admin/articles (spec §7): the studio's article list in German, newest change
+ * first, drafts included — `[{ id, slug, title, abstract, category, author, featured,
+ * trending, status, createdAt, updatedAt, publishedAt, ... }]` (no body). Query: `status`,
+ * `q` (title contains), `limit` (1–500, default 100), `page`. 401/403 unless staff.
+ */
+export const GET = apiHandler(async (request: Request): Promise<Response> => {
+  const staff = await staffFrom(request)
+  if ('response' in staff) return staff.response
+  const query = listQuery.safeParse(queryOf(request.url))
+  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
+  const { status, q, limit, page } = query.data
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    locale: 'de',
+    draft: true,
+    depth: 1,
+    limit,
+    page,
+    sort: '-updatedAt',
+    where: { and: [...(status ? [{ _status: { equals: status } }] : []), ...(q ? [{ title: { contains: q } }] : [])] },
+    overrideAccess: true,
+    select: { body: false },
+  })
+  return jsonOk(await Promise.all(docs.map((d) => toAdminArticle(payload, d as Article))), { private: true })
+})
+
+/**
+ * POST /api/admin/articles (spec §7): creates an article from the editor fields
+ * (`articleCreateBody`: title, bodyMd, category, author, featured, trending, status, slug?)
+ * in German. The slug comes from the title when not given (spec §3).
+ * - 201 the article with `bodyMd`; 400 `{ message, issues }` (spec §5: title, author and
+ *   content required; unknown category); 409 slug taken; 401/403 unless staff
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const staff = await staffFrom(request)
+  if ('response' in staff) return staff.response
+  const body = await parseJsonBody(request, articleCreateBody, MAX_ARTICLE_BYTES)
+  if ('response' in body) return body.response
+  const payload = await payloadClient()
+  const categoryId = await resolveCategory(payload, body.data.category)
+  if (!categoryId) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
+  if (body.data.slug && (await slugTaken(payload, body.data.slug))) return jsonError(409, 'Slug wird bereits verwendet')
+  const created = await payload.create({
+    collection: 'articles',
+    locale: 'de',
+    data: { ...(await articleData(payload, body.data, categoryId)), author: staff.user.id } as Article,
+    draft: body.data.status !== 'published',
+    overrideAccess: true,
+    depth: 1,
+  })
+  return jsonOk(await toAdminArticle(payload, created as Article, true), { private: true, status: 201 })
+})

@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+
+import { mediaDir } from '../../../../../../collections/Media'
+import { canReadFullBody, isPremiumArticle } from '@/lib/articles/premium'
+import { getArticleAudio, getRenderedArticle } from '@/lib/articles/queries'
+import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
+import { apiHandler } from '@/lib/api/handler'
+import { jsonError } from '@/lib/api/respond'
+import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { readerFrom } from '@/lib/auth/reader'
+
+/** Parses a single `Range: bytes=a-b` header against a file size; null when absent or unsatisfiable. */
+function byteRange(header: string | null, size: number): { start: number; end: number } | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!m || (!m[1] && !m[2])) return null
+  const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]))
+  const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1
+  return start <= end && start < size ? { start, end } : null
+}
+
+/**
+ * GET /api/articles/{id}/audio?locale=de-DE (issue 7 §5): the spoken version of a
+ * published article as `audio/mpeg`, with HTTP range support for seeking. The premium
+ * gate of the body applies (DESIGN §5): 401 visitor / 403 non-member for a premium
+ * article; 404 when the article or its audio in that language does not exist.
+ */
+export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+  const id = idParam.safeParse((await params).id)
+  if (!id.success) return jsonError(404, 'Article not found')
+  const query = articleListQuery.safeParse(queryOf(request.url))
+  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
+  const article = await getRenderedArticle(id.data, query.data.locale)
+  if (!article) return jsonError(404, 'Article not found')
+  const audio = await getArticleAudio(id.data, query.data.locale)
+  if (!audio) return jsonError(404, 'No audio in this language')
+  const reader = await readerFrom(request.headers)
+  if (!canReadFullBody(reader, article)) return jsonError(reader ? 403 : 401, reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn)
+
+  const file = path.join(mediaDir(), path.basename(audio.filename))
+  const size = (await stat(file).catch(() => null))?.size
+  if (size === undefined) return jsonError(404, 'No audio in this language')
+  const range = byteRange(request.headers.get('range'), size)
+  const headers = new Headers({
+    'Content-Type': 'audio/mpeg',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': isPremiumArticle(article) ? 'private, max-age=3600' : 'public, max-age=3600',
+  })
+  if (!range) {
+    headers.set('Content-Length', String(size))
+    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+  }
+  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+  headers.set('Content-Length', String(range.end - range.start + 1))
+  return new Response(Readable.toWeb(createReadStream(file, range)) as ReadableStream, { status: 206, headers })
+})

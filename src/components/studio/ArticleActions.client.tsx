@@ -1,0 +1,154 @@
+'use client'
+
+import { Button, toast, useDocumentInfo, useLocale } from '@payloadcms/ui'
+import { useMemo, useState } from 'react'
+import useSWR from 'swr'
+
+import { LANGUAGES } from '@/i18n/locales'
+import { getJson, postJson } from '@/lib/api/client'
+import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
+import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
+
+type TranslationJobAnswer = ReturnType<typeof toAdminTranslationJob>
+type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
+
+const TARGETS = LANGUAGES.filter((l) => l.code !== 'de')
+/** Poll interval while a job of this article is open (milliseconds). */
+const POLL_MS = 2000
+const isOpen = (s: string) => s === 'pending' || s === 'running'
+
+/** Latest job per language (the list comes newest first). */
+function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] {
+  const seen = new Map<string, T>()
+  for (const job of jobs) if (!seen.has(job.locale)) seen.set(job.locale, job)
+  return [...seen.values()]
+}
+
+/**
+ * Sidebar of the article editor (spec §2 Artikel: translate and audio buttons; issue 7):
+ * "Übersetzen" queues translations into the chosen languages (default all), "Audio
+ * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
+ * and provider errors are listed and refreshed while any job is open.
+ */
+export function ArticleActions() {
+  const { id } = useDocumentInfo()
+  const locale = useLocale()
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(TARGETS.map((l) => l.code)))
+  const [busy, setBusy] = useState<'translate' | 'audio' | null>(null)
+
+  const translations = useSWR<TranslationJobAnswer[]>(id ? `/api/admin/jobs?articleId=${id}&limit=200` : null, getJson, {
+    refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
+  })
+  const audio = useSWR<AudioJobAnswer[]>(id ? `/api/admin/audio-jobs?articleId=${id}&limit=50` : null, getJson, {
+    refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
+  })
+  const latest = useMemo(() => latestPerLocale(translations.data ?? []), [translations.data])
+  const counts = useMemo(() => {
+    const c: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, error: 0 }
+    for (const job of latest) c[job.status as JobStatus] += 1
+    return c
+  }, [latest])
+
+  if (!id) return <p className="field-description">Übersetzen und Audio sind nach dem ersten Speichern möglich.</p>
+
+  async function translate() {
+    if (!chosen.size) return toast.error('Bitte mindestens eine Sprache wählen.')
+    setBusy('translate')
+    const all = chosen.size === TARGETS.length
+    const result = await postJson<{ jobs: TranslationJobAnswer[] }>(`/api/admin/articles/${id}/translate`, all ? {} : { locales: [...chosen] })
+    setBusy(null)
+    if (!result.ok) return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+    toast.success(`Übersetzung gestartet (${result.data.jobs.length} Sprachen)`)
+    void translations.mutate()
+  }
+
+  async function generateAudio() {
+    setBusy('audio')
+    const result = await postJson(`/api/admin/articles/${id}/audio`, { locale: locale.code })
+    setBusy(null)
+    if (!result.ok) return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')
+    toast.success(`Audio-Erzeugung gestartet (${locale.code})`)
+    void audio.mutate()
+  }
+
+  const toggle = (code: string) =>
+    setChosen((prev) => {
+      const next = new Set(prev)
+      if (next.has(code)) next.delete(code)
+      else next.add(code)
+      return next
+    })
+
+  return (
+    <div className="dj-article-actions" style={{ display: 'grid', gap: 12, marginBottom: 24 }}>
+      <div>
+        <Button buttonStyle="primary" size="small" margin={false} disabled={busy !== null} onClick={translate}>
+          {busy === 'translate' ? 'Wird gestartet…' : 'Übersetzen'}
+        </Button>
+        <details style={{ marginTop: 8 }}>
+          <summary style={{ cursor: 'pointer' }}>
+            Sprachen: {chosen.size === TARGETS.length ? 'alle' : chosen.size} von {TARGETS.length}
+          </summary>
+          <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
+            <button type="button" className="btn--style-secondary" onClick={() => setChosen(new Set(TARGETS.map((l) => l.code)))}>
+              Alle
+            </button>
+            <button type="button" className="btn--style-secondary" onClick={() => setChosen(new Set())}>
+              Keine
+            </button>
+          </div>
+          <fieldset style={{ border: 0, padding: 0, maxHeight: 220, overflowY: 'auto' }}>
+            <legend className="sr-only">Zielsprachen</legend>
+            {TARGETS.map((l) => (
+              <label key={l.code} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                <input type="checkbox" checked={chosen.has(l.code)} onChange={() => toggle(l.code)} />
+                {l.displayName} ({l.code})
+              </label>
+            ))}
+          </fieldset>
+        </details>
+      </div>
+      <section aria-live="polite" aria-label="Übersetzungsaufträge">
+        {translations.error ? <p role="alert">Aufträge konnten nicht geladen werden.</p> : null}
+        {latest.length ? (
+          <p style={{ margin: 0 }}>
+            {(Object.keys(counts) as JobStatus[])
+              .filter((s) => counts[s])
+              .map((s) => `${JOB_STATUS_LABELS[s].de}: ${counts[s]}`)
+              .join(' · ')}
+          </p>
+        ) : (
+          <p style={{ margin: 0 }} className="field-description">
+            Noch keine Übersetzungen.
+          </p>
+        )}
+        <ul style={{ margin: '4px 0 0', paddingLeft: 16 }}>
+          {latest
+            .filter((j) => j.status === 'error')
+            .map((j) => (
+              <li key={j.id}>
+                <strong>{j.locale}</strong>: {j.error}
+              </li>
+            ))}
+        </ul>
+      </section>
+      <div>
+        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={generateAudio}>
+          {busy === 'audio' ? 'Wird gestartet…' : `Audio erzeugen (${locale.code})`}
+        </Button>
+        <ul aria-live="polite" aria-label="Audio-Aufträge" style={{ margin: '8px 0 0', paddingLeft: 16 }}>
+          {latestPerLocale(audio.data ?? []).map((j) => (
+            <li key={j.id}>
+              <strong>{j.locale}</strong>: {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
+              {j.durationSec ? ` · ${Math.round(j.durationSec)} s` : ''}
+              {j.error ? ` · ${j.error}` : ''}
+              {j.audioUrl ? (
+                <audio controls preload="none" src={j.audioUrl} style={{ display: 'block', width: '100%', marginTop: 4 }} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

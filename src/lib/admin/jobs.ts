@@ -1,0 +1,38 @@
+import type { AudioJob, TranslationJob } from '@payload-types'
+
+const idOf = (v: number | { id: number } | null | undefined): number | null => (v && typeof v === 'object' ? v.id : (v ?? null))
+
+/** A translation job as the admin API answers it (spec §3: id, articleId, locale, provider, status; plus error and times). */
+export function toAdminTranslationJob(job: TranslationJob) {
+  return {
+    id: job.id,
+    subject: job.subject,
+    articleId: idOf(job.article as number | { id: number } | null),
+    locale: job.locale,
+    provider: job.provider ?? null,
+    status: job.status,
+    error: job.error ?? null,
+    createdAt: job.createdAt,
+    startedAt: job.startedAt ?? null,
+    finishedAt: job.finishedAt ?? null,
+  }
+}
+
+/** An audio job as the admin API answers it (spec §3: id, articleId, articleTitle, status, audioStatus, durationSec seconds, audioUrl, error). */
+export function toAdminAudioJob(job: AudioJob) {
+  return {
+    id: job.id,
+    articleId: idOf(job.article as number | { id: number }),
+    articleTitle: job.articleTitle ?? '',
+    locale: job.locale,
+    status: job.status,
+    audioStatus: job.audioStatus,
+    provider: job.provider ?? null,
+    durationSec: job.durationSec ?? null,
+    audioUrl: job.audioUrl ?? null,
+    error: job.error ?? null,
+    createdAt: job.createdAt,
+    startedAt: job.startedAt ?? null,
+    finishedAt: job.finishedAt ?? null,
+  }
+}

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+
+import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
+import { errorMessage } from '@/lib/jobs/status'
+import { readProviderSettings } from '@/lib/settings/providers'
+
+import { joinToMp3 } from './mp3'
+import { chooseSpeechProvider } from './speech'
+import { chunkText, spokenText } from './text'
+
+const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
+
+/**
+ * Works off one audio job (issue 7 §5): the article in the job's language (no fallback:
+ * German text is not read with another language's voice) is split into chunks the
+ * provider accepts, synthesised chunk by chunk, joined into one MP3 by ffmpeg and stored
+ * as a Media upload with its duration. The job ends `done` with `audioStatus: ready`, or
+ * `error`/`failed` with the provider's message; it never throws.
+ */
+export async function runAudioJob(payload: Payload, jobId: number): Promise<void> {
+  const job = await payload.findByID({ collection: 'audio-jobs', id: jobId, depth: 0, overrideAccess: true })
+  await startJob(payload, 'audio-jobs', jobId)
+  await recordJob(payload, 'audio-jobs', jobId, { audioStatus: 'generating' })
+  try {
+    const settings = await readProviderSettings(payload)
+    const provider = await chooseSpeechProvider(settings.speech)
+    if (!provider) throw new Error('Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.')
+    await recordJob(payload, 'audio-jobs', jobId, { provider: provider.name })
+    const article = await payload.findByID({
+      collection: 'articles',
+      id: idOf(job.article),
+      locale: job.locale,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const text = spokenText(article)
+    if (!article.title || !text) throw new Error(`Der Artikel hat keinen Text in der Sprache „${job.locale}“. Bitte zuerst übersetzen.`)
+    const parts: Buffer[] = []
+    for (const chunk of chunkText(text)) parts.push(await provider.synthesize(chunk, job.locale))
+    const mp3 = await joinToMp3(parts, provider.extension)
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: `Audio: ${article.title} (${job.locale})` },
+      file: { data: mp3.data, mimetype: 'audio/mpeg', name: `article-${article.id}-${job.locale}-${jobId}.mp3`, size: mp3.data.length },
+      overrideAccess: true,
+    })
+    await finishJob(payload, 'audio-jobs', jobId, {
+      audio: media.id,
+      audioUrl: media.url ?? null,
+      durationSec: mp3.durationSec,
+      audioStatus: 'ready',
+    })
+  } catch (error) {
+    payload.logger.warn(`audio job ${jobId} (${job.locale}) failed: ${errorMessage(error)}`)
+    await failJob(payload, 'audio-jobs', jobId, errorMessage(error), { audioStatus: 'failed' })
+  }
+}

@@ -1,0 +1,52 @@
+import type { Payload } from 'payload'
+
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+
+import { flattenMessages } from './uiStrings'
+
+type Localized = { id: number; key: string; text?: Record<string, string | null | undefined> | null }
+
+/** How many writes run at once (below the database pool size). */
+const CONCURRENCY = 8
+
+async function inPool<T>(items: readonly T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!)
+    }),
+  )
+}
+
+/**
+ * Brings the `ui-strings` collection in line with `messages/de.json` and `en.json`
+ * (issue 7 §4): a key new in the files is created with its German and English text, a
+ * changed German or English text is updated; machine translations of other languages are
+ * kept. Runs at every start after the migrations. Returns how many keys were created and
+ * updated.
+ */
+export async function syncUiStrings(payload: Payload): Promise<{ created: number; updated: number }> {
+  const german = flattenMessages(de as never)
+  const english = flattenMessages(en as never)
+  const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
+  const existing = new Map((docs as unknown as Localized[]).map((d) => [d.key, d]))
+  const context = { disableRevalidate: true }
+  let created = 0
+  let updated = 0
+  await inPool(Object.keys(german), async (key) => {
+    const doc = existing.get(key)
+    const id =
+      doc?.id ??
+      (await payload.create({ collection: 'ui-strings', locale: 'de', data: { key, text: german[key] }, overrideAccess: true, depth: 0, context })).id
+    if (!doc) created += 1
+    else if (doc.text?.de !== german[key]) {
+      await payload.update({ collection: 'ui-strings', id, locale: 'de', data: { text: german[key] }, overrideAccess: true, depth: 0, context })
+      updated += 1
+    }
+    if (english[key] && doc?.text?.en !== english[key]) {
+      await payload.update({ collection: 'ui-strings', id, locale: 'en', data: { text: english[key] }, overrideAccess: true, depth: 0, context })
+    }
+  })
+  return { created, updated }
+}

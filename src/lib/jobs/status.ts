@@ -1,0 +1,26 @@
+/**
+ * Status of a translation or audio job (spec §4 "Job status: done, error, and other values
+ * shown neutrally as pending-type"): pending -> running -> done | error.
+ */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'error'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/** German studio labels of the job statuses. */
+export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = {
+  pending: { de: 'Wartend', en: 'Pending' },
+  running: { de: 'Läuft', en: 'Running' },
+  done: { de: 'Fertig', en: 'Done' },
+  error: { de: 'Fehler', en: 'Error' },
+}
+
+/** The Payload jobs queues: one per kind of work, so a long audio run never blocks translations. */
+export const QUEUES = { translation: 'translation', audio: 'audio' } as const
+
+/** Longest provider message kept on a failed job (characters). */
+export const MAX_ERROR_LENGTH = 2000
+
+/** A provider error as one line for the job's `error` field. */
+export function errorMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.slice(0, MAX_ERROR_LENGTH)
+}

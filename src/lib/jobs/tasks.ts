@@ -1,0 +1,64 @@
+import type { JobsConfig, TaskConfig } from 'payload'
+
+import { QUEUES } from './status'
+
+/**
+ * Payload job tasks (issue 7 §3–5): each carries the id of a `translation-jobs` or
+ * `audio-jobs` document and works it off; the domain document records status and errors,
+ * so the Payload task itself never fails (no Payload-level retries: the provider clients
+ * retry 429/5xx with backoff). Handlers import their code lazily to keep the provider
+ * libraries out of every page bundle.
+ */
+export const jobTasks: TaskConfig[] = [
+  {
+    slug: 'translateArticle',
+    label: 'Artikel übersetzen',
+    inputSchema: [{ name: 'translationJobId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runArticleTranslationJob } = await import('@/lib/translation/articleJob')
+      await runArticleTranslationJob(req.payload, (input as { translationJobId: number }).translationJobId)
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'translateUiStrings',
+    label: 'Oberflächentexte übersetzen',
+    inputSchema: [{ name: 'translationJobId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runUiStringsJob } = await import('@/lib/translation/uiStringsJob')
+      await runUiStringsJob(req.payload, (input as { translationJobId: number }).translationJobId)
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'generateAudio',
+    label: 'Audio erzeugen',
+    inputSchema: [{ name: 'audioJobId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runAudioJob } = await import('@/lib/audio/audioJob')
+      await runAudioJob(req.payload, (input as { audioJobId: number }).audioJobId)
+      return { output: {} }
+    },
+  },
+]
+
+/** Seconds between two automatic runs of the queues in a long-running server (JOBS_AUTORUN=false turns them off). */
+export const AUTORUN_EVERY_SECONDS = 15
+
+/**
+ * Payload's jobs config: the tasks above, finished jobs deleted (the domain documents
+ * keep the history), and a cron in long-running servers that works off anything queued
+ * but not yet run (e.g. after a restart). Queuing also starts a run right after the
+ * response (see `enqueue.ts`), so nobody waits for the cron.
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: jobTasks,
+  deleteJobOnComplete: true,
+  autoRun:
+    process.env.JOBS_AUTORUN === 'false'
+      ? undefined
+      : [
+          { cron: `*/${AUTORUN_EVERY_SECONDS} * * * * *`, queue: QUEUES.translation, limit: 10 },
+          { cron: `*/${AUTORUN_EVERY_SECONDS} * * * * *`, queue: QUEUES.audio, limit: 1 },
+        ],
+}

@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_AI_MODEL, DEFAULT_SPEECH_MODEL, DEFAULT_SPEECH_VOICE } from '../../../collections/globals/Settings'
+import { decryptSecret } from '@/lib/crypto/secrets'
+
+/** DeepL access: the key and, for tests or a proxy, another server URL. */
+export type DeeplSettings = { apiKey: string; serverUrl?: string }
+/** An OpenAI-compatible API: key, base URL (undefined = api.openai.com) and model. */
+export type AiSettings = { apiKey: string; baseURL?: string; model: string }
+export type SpeechSettings = AiSettings & { voice: string }
+
+/** The external providers the jobs may use; `null` = not configured. */
+export type ProviderSettings = {
+  deepl: DeeplSettings | null
+  ai: AiSettings | null
+  speech: SpeechSettings | null
+  autoAudio: boolean
+}
+
+type StoredSettings = Partial<
+  Record<'translationApiKey' | 'aiApiKey' | 'aiBaseUrl' | 'aiModel' | 'speechApiKey' | 'speechBaseUrl' | 'speechModel' | 'speechVoice', string | null>
+> & { autoAudio?: boolean | null }
+
+const env = (name: string): string | undefined => process.env[name]?.trim() || undefined
+
+/**
+ * The provider keys and options in clear, for server-side jobs only (issue 7 §6): each
+ * environment variable overrides the stored setting of the same purpose —
+ * DEEPL_API_KEY, DEEPL_SERVER_URL, AI_API_KEY, AI_BASE_URL, AI_MODEL, SPEECH_API_KEY,
+ * SPEECH_BASE_URL, SPEECH_MODEL, SPEECH_VOICE, AUTO_AUDIO (`true`/`false`). Reads the raw
+ * row (no hooks), so the stored keys are decrypted here and nowhere else.
+ */
+export async function readProviderSettings(payload: Payload): Promise<ProviderSettings> {
+  const stored = ((await payload.db.findGlobal({ slug: 'settings' })) ?? {}) as StoredSettings
+  const secret = (name: keyof StoredSettings, envName: string): string | undefined => {
+    const fromEnv = env(envName)
+    if (fromEnv) return fromEnv
+    try {
+      return decryptSecret(stored[name] as string | null | undefined, payload.secret) ?? undefined
+    } catch {
+      payload.logger.error(`settings.${name} cannot be decrypted (was PAYLOAD_SECRET changed?)`)
+      return undefined
+    }
+  }
+  const plain = (name: keyof StoredSettings, envName: string): string | undefined =>
+    env(envName) ?? ((stored[name] as string | null | undefined)?.trim() || undefined)
+
+  const deeplKey = secret('translationApiKey', 'DEEPL_API_KEY')
+  const aiKey = secret('aiApiKey', 'AI_API_KEY')
+  const speechKey = secret('speechApiKey', 'SPEECH_API_KEY')
+  const aiBaseUrl = plain('aiBaseUrl', 'AI_BASE_URL')
+  const autoAudioEnv = env('AUTO_AUDIO')
+  return {
+    deepl: deeplKey ? { apiKey: deeplKey, serverUrl: env('DEEPL_SERVER_URL') } : null,
+    ai: aiKey ? { apiKey: aiKey, baseURL: aiBaseUrl, model: plain('aiModel', 'AI_MODEL') ?? DEFAULT_AI_MODEL } : null,
+    speech: speechKey
+      ? {
+          apiKey: speechKey,
+          baseURL: plain('speechBaseUrl', 'SPEECH_BASE_URL') ?? aiBaseUrl,
+          model: plain('speechModel', 'SPEECH_MODEL') ?? DEFAULT_SPEECH_MODEL,
+          voice: plain('speechVoice', 'SPEECH_VOICE') ?? DEFAULT_SPEECH_VOICE,
+        }
+      : null,
+    autoAudio: autoAudioEnv ? autoAudioEnv === 'true' : Boolean(stored.autoAudio),
+  }
+}

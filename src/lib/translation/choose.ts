@@ -1,0 +1,26 @@
+import type { ProviderSettings } from '@/lib/settings/providers'
+
+import { DeeplProvider } from './deepl'
+import { LlmProvider } from './llm'
+import { NoProviderError, type TranslationProvider } from './provider'
+
+/**
+ * Chooses the provider per target language (issue 7 §3): DeepL when a DeepL key is set and
+ * DeepL lists the language as a target (asked at run time), else the LLM when an AI key is
+ * set. Throws {@link NoProviderError} when neither can translate into `locale`.
+ */
+export class ProviderChooser {
+  private readonly deepl: DeeplProvider | null
+  private readonly llm: LlmProvider | null
+
+  constructor(settings: ProviderSettings) {
+    this.deepl = settings.deepl ? new DeeplProvider(settings.deepl) : null
+    this.llm = settings.ai ? new LlmProvider(settings.ai) : null
+  }
+
+  async providerFor(locale: string): Promise<TranslationProvider> {
+    if (this.deepl && (await this.deepl.targetFor(locale))) return this.deepl
+    if (this.llm) return this.llm
+    throw new NoProviderError(locale)
+  }
+}

@@ -1,0 +1,57 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
+import { errorMessage } from '@/lib/jobs/status'
+import { readProviderSettings } from '@/lib/settings/providers'
+
+import { ProviderChooser } from './choose'
+import { glossaryFor } from './glossary'
+import { isMachineTranslatable, keepsArguments, protectArguments, restoreArguments } from './placeholders'
+
+type LocalizedString = { id: number; key: string; text?: Record<string, string | null | undefined> | null }
+
+/**
+ * Works off one UI-strings translation job (issue 7 §4): every key that has German text
+ * but no text in the job's language is machine-translated from German and stored marked
+ * `machineTranslated`. Arguments (`{count}`) are protected and checked; a translation
+ * that lost one, and ICU plural/select messages, are skipped (those keep the English
+ * fallback until an editor writes them). Existing texts are never overwritten.
+ */
+export async function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
+  const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
+  const locale = job.locale
+  await startJob(payload, 'translation-jobs', jobId)
+  try {
+    const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(locale)
+    await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
+    const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
+    const missing = (docs as unknown as LocalizedString[]).filter((d) => {
+      const source = d.text?.[DEFAULT_LOCALE]
+      return source && !d.text?.[locale]?.trim() && isMachineTranslatable(source)
+    })
+    const sources = missing.map((d) => d.text![DEFAULT_LOCALE]!)
+    const translated = await provider.translate(sources.map(protectArguments), locale, {
+      source: DEFAULT_LOCALE,
+      glossary: await glossaryFor(payload, locale),
+      format: 'xml',
+    })
+    for (const [i, doc] of missing.entries()) {
+      const text = restoreArguments(translated[i] ?? '').trim()
+      if (!text || !keepsArguments(sources[i]!, text)) continue
+      await payload.update({
+        collection: 'ui-strings',
+        id: doc.id,
+        locale: locale as 'de',
+        data: { text, machineTranslated: true },
+        overrideAccess: true,
+        depth: 0,
+        context: { disableRevalidate: i < missing.length - 1 },
+      })
+    }
+    await finishJob(payload, 'translation-jobs', jobId)
+  } catch (error) {
+    payload.logger.warn(`UI strings job ${jobId} (${locale}) failed: ${errorMessage(error)}`)
+    await failJob(payload, 'translation-jobs', jobId, errorMessage(error))
+  }
+}

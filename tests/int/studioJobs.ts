@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+/**
+ * Waits until every listed translation or audio job has left pending/running (the admin
+ * routes start the queue right after answering), polling the database; 30 s at most.
+ */
+export async function waitForJobs(payload: Payload, collection: 'translation-jobs' | 'audio-jobs', ids: number[], timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const { docs } = await payload.find({ collection, where: { id: { in: ids } }, depth: 0, limit: ids.length, overrideAccess: true })
+    if (docs.length === ids.length && docs.every((d) => d.status === 'done' || d.status === 'error')) {
+      return new Map(docs.map((d) => [d.locale as string, d]))
+    }
+    if (Date.now() > deadline) throw new Error(`jobs still open: ${JSON.stringify(docs.map((d) => [d.id, d.status]))}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A Bearer token for a user made by `createUser` (password `test-password-123`). */
+export async function tokenFor(payload: Payload, email: string): Promise<string> {
+  const { token } = await payload.login({ collection: 'users', data: { email, password: 'test-password-123' } })
+  if (!token) throw new Error('no token')
+  return token
+}

@@ -1,0 +1,177 @@
+import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { POST as createArticle } from '@/app/api/admin/articles/route'
+import { POST as translateArticle } from '@/app/api/admin/articles/[id]/translate/route'
+import { GET as listJobs } from '@/app/api/admin/jobs/route'
+import { POST as translateUiStrings } from '@/app/api/admin/ui-strings/translate/route'
+import { uiStringsFor } from '@/lib/i18n/uiStrings'
+import { storedUiStrings } from '@/lib/i18n/uiStringsStore'
+
+import { startDeeplStandIn } from '../support/deeplStandIn'
+import { startOpenAiStandIn } from '../support/openAiStandIn'
+import { callRoute } from './http'
+import { createUser, testPayload } from './payload'
+import { tokenFor, waitForJobs } from './studioJobs'
+
+// DeepL offers English and French here but not Japanese or Swahili: those go to the LLM.
+const DEEPL_TARGETS = ['EN-GB', 'EN-US', 'FR', 'ES', 'IT', 'PT-PT', 'NB']
+const BODY_MD = ['## Befund', '', 'Die **Parodontitis** ist eine *chronische* Entzündung.', '', '- Erster Punkt', '- Zweiter [Punkt](https://example.org)'].join('\n')
+
+type Node = SerializedLexicalNode & { text?: string; children?: Node[] }
+/** The document without its texts: node types, formats, links, heading tags. */
+const shape = (node: Node): unknown => {
+  const { text: _text, children, ...rest } = node
+  return { ...rest, children: children?.map(shape) }
+}
+const texts = (node: Node): string[] => [...(node.text ? [node.text] : []), ...(node.children ?? []).flatMap(texts)]
+
+let payload: Payload
+let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>
+let llm: Awaited<ReturnType<typeof startOpenAiStandIn>>
+let editorToken: string
+const saved = { ...process.env }
+
+async function newArticle(title: string): Promise<number> {
+  const res = await callRoute(createArticle, {
+    bearer: editorToken,
+    body: { title, bodyMd: BODY_MD, category: 'studies', author: 'Dr. Test', abstract: 'Kurzfassung zur Parodontitis', status: 'published' },
+  })
+  expect(res.status).toBe(201)
+  return res.json.id as number
+}
+
+async function translate(id: number, locales: string[]) {
+  const res = await callRoute(translateArticle, { bearer: editorToken, body: { locales }, params: { id: String(id) } })
+  expect(res.status).toBe(202)
+  const jobs = res.json.jobs as Array<{ id: number; locale: string; status: string }>
+  return waitForJobs(payload, 'translation-jobs', jobs.map((j) => j.id))
+}
+
+const articleIn = (id: number, locale: string) =>
+  payload.findByID({ collection: 'articles', id, locale: locale as 'de', fallbackLocale: false, depth: 0, overrideAccess: true })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  deepl = await startDeeplStandIn(DEEPL_TARGETS)
+  llm = await startOpenAiStandIn()
+  const editor = await createUser(payload, 'editor')
+  editorToken = await tokenFor(payload, editor.email)
+  await payload.create({ collection: 'glossary-terms', locale: 'de', data: { term: 'Parodontitis' }, overrideAccess: true }).then((g) =>
+    payload.update({ collection: 'glossary-terms', id: g.id, locale: 'en', data: { translation: 'periodontal disease' }, overrideAccess: true }),
+  )
+})
+
+beforeEach(() => {
+  Object.assign(process.env, { DEEPL_API_KEY: 'stand-in-key', DEEPL_SERVER_URL: deepl.url, AI_API_KEY: 'sk-stand-in', AI_BASE_URL: `${llm.url}/v1` })
+  deepl.reset()
+  llm.reset()
+})
+
+afterAll(async () => {
+  for (const key of ['DEEPL_API_KEY', 'DEEPL_SERVER_URL', 'AI_API_KEY', 'AI_BASE_URL']) {
+    if (saved[key] === undefined) delete process.env[key]
+    else process.env[key] = saved[key]
+  }
+  await deepl.stop()
+  await llm.stop()
+})
+
+describe('article translation jobs (issue 7 §3)', () => {
+  it('translates through DeepL where DeepL offers the language and through the LLM elsewhere, keeping the rich-text structure', async () => {
+    const id = await newArticle('Parodontitis im Alltag')
+    const jobs = await translate(id, ['en', 'ja'])
+    expect(jobs.get('en')).toMatchObject({ status: 'done', provider: 'deepl' })
+    expect(jobs.get('ja')).toMatchObject({ status: 'done', provider: 'llm' })
+
+    const german = await articleIn(id, 'de')
+    const english = await articleIn(id, 'en')
+    const japanese = await articleIn(id, 'ja')
+    expect(english.title).toBe('[en-us] periodontal disease im Alltag')
+    expect(english.abstract).toBe('[en-us] Kurzfassung zur periodontal disease')
+    expect(japanese.title).toBe('[llm] Parodontitis im Alltag')
+    expect(english.translationOrigin).toBe('machine')
+    expect(german.translationOrigin).toBe('original')
+
+    const de = german.body as unknown as SerializedEditorState
+    const en = english.body as unknown as SerializedEditorState
+    expect(shape(en.root as Node)).toEqual(shape(de.root as Node))
+    // Each text node translated on its own, its surrounding spaces kept, glossary applied.
+    expect(texts(en.root as Node)).toEqual([
+      '[en-us] Befund',
+      '[en-us] Die ',
+      '[en-us] periodontal disease',
+      ' [en-us] ist eine ',
+      '[en-us] chronische',
+      ' [en-us] Entzündung.',
+      '[en-us] Erster Punkt',
+      '[en-us] Zweiter ',
+      '[en-us] Punkt',
+    ])
+    expect(texts(de.root as Node)).toEqual(['Befund', 'Die ', 'Parodontitis', ' ist eine ', 'chronische', ' Entzündung.', 'Erster Punkt', 'Zweiter ', 'Punkt'])
+
+    // DeepL was asked its target languages at run time and got the German source with the glossary.
+    expect(deepl.calls('GET', '/v2/languages').length).toBeGreaterThan(0)
+    const sent = deepl.calls('POST', '/v2/translate').map((r) => new URLSearchParams(r.body))
+    expect(sent.every((p) => p.get('source_lang') === 'de' || p.get('source_lang') === 'DE')).toBe(true)
+    expect(sent.map((p) => p.get('target_lang'))).toEqual(['en-US'])
+    expect(sent[0]!.get('glossary_id')).toBeTruthy()
+    expect(llm.calls('POST', '/v1/chat/completions')).toHaveLength(1)
+    // German reading time is not overwritten by the translation.
+    expect((await articleIn(id, 'en')).readingTimeMinutes).toBe(german.readingTimeMinutes)
+  })
+
+  it('retries a 429 from DeepL with backoff and still finishes', async () => {
+    const id = await newArticle('Wiederholung bei Überlast')
+    deepl.failNext('POST', '/v2/translate', 429, 1, 'Too many requests')
+    const jobs = await translate(id, ['fr'])
+    expect(jobs.get('fr')).toMatchObject({ status: 'done', provider: 'deepl' })
+    expect(deepl.calls('POST', '/v2/translate')).toHaveLength(2)
+    expect((await articleIn(id, 'fr')).title).toBe('[fr] Wiederholung bei Überlast')
+  })
+
+  it('records the provider message of a failed job and writes nothing of the translation', async () => {
+    const id = await newArticle('Kontingent erschöpft')
+    deepl.failNext('POST', '/v2/translate', 456, 1, 'Quota exceeded for this period')
+    const jobs = await translate(id, ['es'])
+    expect(jobs.get('es')!.status).toBe('error')
+    expect(jobs.get('es')!.error).toContain('Quota exceeded for this period')
+    expect(jobs.get('es')!.provider).toBe('deepl')
+    expect((await articleIn(id, 'es')).title ?? null).toBeNull()
+  })
+
+  it('fails with a clear message when no provider can translate into a language', async () => {
+    delete process.env.AI_API_KEY
+    const id = await newArticle('Ohne Anbieter')
+    const jobs = await translate(id, ['sw'])
+    expect(jobs.get('sw')).toMatchObject({ status: 'error' })
+    expect(jobs.get('sw')!.error).toMatch(/Kein Übersetzungsanbieter für „sw“/)
+    const listed = await callRoute(listJobs, { method: 'GET', bearer: editorToken, url: `http://localhost/api/admin/jobs?articleId=${id}` })
+    expect(listed.json).toEqual([expect.objectContaining({ articleId: id, locale: 'sw', status: 'error', provider: null })])
+  })
+})
+
+describe('UI strings (issue 7 §4)', () => {
+  it('machine-translates the missing keys, keeps arguments, and serves them with the English fallback', async () => {
+    const res = await callRoute(translateUiStrings, { bearer: editorToken, body: { locales: ['it'] } })
+    expect(res.status).toBe(202)
+    const jobs = res.json.jobs as Array<{ id: number }>
+    const done = await waitForJobs(payload, 'translation-jobs', jobs.map((j) => j.id), 60_000)
+    expect(done.get('it')).toMatchObject({ status: 'done', provider: 'deepl' })
+    // Arguments travel inside <x> tags that DeepL must leave alone.
+    const sentTexts = deepl.calls('POST', '/v2/translate').flatMap((r) => new URLSearchParams(r.body).getAll('text'))
+    expect(sentTexts.some((t) => t.includes('<x>{'))).toBe(true)
+    expect(new URLSearchParams(deepl.calls('POST', '/v2/translate')[0]!.body).get('tag_handling')).toBe('xml')
+
+    // The route's cache needs a Next server; the same composition is read directly here (e2e covers the route).
+    const strings = uiStringsFor('it', await storedUiStrings(payload, 'it'))
+    // A plain key: the marked German text; a key with an argument keeps it; a plural message stays English.
+    expect(strings['Home.bannerTitle']).toBe('[it] Evidenzbasierte Zahnmedizin')
+    const withArgument = Object.entries(strings).find(([, v]) => v.startsWith('[it]') && /\{[a-z]+\}/i.test(v))
+    expect(withArgument?.[1]).not.toContain('<x>')
+    expect(strings['Article.likes']).toBe('{count, plural, one {# like} other {# likes}}')
+    // German and English stay hand-written.
+    expect(uiStringsFor('de', await storedUiStrings(payload, 'it'))['Home.bannerTitle']).toBe('Evidenzbasierte Zahnmedizin')
+  })
+})

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process'
+
+import { startHttpStandIn } from './httpStandIn'
+
+/** The marked translation the LLM stand-in returns for a text. */
+export const llmStandInTranslation = (text: string) => `[llm] ${text}`
+
+/** One second of a 440 Hz tone as MP3 (made with ffmpeg), the stand-in's speech answer. */
+function toneMp3(): Buffer {
+  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-ac', '1', '-ar', '24000', '-f', 'mp3', 'pipe:1'])
+}
+
+/**
+ * A local stand-in for an OpenAI-compatible API (chat completions answering
+ * `{"translations": [...]}`, and `/audio/speech` answering one second of MP3) for the real
+ * `openai` client (`AI_BASE_URL` / `SPEECH_BASE_URL`).
+ */
+export async function startOpenAiStandIn() {
+  let mp3: Buffer | undefined
+  return startHttpStandIn({
+    'POST /v1/chat/completions': (r) => {
+      const body = JSON.parse(r.body) as { messages: Array<{ role: string; content: string }> }
+      const user = body.messages.find((m) => m.role === 'user')?.content ?? '{}'
+      const { texts } = JSON.parse(user) as { texts: string[] }
+      const content = JSON.stringify({ translations: texts.map(llmStandInTranslation) })
+      return {
+        json: {
+          id: 'chatcmpl-standin',
+          object: 'chat.completion',
+          created: 0,
+          model: 'stand-in',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        },
+      }
+    },
+    'POST /v1/audio/speech': () => ({ bytes: (mp3 ??= toneMp3()), headers: { 'content-type': 'audio/mpeg' } }),
+  })
+}
