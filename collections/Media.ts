@@ -12,7 +12,7 @@ import { isStaff } from './access'
  * Images are public; audio files (spoken articles, maybe premium) only to staff through
  * Payload — readers get them from `/api/articles/{id}/audio`, which applies the premium gate.
  */
-const imagesOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/' } })
+const imagesOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/%' } })
 
 /**
  * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
