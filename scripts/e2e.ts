@@ -2,8 +2,12 @@
  * `npm run test:e2e`: Playwright against `next start` on a throw-away database (see
  * `startStack`). Set E2E_SKIP_BUILD=1 to reuse a current `.next` build.
  * The server sends mail to SMTP port E2E_SMTP_PORT on 127.0.0.1, where the account
- * journey starts its own SMTP server (tests/e2e/mailbox.ts).
+ * journey starts its own SMTP server (tests/e2e/mailbox.ts). DeepL and the
+ * OpenAI-compatible API are local stand-ins at their HTTP boundary (tests/support), so the
+ * studio's translation and audio jobs run with the real client libraries.
  */
+import { startDeeplStandIn } from '../tests/support/deeplStandIn'
+import { startOpenAiStandIn } from '../tests/support/openAiStandIn'
 import { freePort } from './db/embedded'
 import { run, startStack, type Stack } from './lib/stack'
 
@@ -11,7 +15,20 @@ let stack: Stack | undefined
 let exitCode = 1
 try {
   const smtpPort = await freePort()
-  stack = await startStack({ build: process.env.E2E_SKIP_BUILD !== '1', serverEnv: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } })
+  const deepl = await startDeeplStandIn()
+  const openAi = await startOpenAiStandIn()
+  stack = await startStack({
+    build: process.env.E2E_SKIP_BUILD !== '1',
+    serverEnv: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DEEPL_API_KEY: 'stand-in',
+      DEEPL_SERVER_URL: deepl.url,
+      AI_API_KEY: 'stand-in',
+      AI_BASE_URL: `${openAi.url}/v1`,
+      SPEECH_API_KEY: 'stand-in',
+      SPEECH_BASE_URL: `${openAi.url}/v1`,
+    },
+  })
   const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
   exitCode = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], env)
 } catch (error) {

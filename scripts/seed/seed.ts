@@ -14,6 +14,7 @@ import { loadSeedArticles, loadSeedPages } from './content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
 import { loadSeedQuizzes } from './quizzes'
 import { demoProfiles } from './demoProfiles'
+import { seedGlossary } from './glossary'
 import { coverImage } from './images'
 
 // No cache to expire and no audio to queue while seeding.
@@ -50,6 +51,7 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     categoryIds.set(def.slugEn, doc.id)
   }
   log(`seeded ${categoryIds.size} categories`)
+  log(`seeded ${await seedGlossary(payload, context)} glossary terms`)
 
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
     await payload.create({

@@ -1,12 +1,140 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_ADMIN } from './helpers'
+import { DEMO_ADMIN, DEMO_EDITOR } from './helpers'
 
-test('the demo admin signs in to the studio', async ({ page }) => {
+type Job = { id: number; locale: string; status: string; error: string | null }
+
+async function signInToStudio(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin')
-  await page.locator('#field-email').fill(DEMO_ADMIN.email)
-  await page.locator('#field-password').fill(DEMO_ADMIN.password)
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
   await page.locator('.form-submit button').click()
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
-  await expect(page.getByRole('link', { name: /Artikel/ }).first()).toBeVisible({ timeout: 30_000 })
+}
+
+/** Polls the admin API (with the page's session) until the jobs are done or failed. */
+async function waitForJobs(page: Page, path: string, expected: number): Promise<Job[]> {
+  let jobs: Job[] = []
+  await expect
+    .poll(
+      async () => {
+        jobs = (await (await page.request.get(path)).json()) as Job[]
+        return jobs.length >= expected && jobs.every((j) => j.status === 'done' || j.status === 'error')
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+  return jobs
+}
+
+test('the demo admin signs in to the studio and sees the tabs and the overview', async ({ page }) => {
+  await signInToStudio(page, DEMO_ADMIN)
+  await expect(page.getByRole('heading', { name: 'Überblick' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByTestId('studio-count')).toHaveCount(6)
+  for (const group of ['Artikel (DE)', 'Audio', 'Seiten', 'Übersetzungen', 'Einstellungen']) {
+    await expect(
+      page
+        .getByRole('button', { name: group, exact: true })
+        .or(page.getByText(group, { exact: true }))
+        .first(),
+    ).toBeVisible()
+  }
+})
+
+test.describe('the editor at work', () => {
+  // One studio session for the whole group: sign-ins per address are rate-limited.
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage()
+    await signInToStudio(page, DEMO_EDITOR)
+  })
+  test.afterAll(async () => {
+    await page.close()
+  })
+
+  test('an editor writes and publishes an article, translates it into English, and a reader reads it at /en', async ({ browser }) => {
+    test.setTimeout(180_000)
+    await page.goto('/admin')
+    // Editors do not see the admin-only settings, users or invitation codes.
+    await expect(page.getByText('Einladungscodes', { exact: true })).toHaveCount(0)
+
+    const title = `Studio-Test ${Date.now()}`
+    await page.goto('/admin/collections/articles/create')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-category').click()
+    await page.getByRole('option', { name: /Vorsorge/ }).click()
+    const editor = page.locator('[data-lexical-editor="true"]').first()
+    await editor.click()
+    await page.keyboard.type('Ein erster Absatz über Fluorid. ')
+    await page.getByRole('button', { name: 'Veröffentlichen' }).first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, {
+      timeout: 30_000,
+    })
+    const id = Number(/articles\/(\d+)/.exec(page.url())![1])
+
+    // Translate into English only.
+    await page.getByText(/^Sprachen:/).click()
+    await page.getByRole('button', { name: 'Keine', exact: true }).click()
+    await page.getByRole('checkbox', { name: 'English (en)' }).check()
+    await page.getByRole('button', { name: 'Übersetzen', exact: true }).click()
+    await expect(page.getByText('Übersetzung gestartet (1 Sprachen)')).toBeVisible()
+    const jobs = await waitForJobs(page, `/api/admin/jobs?articleId=${id}`, 1)
+    expect(jobs).toEqual([expect.objectContaining({ locale: 'en', status: 'done' })])
+    await expect(page.getByText('Fertig: 1')).toBeVisible({ timeout: 15_000 })
+
+    const reader = await browser.newPage()
+    await reader.goto(`/en/article/${id}`)
+    await expect(reader.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`[en-us] ${title}`)
+    await expect(reader.getByTestId('machine-translated')).toBeVisible()
+    await expect(reader.getByTestId('article-body')).toContainText('[en-us] Ein erster Absatz über Fluorid.')
+    await reader.close()
+  })
+
+  test('audio: an editor produces the spoken version and a reader can play it on a free article', async () => {
+    test.setTimeout(120_000)
+    const created = await page.request.post('/api/admin/articles', {
+      data: {
+        title: `Hörfassung ${Date.now()}`,
+        bodyMd: 'Zähne putzen zweimal am Tag.',
+        category: 'prevention',
+        author: 'Dr. Audio',
+        status: 'published',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    await page.goto(`/admin/collections/articles/${id}`)
+    await page.getByRole('button', { name: 'Audio erzeugen (de)' }).click()
+    await expect(page.getByText('Audio-Erzeugung gestartet (de)')).toBeVisible()
+    const [job] = await waitForJobs(page, `/api/admin/audio-jobs?articleId=${id}`, 1)
+    expect(job).toMatchObject({ status: 'done' })
+
+    await page.goto(`/article/${id}`)
+    const audio = page.getByTestId('article-audio').locator('audio')
+    await expect(audio).toHaveAttribute('src', `/api/articles/${id}/audio?locale=de-DE`)
+    const file = await page.request.get(`/api/articles/${id}/audio?locale=de-DE`, { headers: { range: 'bytes=0-99' } })
+    expect(file.status()).toBe(206)
+    expect(file.headers()['content-type']).toBe('audio/mpeg')
+  })
+
+  test('a reader who picks Japanese gets the machine-translated interface; Arabic reads right to left', async () => {
+    test.setTimeout(120_000)
+    const queued = await page.request.post('/api/admin/ui-strings/translate', {
+      data: { locales: ['ja'] },
+    })
+    expect(queued.status()).toBe(202)
+    await waitForJobs(page, '/api/admin/jobs?subject=uiStrings', 1)
+
+    const strings = (await (await page.request.get('/api/ui-strings/ja-JP')).json()) as Record<string, string>
+    expect(strings['Home.bannerTitle']).toBe('[ja] Evidenzbasierte Zahnmedizin')
+    await page.goto('/ja')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+    await expect(page.getByText('[ja] Evidenzbasierte Zahnmedizin').first()).toBeVisible()
+    await page.goto('/ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  })
 })

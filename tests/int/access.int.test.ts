@@ -109,3 +109,23 @@ describe('categories, pages and media: public read, staff write', () => {
     expect(updated.sortOrder).toBe(0)
   })
 })
+
+describe('studio collections (issue 7)', () => {
+  it('translation and audio jobs: staff read them, nobody writes them through the API', async () => {
+    for (const collection of ['translation-jobs', 'audio-jobs'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.find({ collection, overrideAccess: false, user: users.doctor })).rejects.toThrow()
+      await expect(payload.find({ collection, overrideAccess: false, user: users.editor })).resolves.toBeDefined()
+    }
+    await expect(payload.create({ collection: 'translation-jobs', data: { subject: 'uiStrings', locale: 'en', status: 'done' }, overrideAccess: false, user: users.admin })).rejects.toThrow()
+  })
+
+  it('UI strings are public to read and editable by staff only; the glossary is for staff', async () => {
+    const { docs } = await payload.find({ collection: 'ui-strings', where: { key: { equals: 'Home.bannerTitle' } }, overrideAccess: false })
+    expect(docs[0]?.text).toBe('Evidenzbasierte Zahnmedizin')
+    await expect(payload.update({ collection: 'ui-strings', id: docs[0]!.id, locale: 'ja', data: { text: 'x' }, overrideAccess: false, user: users.doctor })).rejects.toThrow()
+    const edited = await payload.update({ collection: 'ui-strings', id: docs[0]!.id, locale: 'ja', data: { text: 'エビデンスに基づく歯科' }, overrideAccess: false, user: users.editor })
+    expect(edited.text).toBe('エビデンスに基づく歯科')
+    await expect(payload.find({ collection: 'glossary-terms', overrideAccess: false, user: users.doctor })).rejects.toThrow()
+  })
+})

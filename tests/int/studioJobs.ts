@@ -1,15 +1,22 @@
 import type { Payload } from 'payload'
 
+import type { AudioJob, TranslationJob } from '@payload-types'
+
 /**
  * Waits until every listed translation or audio job has left pending/running (the admin
  * routes start the queue right after answering), polling the database; 30 s at most.
  */
-export async function waitForJobs(payload: Payload, collection: 'translation-jobs' | 'audio-jobs', ids: number[], timeoutMs = 30_000) {
+export async function waitForJobs<C extends 'translation-jobs' | 'audio-jobs'>(
+  payload: Payload,
+  collection: C,
+  ids: number[],
+  timeoutMs = 30_000,
+): Promise<Map<string, C extends 'audio-jobs' ? AudioJob : TranslationJob>> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const { docs } = await payload.find({ collection, where: { id: { in: ids } }, depth: 0, limit: ids.length, overrideAccess: true })
     if (docs.length === ids.length && docs.every((d) => d.status === 'done' || d.status === 'error')) {
-      return new Map(docs.map((d) => [d.locale as string, d]))
+      return new Map(docs.map((d) => [d.locale as string, d as never]))
     }
     if (Date.now() > deadline) throw new Error(`jobs still open: ${JSON.stringify(docs.map((d) => [d.id, d.status]))}`)
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -84,7 +84,8 @@ type Body = { bodyMd: string; bodyHtml: string }
 export type RenderedArticle = Omit<ArticleDetail, 'bodyMd' | 'bodyHtml' | 'gated'> & { full: Body; preview: Body }
 
 function renderBody(state: EditorState | undefined, editorConfig: SanitizedServerEditorConfig): Body {
-  if (!state?.root) return { bodyMd: '', bodyHtml: '' }
+  // An empty root (e.g. the free preview of a one-paragraph article) is not a valid Lexical state.
+  if (!state?.root?.children?.length) return { bodyMd: '', bodyHtml: '' }
   return { bodyMd: lexicalToMarkdown(state, editorConfig), bodyHtml: lexicalToHtml(state) }
 }
 
