@@ -646,7 +646,7 @@ export interface CmeCredit {
  */
 export interface AudioJob {
   id: number;
-  article: number | Article;
+  article?: (number | null) | Article;
   articleTitle?: string | null;
   locale:
     | 'de'

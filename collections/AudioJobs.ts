@@ -25,7 +25,8 @@ export const AudioJobs: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { afterChange: [revalidateAudio], afterDelete: [revalidateAudio] },
   fields: [
-    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, index: true, admin: { readOnly: true } },
+    // Not required: a deleted article leaves its jobs' history (with the title) behind.
+    { name: 'article', type: 'relationship', relationTo: 'articles', index: true, admin: { readOnly: true } },
     { name: 'articleTitle', type: 'text', label: { de: 'Artikeltitel', en: 'Article title' }, admin: { readOnly: true } },
     jobLocaleField,
     jobStatusField,

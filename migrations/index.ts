@@ -8,7 +8,7 @@ import * as migration_20261121_175022_stripe_event_status from './20261121_17502
 import * as migration_20261121_175836_cme from './20261121_175836_cme';
 import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn';
 import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261121_181816_doctor_profiles_postal_codes';
-import * as migration_20261121_191734_studio_translations_audio from './20261121_191734_studio_translations_audio';
+import * as migration_20261121_193144_studio_translations_audio from './20261121_193144_studio_translations_audio';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261121_181816_doctor_profiles_postal_codes',
   },
   {
-    up: migration_20261121_191734_studio_translations_audio.up,
-    down: migration_20261121_191734_studio_translations_audio.down,
-    name: '20261121_191734_studio_translations_audio'
+    up: migration_20261121_193144_studio_translations_audio.up,
+    down: migration_20261121_193144_studio_translations_audio.down,
+    name: '20261121_193144_studio_translations_audio'
   },
 ];

@@ -10,6 +10,7 @@ import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
 import { generateSlug } from './hooks/generateSlug'
 import { limitAllLocales } from './hooks/limitAllLocales'
+import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
@@ -41,7 +42,7 @@ export const Articles: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   hooks: {
-    beforeOperation: [limitAllLocales],
+    beforeOperation: [limitAllLocales, lockArticle],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
     afterChange: [revalidateArticle, queueAudioOnPublish],
     afterDelete: [revalidateArticle],

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, hiddenUnlessAdmin, isAdmin } from '../access'
+import { anyone, hiddenUnlessAdmin, isAdmin, isAdminField } from '../access'
+import { revalidateTags } from '@/lib/cache/revalidate'
+import { CACHE_TAGS } from '@/lib/cache/tags'
+
 import { secretField } from '../fields/secretField'
 
 /** Product name used when the settings were never saved. */
@@ -18,6 +21,13 @@ export const DEFAULT_AI_MODEL = 'gpt-4o-mini'
 export const DEFAULT_SPEECH_MODEL = 'gpt-4o-mini-tts'
 export const DEFAULT_SPEECH_VOICE = 'alloy'
 
+/** Provider options (URLs, models, voice, switch): admins only, like the keys they go with. */
+const adminOnly = { read: isAdminField, update: isAdminField }
+
+/** A provider base URL entered in the studio must be https (keys travel to it). */
+const httpsOnly = (value: unknown): true | string =>
+  !value || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value.trim())) || 'Bitte eine https://-Adresse eingeben'
+
 /** Footer social networks (spec §2 "four social links"); a link shows only when set. */
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
 
@@ -33,6 +43,7 @@ export const Settings: GlobalConfig = {
   label: { de: 'Einstellungen', en: 'Settings' },
   admin: { group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
   access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [({ doc }) => (revalidateTags([CACHE_TAGS.settings]), doc)] },
   fields: [
     {
       type: 'tabs',
@@ -64,10 +75,12 @@ export const Settings: GlobalConfig = {
             {
               name: 'aiBaseUrl',
               type: 'text',
+              access: adminOnly,
+              validate: httpsOnly,
               label: { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' },
               admin: { description: { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' } },
             },
-            { name: 'aiModel', type: 'text', defaultValue: DEFAULT_AI_MODEL, label: { de: 'KI-Modell', en: 'AI model' } },
+            { name: 'aiModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_AI_MODEL, label: { de: 'KI-Modell', en: 'AI model' } },
           ],
         },
         {
@@ -77,14 +90,17 @@ export const Settings: GlobalConfig = {
             {
               name: 'speechBaseUrl',
               type: 'text',
+              access: adminOnly,
+              validate: httpsOnly,
               label: { de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)', en: 'Speech base URL (OpenAI-compatible)' },
-              admin: { description: { de: 'Leer = KI-Basis-URL', en: 'Empty = AI base URL' } },
+              admin: { description: { de: 'Leer = KI-Basis-URL (nur wenn auch der KI-Schlüssel hier steht)', en: 'Empty = AI base URL' } },
             },
-            { name: 'speechModel', type: 'text', defaultValue: DEFAULT_SPEECH_MODEL, label: { de: 'Sprachmodell', en: 'Speech model' } },
-            { name: 'speechVoice', type: 'text', defaultValue: DEFAULT_SPEECH_VOICE, label: { de: 'Stimme', en: 'Voice' } },
+            { name: 'speechModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_MODEL, label: { de: 'Sprachmodell', en: 'Speech model' } },
+            { name: 'speechVoice', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_VOICE, label: { de: 'Stimme', en: 'Voice' } },
             {
               name: 'autoAudio',
               type: 'checkbox',
+              access: adminOnly,
               defaultValue: false,
               label: { de: 'Audio beim Veröffentlichen automatisch erzeugen', en: 'Generate audio automatically on publish' },
             },

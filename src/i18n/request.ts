@@ -15,5 +15,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
   const stored = HAND_WRITTEN_LOCALES.includes(locale) ? {} : await cachedUiStrings(locale)
-  return { locale, messages: messagesWith(locale, stored), timeZone: 'Europe/Berlin' }
+  return {
+    locale,
+    messages: messagesWith(locale, stored),
+    timeZone: 'Europe/Berlin',
+    // Spec §7: a string missing everywhere shows the last dot-separated segment of its key.
+    getMessageFallback: ({ key }) => key.split('.').pop() ?? key,
+  }
 })

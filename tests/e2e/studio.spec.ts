@@ -94,7 +94,7 @@ test.describe('the editor at work', () => {
     await reader.close()
   })
 
-  test('audio: an editor produces the spoken version and a reader can play it on a free article', async () => {
+  test('audio: an editor produces the spoken version and a reader can play it on a free article', async ({ browser }) => {
     test.setTimeout(120_000)
     const created = await page.request.post('/api/admin/articles', {
       data: {
@@ -112,6 +112,19 @@ test.describe('the editor at work', () => {
     await expect(page.getByText('Audio-Erzeugung gestartet (de)')).toBeVisible()
     const [job] = await waitForJobs(page, `/api/admin/audio-jobs?articleId=${id}`, 1)
     expect(job).toMatchObject({ status: 'done' })
+
+    // A premium article's audio is for members: a visitor gets 401 from the audio route.
+    const premium = await page.request.post('/api/admin/articles', {
+      data: { title: `Premium-Hörfassung ${Date.now()}`, bodyMd: 'Nur für Mitglieder.', category: 'studies', author: 'Dr. Audio', status: 'published' },
+    })
+    const premiumId = ((await premium.json()) as { id: number }).id
+    await page.request.post(`/api/admin/articles/${premiumId}/audio`, { data: { locale: 'de' } })
+    await waitForJobs(page, `/api/admin/audio-jobs?articleId=${premiumId}`, 1)
+    const visitor = await browser.newContext()
+    expect((await visitor.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status()).toBe(401)
+    expect((await visitor.request.get(`/api/articles/${id}/audio?locale=de-DE`)).status()).toBe(200)
+    await visitor.close()
+    expect((await page.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status()).toBe(200)
 
     await page.goto(`/article/${id}`)
     const audio = page.getByTestId('article-audio').locator('audio')

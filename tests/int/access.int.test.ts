@@ -120,6 +120,15 @@ describe('studio collections (issue 7)', () => {
     await expect(payload.create({ collection: 'translation-jobs', data: { subject: 'uiStrings', locale: 'en', status: 'done' }, overrideAccess: false, user: users.admin })).rejects.toThrow()
   })
 
+  it("Payload's job endpoints (run, queue, cancel) are for staff only", async () => {
+    const access = payload.config.jobs.access!
+    for (const rule of [access.run!, access.queue!, access.cancel!]) {
+      expect(await rule({ req: { user: users.doctor } as never })).toBe(false)
+      expect(await rule({ req: { user: null } as never })).toBe(false)
+      expect(await rule({ req: { user: users.editor } as never })).toBe(true)
+    }
+  })
+
   it('UI strings are public to read and editable by staff only; the glossary is for staff', async () => {
     const { docs } = await payload.find({ collection: 'ui-strings', where: { key: { equals: 'Home.bannerTitle' } }, overrideAccess: false })
     expect(docs[0]?.text).toBe('Evidenzbasierte Zahnmedizin')

@@ -284,7 +284,8 @@ describe('manual memberships and the premium gate (issue 4)', () => {
     await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...user, collection: 'users' }, data: { user: user.id, status: 'active', source: 'manual', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })).rejects.toThrow()
     await expect(payload.create({ collection: 'memberships', overrideAccess: false, user: { ...admin, collection: 'users' }, data: { user: user.id } as never })).rejects.toThrow()
 
-    const premiumDoc = (await payload.find({ collection: 'articles', where: { audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 1 })).docs[0]!
+    // A published one: other files leave drafts without a body behind (drafts sort first by publishedAt).
+    const premiumDoc = (await payload.find({ collection: 'articles', where: { _status: { equals: 'published' }, audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 1 })).docs[0]!
     await payload.update({ collection: 'articles', id: premiumDoc.id, data: { llmSummary: 'Kernaussage des Premium-Artikels' } })
     const readBodies = async () => {
       const { docs } = await payload.find({ collection: 'articles', where: { audience: { equals: 'doctor' }, isPremium: { not_equals: false } }, limit: 3, overrideAccess: false, user: { ...user, collection: 'users' } })

@@ -2,23 +2,25 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as listArticles, POST as createArticle } from '@/app/api/admin/articles/route'
-import { PUT as updateArticle } from '@/app/api/admin/articles/[id]/route'
+import { GET as getArticle, PUT as updateArticle } from '@/app/api/admin/articles/[id]/route'
 import { POST as queueAudio } from '@/app/api/admin/articles/[id]/audio/route'
 import { POST as translateArticle } from '@/app/api/admin/articles/[id]/translate/route'
 import { GET as listAudioJobs } from '@/app/api/admin/audio-jobs/route'
 import { GET as listJobs } from '@/app/api/admin/jobs/route'
+import { POST as translateUiStrings } from '@/app/api/admin/ui-strings/translate/route'
 import { readProviderSettings } from '@/lib/settings/providers'
 import type { User } from '@payload-types'
 
 import { startOpenAiStandIn } from '../support/openAiStandIn'
 import { callRoute } from './http'
 import { createUser, testPayload } from './payload'
-import { tokenFor, waitForJobs } from './studioJobs'
+import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
 
 let payload: Payload
 let admin: User
 let editor: User
 let doctor: User
+const janitor = articleJanitor(() => payload)
 const tokens: Record<'admin' | 'editor' | 'doctor', string> = { admin: '', editor: '', doctor: '' }
 
 beforeAll(async () => {
@@ -30,6 +32,8 @@ beforeAll(async () => {
   tokens.editor = await tokenFor(payload, editor.email)
   tokens.doctor = await tokenFor(payload, doctor.email)
 })
+
+afterAll(() => janitor.removeAll())
 
 describe('settings keys (issue 7 §6)', () => {
   afterAll(async () => {
@@ -72,6 +76,8 @@ describe('admin API access (spec §7 /api/admin/...)', () => {
     ['GET /api/admin/jobs', () => callRoute(listJobs, { method: 'GET', bearer: current })],
     ['GET /api/admin/audio-jobs', () => callRoute(listAudioJobs, { method: 'GET', bearer: current })],
     ['POST /api/admin/articles', () => callRoute(createArticle, { bearer: current, body: {} })],
+    ['GET /api/admin/articles/1', () => callRoute(getArticle, { method: 'GET', bearer: current, params: { id: '1' } })],
+    ['POST /api/admin/ui-strings/translate', () => callRoute(translateUiStrings, { bearer: current, body: {} })],
     ['PUT /api/admin/articles/1', () => callRoute(updateArticle, { method: 'PUT', bearer: current, body: {}, params: { id: '1' } })],
     ['POST /api/admin/articles/1/translate', () => callRoute(translateArticle, { bearer: current, body: {}, params: { id: '1' } })],
     ['POST /api/admin/articles/1/audio', () => callRoute(queueAudio, { bearer: current, body: {}, params: { id: '1' } })],
@@ -106,6 +112,7 @@ describe('article editor over the admin API (spec §5)', () => {
       body: { title: 'Neue Leitlinie: Füllungen 2026!', bodyMd: 'Erster **Absatz**.', category: 'fundamentals', author: 'Dr. Meyer', featured: 1 },
     })
     expect(created.status).toBe(201)
+    janitor.track(created.json.id)
     expect(created.json).toMatchObject({ slug: 'neue-leitlinie-fuellungen-2026', status: 'draft', featured: 1, trending: 0, author: 'Dr. Meyer' })
     expect(created.json.bodyMd).toContain('**Absatz**')
     const id = String(created.json.id)
@@ -114,6 +121,12 @@ describe('article editor over the admin API (spec §5)', () => {
     expect(edited.json).toMatchObject({ status: 'published', trending: 1, title: 'Neue Leitlinie: Füllungen 2026!' })
     const list = await callRoute(listArticles, { method: 'GET', bearer: tokens.editor, url: 'http://localhost/api/admin/articles?status=published&q=Leitlinie' })
     expect((list.json as unknown as Array<{ id: number }>).map((a) => a.id)).toContain(Number(id))
+    // The same title again gets a numbered slug; an explicit slug in use is a 409.
+    const again = await callRoute(createArticle, { bearer: tokens.editor, body: { title: 'Neue Leitlinie: Füllungen 2026!', bodyMd: 'Text', category: 'fundamentals', author: 'A' } })
+    expect(again.json.slug).toBe('neue-leitlinie-fuellungen-2026-2')
+    janitor.track(again.json.id)
+    const taken = await callRoute(createArticle, { bearer: tokens.editor, body: { title: 'X', slug: 'neue-leitlinie-fuellungen-2026', bodyMd: 'Text', category: 'fundamentals', author: 'A' } })
+    expect(taken.status).toBe(409)
     const missing = await callRoute(updateArticle, { method: 'PUT', bearer: tokens.editor, params: { id: '999999' }, body: { title: 'X' } })
     expect(missing.status).toBe(404)
     const badLocale = await callRoute(translateArticle, { bearer: tokens.editor, params: { id }, body: { locales: ['xx'] } })
@@ -139,7 +152,7 @@ describe('audio jobs (issue 7 §5)', () => {
       bearer: tokens.editor,
       body: { title: 'Audio-Test', bodyMd: long, category: 'prevention', author: 'Dr. Ton', status: 'published' },
     })
-    const res = await callRoute(queueAudio, { bearer: tokens.editor, params: { id: String(created.json.id) }, body: { locale: 'de' } })
+    const res = await callRoute(queueAudio, { bearer: tokens.editor, params: { id: String(janitor.track(created.json.id)) }, body: { locale: 'de' } })
     expect(res.status).toBe(202)
     const job = res.json.job as { id: number; status: string; articleTitle: string }
     expect(job).toMatchObject({ status: 'pending', articleTitle: 'Audio-Test' })
@@ -160,7 +173,7 @@ describe('audio jobs (issue 7 §5)', () => {
 
   it('fails with the reason when the article has no text in the language', async () => {
     const created = await callRoute(createArticle, { bearer: tokens.editor, body: { title: 'Nur Deutsch', bodyMd: 'Text', category: 'studies', author: 'A' } })
-    const res = await callRoute(queueAudio, { bearer: tokens.editor, params: { id: String(created.json.id) }, body: { locale: 'ja' } })
+    const res = await callRoute(queueAudio, { bearer: tokens.editor, params: { id: String(janitor.track(created.json.id)) }, body: { locale: 'ja' } })
     const job = res.json.job as { id: number }
     const done = (await waitForJobs(payload, 'audio-jobs', [job.id])).get('ja')!
     expect(done).toMatchObject({ status: 'error', audioStatus: 'failed' })

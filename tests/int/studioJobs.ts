@@ -29,3 +29,20 @@ export async function tokenFor(payload: Payload, email: string): Promise<string>
   if (!token) throw new Error('no token')
   return token
 }
+
+/**
+ * Ids of articles a test file created through the admin API; `removeArticles` deletes them
+ * afterwards so the seeded lists other files count stay as seeded.
+ */
+export function articleJanitor(payload: () => Payload) {
+  const ids: number[] = []
+  return {
+    track(id: unknown): number {
+      ids.push(Number(id))
+      return Number(id)
+    },
+    async removeAll() {
+      if (ids.length) await payload().delete({ collection: 'articles', where: { id: { in: ids } }, overrideAccess: true })
+    },
+  }
+}

@@ -6,14 +6,14 @@ import { POST as createArticle } from '@/app/api/admin/articles/route'
 import { POST as translateArticle } from '@/app/api/admin/articles/[id]/translate/route'
 import { GET as listJobs } from '@/app/api/admin/jobs/route'
 import { POST as translateUiStrings } from '@/app/api/admin/ui-strings/translate/route'
-import { uiStringsFor } from '@/lib/i18n/uiStrings'
+import { uiString, uiStringsFor } from '@/lib/i18n/uiStrings'
 import { storedUiStrings } from '@/lib/i18n/uiStringsStore'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
 import { callRoute } from './http'
 import { createUser, testPayload } from './payload'
-import { tokenFor, waitForJobs } from './studioJobs'
+import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
 
 // DeepL offers English and French here but not Japanese or Swahili: those go to the LLM.
 const DEEPL_TARGETS = ['EN-GB', 'EN-US', 'FR', 'ES', 'IT', 'PT-PT', 'NB']
@@ -32,6 +32,7 @@ let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>
 let llm: Awaited<ReturnType<typeof startOpenAiStandIn>>
 let editorToken: string
 const saved = { ...process.env }
+const janitor = articleJanitor(() => payload)
 
 async function newArticle(title: string): Promise<number> {
   const res = await callRoute(createArticle, {
@@ -39,7 +40,7 @@ async function newArticle(title: string): Promise<number> {
     body: { title, bodyMd: BODY_MD, category: 'studies', author: 'Dr. Test', abstract: 'Kurzfassung zur Parodontitis', status: 'published' },
   })
   expect(res.status).toBe(201)
-  return res.json.id as number
+  return janitor.track(res.json.id)
 }
 
 async function translate(id: number, locales: string[]) {
@@ -68,6 +69,7 @@ beforeEach(() => {
 })
 
 afterAll(async () => {
+  await janitor.removeAll()
   for (const key of ['DEEPL_API_KEY', 'DEEPL_SERVER_URL', 'AI_API_KEY', 'AI_BASE_URL']) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
@@ -120,6 +122,17 @@ describe('article translation jobs (issue 7 §3)', () => {
     expect((await articleIn(id, 'en')).readingTimeMinutes).toBe(german.readingTimeMinutes)
   })
 
+  it('publishes a translation of the published text for its language only, leaving an unpublished German draft a draft', async () => {
+    const id = await newArticle('Veröffentlichter Titel')
+    await payload.update({ collection: 'articles', id, locale: 'de', draft: true, data: { title: 'Unveröffentlichter Entwurf' }, overrideAccess: true })
+    const jobs = await translate(id, ['it'])
+    expect(jobs.get('it')).toMatchObject({ status: 'done' })
+    expect((await articleIn(id, 'de')).title).toBe('Veröffentlichter Titel')
+    expect((await articleIn(id, 'it')).title).toBe('[it] Veröffentlichter Titel')
+    const draft = await payload.findByID({ collection: 'articles', id, locale: 'de', draft: true, depth: 0, overrideAccess: true })
+    expect(draft.title).toBe('Unveröffentlichter Entwurf')
+  })
+
   it('retries a 429 from DeepL with backoff and still finishes', async () => {
     const id = await newArticle('Wiederholung bei Überlast')
     deepl.failNext('POST', '/v2/translate', 429, 1, 'Too many requests')
@@ -170,6 +183,7 @@ describe('UI strings (issue 7 §4)', () => {
     expect(withArgument?.[1]).not.toContain('<x>')
     expect(strings['Article.likes']).toBe('{count, plural, one {# like} other {# likes}}')
     // German and English stay hand-written.
-    expect(uiStringsFor('de', await storedUiStrings(payload, 'it'))['Home.bannerTitle']).toBe('Evidenzbasierte Zahnmedizin')
+    // A key missing everywhere falls back to its last segment (spec §7).
+    expect(uiString(strings, 'Nowhere.missingKey')).toBe('missingKey')
   })
 })

@@ -2,15 +2,20 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
+import { getPublicSettings } from '@/lib/settings/public'
+
+/** Display names of the social networks in the settings. */
+const NETWORK_NAMES: Record<string, string> = { linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X' }
 
 /**
  * Footer on every page (spec §2): the four doctor category links, company links
- * (about, imprint, privacy, terms). Social links come from settings later and stay hidden
- * while none are configured (DESIGN §10).
+ * (about, imprint, privacy, terms), the operator and support address, and the social
+ * links from the settings, hidden while none are configured (DESIGN §10).
  */
 export async function SiteFooter() {
   const t = await getTranslations('Footer')
   const locale = await getLocale()
+  const settings = await getPublicSettings()
   const company = [
     { href: '/about', label: t('about') },
     { href: '/imprint', label: t('imprint') },
@@ -21,8 +26,26 @@ export async function SiteFooter() {
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="text-lg font-bold text-brand-700">Dentaljournal</p>
+          <p className="text-lg font-bold text-brand-700">{settings.siteName}</p>
           <p className="mt-2 text-sm text-slate-600">{t('tagline')}</p>
+          {settings.operatorName && <p className="mt-3 text-sm text-slate-600">{settings.operatorName}</p>}
+          {settings.operatorAddress && <p className="whitespace-pre-line text-sm text-slate-600">{settings.operatorAddress}</p>}
+          <p className="mt-2 text-sm">
+            <a href={`mailto:${settings.supportEmail}`} className="text-slate-700 hover:text-brand-700">
+              {settings.supportEmail}
+            </a>
+          </p>
+          {settings.socialLinks.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={t('social')}>
+              {settings.socialLinks.map((l) => (
+                <li key={l.url}>
+                  <a href={l.url} rel="noopener me" className="text-slate-700 hover:text-brand-700">
+                    {NETWORK_NAMES[l.network] ?? l.network}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label={t('categories')}>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('categories')}</h2>

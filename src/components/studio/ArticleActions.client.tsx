@@ -28,13 +28,15 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * Sidebar of the article editor (spec §2 Artikel: translate and audio buttons; issue 7):
  * "Übersetzen" queues translations into the chosen languages (default all), "Audio
  * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
- * and provider errors are listed and refreshed while any job is open.
+ * and provider errors are listed and refreshed while any job is open. "Markdown importieren"
+ * replaces the German body with converted Markdown (saved as a draft).
  */
 export function ArticleActions() {
   const { id } = useDocumentInfo()
   const locale = useLocale()
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(TARGETS.map((l) => l.code)))
-  const [busy, setBusy] = useState<'translate' | 'audio' | null>(null)
+  const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
+  const [markdown, setMarkdown] = useState('')
 
   const translations = useSWR<TranslationJobAnswer[]>(id ? `/api/admin/jobs?articleId=${id}&limit=200` : null, getJson, {
     refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
@@ -69,6 +71,22 @@ export function ArticleActions() {
     if (!result.ok) return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')
     toast.success(`Audio-Erzeugung gestartet (${locale.code})`)
     void audio.mutate()
+  }
+
+  async function importMarkdown() {
+    if (!markdown.trim()) return toast.error('Bitte Markdown einfügen.')
+    if (!window.confirm('Den Text des Artikels durch das Markdown ersetzen? Es wird als Entwurf gespeichert.')) return
+    setBusy('import')
+    const result = await fetch(`/api/admin/articles/${id}`, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bodyMd: markdown, status: 'draft' }),
+    }).catch(() => null)
+    setBusy(null)
+    if (!result?.ok) return toast.error('Artikel konnte nicht gespeichert werden')
+    toast.success('Artikel wurde erfolgreich gespeichert')
+    window.location.reload()
   }
 
   const toggle = (code: string) =>
@@ -132,6 +150,25 @@ export function ArticleActions() {
             ))}
         </ul>
       </section>
+      {locale.code === 'de' && (
+        <details>
+          <summary style={{ cursor: 'pointer' }}>Markdown importieren</summary>
+          <label htmlFor="dj-markdown-import" className="sr-only">
+            Markdown
+          </label>
+          <textarea
+            id="dj-markdown-import"
+            rows={8}
+            value={markdown}
+            onChange={(e) => setMarkdown(e.target.value)}
+            placeholder={'## Überschrift\n\nText mit **fett** und [Link](https://…)'}
+            style={{ width: '100%', marginTop: 8, fontFamily: 'monospace' }}
+          />
+          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={importMarkdown}>
+            {busy === 'import' ? 'Wird gespeichert…' : 'Text ersetzen (Entwurf)'}
+          </Button>
+        </details>
+      )}
       <div>
         <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={generateAudio}>
           {busy === 'audio' ? 'Wird gestartet…' : `Audio erzeugen (${locale.code})`}

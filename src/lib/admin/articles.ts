@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Article, Category } from '@payload-types'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { slugFromTitle } from '@/lib/articles/slug'
 import { lexicalToMarkdown, markdownToLexical, type EditorState } from '@/lib/richtext/convert'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 
@@ -102,4 +103,21 @@ export async function slugTaken(payload: Payload, slug: string, exceptId?: numbe
     overrideAccess: true,
   })
   return totalDocs > 0
+}
+
+/** Most suffixes tried for a slug made from a title (`titel`, `titel-2`, ... `titel-50`). */
+const MAX_SLUG_SUFFIX = 50
+
+/**
+ * A free slug for a new article: the one given (null when taken: the caller answers 409),
+ * else the title's slug (spec §3), with `-2`, `-3`, ... appended while taken.
+ */
+export async function freeSlug(payload: Payload, given: string | undefined, title: string): Promise<string | null> {
+  if (given) return (await slugTaken(payload, given)) ? null : given
+  const base = slugFromTitle(title) || 'artikel'
+  for (let n = 1; n <= MAX_SLUG_SUFFIX; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`
+    if (!(await slugTaken(payload, candidate))) return candidate
+  }
+  return `${base}-${Date.now().toString(36)}`
 }

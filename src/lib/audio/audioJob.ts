@@ -8,7 +8,7 @@ import { joinToMp3 } from './mp3'
 import { chooseSpeechProvider } from './speech'
 import { chunkText, spokenText } from './text'
 
-const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
+const idOf = (value: number | { id: number } | null | undefined): number | undefined => (value && typeof value === 'object' ? value.id : (value ?? undefined))
 
 /**
  * Works off one audio job (issue 7 §5): the article in the job's language (no fallback:
@@ -19,16 +19,18 @@ const idOf = (value: number | { id: number }): number => (typeof value === 'obje
  */
 export async function runAudioJob(payload: Payload, jobId: number): Promise<void> {
   const job = await payload.findByID({ collection: 'audio-jobs', id: jobId, depth: 0, overrideAccess: true })
-  await startJob(payload, 'audio-jobs', jobId)
-  await recordJob(payload, 'audio-jobs', jobId, { audioStatus: 'generating' })
   try {
+    await startJob(payload, 'audio-jobs', jobId)
+    await recordJob(payload, 'audio-jobs', jobId, { audioStatus: 'generating' })
     const settings = await readProviderSettings(payload)
     const provider = await chooseSpeechProvider(settings.speech)
     if (!provider) throw new Error('Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.')
     await recordJob(payload, 'audio-jobs', jobId, { provider: provider.name })
+    const articleId = idOf(job.article)
+    if (!articleId) throw new Error('Der Artikel wurde gelöscht.')
     const article = await payload.findByID({
       collection: 'articles',
-      id: idOf(job.article),
+      id: articleId,
       locale: job.locale,
       fallbackLocale: false,
       depth: 0,

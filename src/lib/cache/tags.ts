@@ -8,6 +8,7 @@ export const CACHE_TAGS = {
   pages: 'pages',
   uiStrings: 'ui-strings',
   audio: 'audio',
+  settings: 'settings',
 } as const
 
 /**

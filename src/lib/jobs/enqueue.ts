@@ -8,6 +8,12 @@ import { QUEUES } from './status'
 type Queue = (typeof QUEUES)[keyof typeof QUEUES]
 
 /**
+ * An open job not updated for this long (minutes) counts as abandoned (its worker died):
+ * a new request queues a fresh job instead of waiting for it forever.
+ */
+export const STALE_JOB_MINUTES = 30
+
+/**
  * Works off a queue right after the current response (or at once outside a request), so
  * a job starts within a moment instead of at the next cron tick. Failures are logged.
  */
@@ -22,7 +28,13 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
 ): Promise<(T extends 'translation-jobs' ? TranslationJob : AudioJob) | undefined> {
   const { docs } = await payload.find({
     collection,
-    where: { and: [...Object.entries(where).map(([k, v]) => ({ [k]: v })), { status: { in: ['pending', 'running'] } }] },
+    where: {
+      and: [
+        ...Object.entries(where).map(([k, v]) => ({ [k]: v })),
+        { status: { in: ['pending', 'running'] } },
+        { updatedAt: { greater_than: new Date(Date.now() - STALE_JOB_MINUTES * 60_000).toISOString() } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -1,4 +1,6 @@
-import type { JobsConfig, TaskConfig } from 'payload'
+import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
+
+import { isStaffUser } from '@/lib/auth/roles'
 
 import { QUEUES } from './status'
 
@@ -42,6 +44,8 @@ export const jobTasks: TaskConfig[] = [
   },
 ]
 
+const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)
+
 /** Seconds between two automatic runs of the queues in a long-running server (JOBS_AUTORUN=false turns them off). */
 export const AUTORUN_EVERY_SECONDS = 15
 
@@ -53,6 +57,8 @@ export const AUTORUN_EVERY_SECONDS = 15
  */
 export const jobsConfig: JobsConfig = {
   tasks: jobTasks,
+  // Payload's own /api/cms/payload-jobs/run endpoint: staff only (default: anyone signed in).
+  access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   deleteJobOnComplete: true,
   autoRun:
     process.env.JOBS_AUTORUN === 'false'

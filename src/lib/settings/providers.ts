@@ -45,18 +45,24 @@ export async function readProviderSettings(payload: Payload): Promise<ProviderSe
   const plain = (name: keyof StoredSettings, envName: string): string | undefined =>
     env(envName) ?? ((stored[name] as string | null | undefined)?.trim() || undefined)
 
+  // A key from the environment only ever goes to a base URL from the environment, so a
+  // URL stored in the studio cannot draw an operator-managed key to another host.
   const deeplKey = secret('translationApiKey', 'DEEPL_API_KEY')
   const aiKey = secret('aiApiKey', 'AI_API_KEY')
   const speechKey = secret('speechApiKey', 'SPEECH_API_KEY')
-  const aiBaseUrl = plain('aiBaseUrl', 'AI_BASE_URL')
+  const storedUrl = (name: 'aiBaseUrl' | 'speechBaseUrl') => (stored[name] as string | null | undefined)?.trim() || undefined
+  const aiBaseUrl = env('AI_API_KEY') ? env('AI_BASE_URL') : storedUrl('aiBaseUrl')
+  const speechBaseUrl = env('SPEECH_API_KEY')
+    ? (env('SPEECH_BASE_URL') ?? env('AI_BASE_URL'))
+    : (storedUrl('speechBaseUrl') ?? storedUrl('aiBaseUrl'))
   const autoAudioEnv = env('AUTO_AUDIO')
   return {
-    deepl: deeplKey ? { apiKey: deeplKey, serverUrl: env('DEEPL_SERVER_URL') } : null,
+    deepl: deeplKey ? { apiKey: deeplKey, serverUrl: env('DEEPL_API_KEY') ? env('DEEPL_SERVER_URL') : undefined } : null,
     ai: aiKey ? { apiKey: aiKey, baseURL: aiBaseUrl, model: plain('aiModel', 'AI_MODEL') ?? DEFAULT_AI_MODEL } : null,
     speech: speechKey
       ? {
           apiKey: speechKey,
-          baseURL: plain('speechBaseUrl', 'SPEECH_BASE_URL') ?? aiBaseUrl,
+          baseURL: speechBaseUrl,
           model: plain('speechModel', 'SPEECH_MODEL') ?? DEFAULT_SPEECH_MODEL,
           voice: plain('speechVoice', 'SPEECH_VOICE') ?? DEFAULT_SPEECH_VOICE,
         }

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
-import { withArticleLock } from '@/lib/db/articleLock'
 import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
 import { errorMessage } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
@@ -16,32 +15,37 @@ const idOf = (value: number | { id: number } | null | undefined): number | undef
 /**
  * Works off one article translation job (issue 7 §3): reads the German article, picks
  * DeepL or the LLM for the job's language, translates title, abstract, SEO fields and the
- * body's text nodes, and stores them in one update of the target locale (under the article's lock), marked
- * `machine` for review. Nothing is written unless every text was translated. The job
- * ends `done`, or `error` with the provider's message; it never throws.
+ * body's text nodes, and stores them in one update of the target locale (published for
+ * that language alone, or into the draft of an unpublished article), marked `machine` for
+ * review. Nothing is written unless every text was translated. The job ends `done`, or
+ * `error` with the provider's message; it never throws.
  */
 export async function runArticleTranslationJob(payload: Payload, jobId: number): Promise<void> {
   const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
-  await startJob(payload, 'translation-jobs', jobId)
   try {
+    await startJob(payload, 'translation-jobs', jobId)
     const articleId = idOf(job.article)
     if (!articleId) throw new Error('Der Auftrag hat keinen Artikel.')
     const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(job.locale)
     await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
-    const article = await payload.findByID({
+    const read = (draft: boolean) =>
+      payload.findByID({ collection: 'articles', id: articleId, locale: DEFAULT_LOCALE, fallbackLocale: false, depth: 0, overrideAccess: true, draft })
+    // A published article is translated from its published German and the translation is
+    // published for that language alone, so an editor's unpublished German draft stays a
+    // draft. An article never published gets the translation in its draft.
+    const live = await read(false)
+    const published = live._status === 'published'
+    const plan = planArticleTranslation((published ? live : await read(true)) as ArticleSource)
+    const translated = await provider.translate(plan.texts, job.locale, { source: DEFAULT_LOCALE, glossary: await glossaryFor(payload, job.locale) })
+    await payload.update({
       collection: 'articles',
       id: articleId,
-      locale: DEFAULT_LOCALE,
-      fallbackLocale: false,
-      depth: 0,
+      locale: job.locale,
+      data: { ...plan.apply(translated), translationOrigin: 'machine' },
       overrideAccess: true,
+      depth: 0,
+      ...(published ? { publishSpecificLocale: job.locale } : { draft: true }),
     })
-    const plan = planArticleTranslation(article as ArticleSource)
-    const translated = await provider.translate(plan.texts, job.locale, { source: DEFAULT_LOCALE, glossary: await glossaryFor(payload, job.locale) })
-    const data = { ...plan.apply(translated), translationOrigin: 'machine' as const }
-    await withArticleLock(payload, articleId, (req) =>
-      payload.update({ collection: 'articles', id: articleId, locale: job.locale, data, overrideAccess: true, depth: 0, req }),
-    )
     await finishJob(payload, 'translation-jobs', jobId)
   } catch (error) {
     payload.logger.warn(`translation job ${jobId} (${job.locale}) failed: ${errorMessage(error)}`)

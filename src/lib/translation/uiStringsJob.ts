@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { revalidateTags } from '@/lib/cache/revalidate'
+import { CACHE_TAGS } from '@/lib/cache/tags'
 import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
 import { errorMessage } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
@@ -21,8 +23,8 @@ type LocalizedString = { id: number; key: string; text?: Record<string, string |
 export async function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
   const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
   const locale = job.locale
-  await startJob(payload, 'translation-jobs', jobId)
   try {
+    await startJob(payload, 'translation-jobs', jobId)
     const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(locale)
     await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
     const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
@@ -46,9 +48,10 @@ export async function runUiStringsJob(payload: Payload, jobId: number): Promise<
         data: { text, machineTranslated: true },
         overrideAccess: true,
         depth: 0,
-        context: { disableRevalidate: i < missing.length - 1 },
+        context: { disableRevalidate: true },
       })
     }
+    revalidateTags([CACHE_TAGS.uiStrings])
     await finishJob(payload, 'translation-jobs', jobId)
   } catch (error) {
     payload.logger.warn(`UI strings job ${jobId} (${locale}) failed: ${errorMessage(error)}`)

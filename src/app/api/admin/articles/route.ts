@@ -1,14 +1,18 @@
 import { z } from 'zod'
 
-import { articleData, resolveCategory, slugTaken, toAdminArticle } from '@/lib/admin/articles'
+import { articleData, freeSlug, resolveCategory, toAdminArticle } from '@/lib/admin/articles'
 import { ARTICLE_EDITOR_MESSAGES, articleCreateBody, MAX_ARTICLE_BYTES } from '@/lib/admin/articleSchema'
 import { staffFrom } from '@/lib/admin/staff'
 import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
 import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
+
+/** 409 answer when a slug is already used. */
+const SLUG_TAKEN = 'Slug wird bereits verwendet'
 
 const listQuery = z.object({
   status: z.enum(['draft', 'published']).optional(),
@@ -48,7 +52,8 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
 /**
  * POST /api/admin/articles (spec §7): creates an article from the editor fields
  * (`articleCreateBody`: title, bodyMd, category, author, featured, trending, status, slug?)
- * in German. The slug comes from the title when not given (spec §3).
+ * in German. The slug comes from the title when not given (spec §3), with `-2`, `-3`, ...
+ * appended while taken.
  * - 201 the article with `bodyMd`; 400 `{ message, issues }` (spec §5: title, author and
  *   content required; unknown category); 409 slug taken; 401/403 unless staff
  */
@@ -60,14 +65,22 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const payload = await payloadClient()
   const categoryId = await resolveCategory(payload, body.data.category)
   if (!categoryId) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
-  if (body.data.slug && (await slugTaken(payload, body.data.slug))) return jsonError(409, 'Slug wird bereits verwendet')
-  const created = await payload.create({
-    collection: 'articles',
-    locale: 'de',
-    data: { ...(await articleData(payload, body.data, categoryId)), author: staff.user.id } as Article,
-    draft: body.data.status !== 'published',
-    overrideAccess: true,
-    depth: 1,
-  })
-  return jsonOk(await toAdminArticle(payload, created as Article, true), { private: true, status: 201 })
+  const slug = await freeSlug(payload, body.data.slug, body.data.title)
+  if (!slug) return jsonError(409, SLUG_TAKEN)
+  let created: Article
+  try {
+    created = (await payload.create({
+      collection: 'articles',
+      locale: 'de',
+      data: { ...(await articleData(payload, body.data, categoryId)), slug, author: staff.user.id } as Article,
+      draft: body.data.status !== 'published',
+      overrideAccess: true,
+      depth: 1,
+    })) as Article
+  } catch (error) {
+    // Another request took the slug between the check and the insert.
+    if (validationErrorPaths(error).includes('slug')) return jsonError(409, SLUG_TAKEN)
+    throw error
+  }
+  return jsonOk(await toAdminArticle(payload, created, true), { private: true, status: 201 })
 })

@@ -18,7 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_settings_social_links_network" AS ENUM('linkedin', 'instagram', 'facebook', 'youtube', 'x');
   CREATE TABLE "audio_jobs" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"article_id" integer NOT NULL,
+  	"article_id" integer,
   	"article_title" varchar,
   	"locale" "enum_audio_jobs_locale" NOT NULL,
   	"status" "enum_audio_jobs_status" DEFAULT 'pending' NOT NULL,
