@@ -28,7 +28,7 @@ export const Articles: CollectionConfig = {
   labels: { singular: { de: 'Artikel', en: 'Article' }, plural: { de: 'Artikel', en: 'Articles' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'authorName', 'featured', 'trending', '_status', 'publishedAt'],
+    defaultColumns: ['title', 'category', 'authorName', 'featured', 'trending', '_status', 'publishedAt', 'studioActions'],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
     listSearchableFields: ['title', 'slug', 'authorName'],
   },
@@ -142,7 +142,14 @@ export const Articles: CollectionConfig = {
     {
       name: 'studioActions',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/components/studio/ArticleActions.client#ArticleActions' } },
+      label: { de: 'Aktionen', en: 'Actions' },
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/components/studio/ArticleActions.client#ArticleActions',
+          Cell: '/components/studio/ArticleRowActions.client#ArticleRowActions',
+        },
+      },
     },
     {
       name: 'translationOrigin',
