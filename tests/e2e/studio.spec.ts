@@ -40,7 +40,8 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
         .or(page.getByText(group, { exact: true }))
         .first(),
     ).toBeVisible()
-  } // The article list has edit, translate and audio buttons per row (spec §2).
+  }
+  // The article list has edit, translate and audio buttons per row (spec §2).
   await page.goto('/admin/collections/articles')
   await expect(page.getByRole('button', { name: 'Übersetzen' }).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Audio' }).first()).toBeVisible()
