@@ -8,6 +8,7 @@ import { POST as translateArticle } from '@/app/api/admin/articles/[id]/translat
 import { GET as listAudioJobs } from '@/app/api/admin/audio-jobs/route'
 import { GET as listJobs } from '@/app/api/admin/jobs/route'
 import { POST as translateUiStrings } from '@/app/api/admin/ui-strings/translate/route'
+import { STALE_JOB_MESSAGE, sweepStaleJobs } from '@/lib/jobs/sweep'
 import { readProviderSettings } from '@/lib/settings/providers'
 import type { User } from '@payload-types'
 
@@ -178,5 +179,15 @@ describe('audio jobs (issue 7 §5)', () => {
     const done = (await waitForJobs(payload, 'audio-jobs', [job.id])).get('ja')!
     expect(done).toMatchObject({ status: 'error', audioStatus: 'failed' })
     expect(done.error).toMatch(/keinen Text in der Sprache „ja“/)
+  })
+})
+
+describe('abandoned jobs', () => {
+  it('gives up jobs left pending or running for 30 minutes, and only those', async () => {
+    const stuck = await payload.create({ collection: 'translation-jobs', data: { subject: 'uiStrings', locale: 'fi', status: 'running' }, overrideAccess: true })
+    expect(await sweepStaleJobs(payload)).toBe(0)
+    expect(await sweepStaleJobs(payload, new Date(Date.now() + 31 * 60_000))).toBeGreaterThanOrEqual(1)
+    const after = await payload.findByID({ collection: 'translation-jobs', id: stuck.id, overrideAccess: true })
+    expect(after).toMatchObject({ status: 'error', error: STALE_JOB_MESSAGE })
   })
 })

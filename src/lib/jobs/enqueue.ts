@@ -3,22 +3,22 @@ import type { Payload } from 'payload'
 import type { AudioJob, TranslationJob } from '@payload-types'
 import { afterResponse } from '@/lib/server/afterResponse'
 
+import { STALE_JOB_MINUTES } from './stale'
 import { QUEUES } from './status'
+import { sweepStaleJobs } from './sweep'
 
 type Queue = (typeof QUEUES)[keyof typeof QUEUES]
 
 /**
- * An open job not updated for this long (minutes) counts as abandoned (its worker died):
- * a new request queues a fresh job instead of waiting for it forever.
- */
-export const STALE_JOB_MINUTES = 30
-
-/**
  * Works off a queue right after the current response (or at once outside a request), so
- * a job starts within a moment instead of at the next cron tick. Failures are logged.
+ * a job starts within a moment instead of at the next cron tick; abandoned jobs are swept
+ * first. Failures are logged.
  */
 export function runQueueSoon(payload: Payload, queue: Queue): void {
-  afterResponse(`jobs:${queue}`, () => payload.jobs.run({ queue, limit: queue === QUEUES.audio ? 1 : 20 }))
+  afterResponse(`jobs:${queue}`, async () => {
+    await sweepStaleJobs(payload)
+    await payload.jobs.run({ queue, limit: queue === QUEUES.audio ? 1 : 20 })
+  })
 }
 
 async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(

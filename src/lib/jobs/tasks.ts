@@ -60,6 +60,12 @@ export const jobsConfig: JobsConfig = {
   // Payload's own /api/cms/payload-jobs/run endpoint: staff only (default: anyone signed in).
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   deleteJobOnComplete: true,
+  // Before each timed run: give up jobs whose worker died (restart, crash).
+  shouldAutoRun: async (payload) => {
+    const { sweepStaleJobs } = await import('./sweep')
+    await sweepStaleJobs(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'sweeping stale jobs failed' }))
+    return true
+  },
   autoRun:
     process.env.JOBS_AUTORUN === 'false'
       ? undefined
