@@ -478,6 +478,10 @@ export interface User {
   efn?: string | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
+  /**
+   * Nur im Supabase-Modus: verknüpftes Supabase-Konto.
+   */
+  supabaseUserId?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1437,6 +1441,7 @@ export interface UsersSelect<T extends boolean = true> {
   efn?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
+  supabaseUserId?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -11,6 +11,7 @@ import { authEmail } from '@/lib/email/authEmails'
 import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField, hiddenUnlessAdmin } from './access'
+import { supabaseStrategy } from './auth/supabaseStrategy'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
 
@@ -57,6 +58,8 @@ export const Users: CollectionConfig = {
       generateEmailHTML: async (args) => (await studioAuthEmail('resetPassword', args as EmailArgs)).html,
     },
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    // Supabase mode (issue 8): Supabase access tokens, next to Payload's own sessions.
+    strategies: [supabaseStrategy],
   },
   hooks: { beforeOperation: [limitAuthApi], afterOperation: [mailStudioResetLink], afterLogin: [resetSignInLimit], beforeChange: [guardCredentials] },
   access: {
@@ -110,6 +113,15 @@ export const Users: CollectionConfig = {
       access: { update: isAdminField },
     },
     { name: 'emailVerifiedAt', type: 'date', admin: { readOnly: true }, access: { update: isAdminField } },
+    {
+      name: 'supabaseUserId',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { de: 'Supabase-Benutzer-ID', en: 'Supabase user id' },
+      admin: { readOnly: true, position: 'sidebar', description: 'Nur im Supabase-Modus: verknüpftes Supabase-Konto.' },
+      access: { create: isAdminField, update: isAdminField },
+    },
   ],
   timestamps: true,
 }

@@ -9,6 +9,7 @@ import * as migration_20261121_175836_cme from './20261121_175836_cme';
 import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn';
 import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261121_181816_doctor_profiles_postal_codes';
 import * as migration_20261121_193144_studio_translations_audio from './20261121_193144_studio_translations_audio';
+import * as migration_20261121_195038_users_supabase_id from './20261121_195038_users_supabase_id';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261121_193144_studio_translations_audio.up,
     down: migration_20261121_193144_studio_translations_audio.down,
-    name: '20261121_193144_studio_translations_audio'
+    name: '20261121_193144_studio_translations_audio',
+  },
+  {
+    up: migration_20261121_195038_users_supabase_id.up,
+    down: migration_20261121_195038_users_supabase_id.down,
+    name: '20261121_195038_users_supabase_id'
   },
 ];

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import type { User } from '@payload-types'
+import { redeemInvitationCode } from '@/lib/invitations/redeem'
+
+import { findUserByEmail } from '../users'
+import type { SupabaseClaims } from './verify'
+
+async function findBySupabaseId(payload: Payload, sub: string): Promise<User | null> {
+  const { docs } = await payload.find({ collection: 'users', where: { supabaseUserId: { equals: sub } }, limit: 1, depth: 0, overrideAccess: true })
+  return (docs[0] as User | undefined) ?? null
+}
+
+/**
+ * The `users` document of a verified Supabase token (issue 8 §2), linked by
+ * `supabaseUserId`:
+ * - known Supabase id: that account;
+ * - an existing account with the same e-mail (a verified address on the Supabase side):
+ *   linked to the Supabase id, roles kept;
+ * - otherwise created on first sight as a doctor account, redeeming the invitation code of
+ *   the sign-up metadata (spec §3) in the same transaction; without a usable code no
+ *   account is created and null is returned (the request counts as signed out).
+ * Safe under concurrent first requests: the unique `supabaseUserId` lets one insert win.
+ */
+export async function userForSupabaseClaims(payload: Payload, claims: SupabaseClaims): Promise<User | null> {
+  const known = await findBySupabaseId(payload, claims.sub)
+  if (known) return known
+  const byEmail = await findUserByEmail(payload, claims.email)
+  if (byEmail) {
+    if (claims.userMetadata.emailVerified === false || byEmail.supabaseUserId) return null
+    return (await payload.update({ collection: 'users', id: byEmail.id, data: { supabaseUserId: claims.sub }, overrideAccess: true, depth: 0 })) as User
+  }
+  if (!claims.userMetadata.inviteCode) return null
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    if ((await redeemInvitationCode(payload, claims.userMetadata.inviteCode, new Date(), req)) === null) {
+      await killTransaction(req)
+      return null
+    }
+    const now = new Date().toISOString()
+    const user = await payload.create({
+      collection: 'users',
+      req,
+      overrideAccess: true,
+      disableVerificationEmail: true,
+      depth: 0,
+      data: {
+        email: claims.email,
+        // Never used: the password lives in Supabase. A random one keeps Payload's local
+        // strategy closed for this account.
+        password: randomBytes(32).toString('base64url'),
+        firstName: claims.userMetadata.firstName,
+        lastName: claims.userMetadata.lastName,
+        roles: ['doctor'],
+        accountType: 'doctor',
+        supabaseUserId: claims.sub,
+        _verified: true,
+        emailVerifiedAt: now,
+      },
+    })
+    await commitTransaction(req)
+    return user as User
+  } catch (error) {
+    await killTransaction(req)
+    const raced = await findBySupabaseId(payload, claims.sub)
+    if (raced) return raced
+    throw error
+  }
+}
