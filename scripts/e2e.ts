@@ -4,10 +4,13 @@
  * The server sends mail to SMTP port E2E_SMTP_PORT on 127.0.0.1, where the account
  * journey starts its own SMTP server (tests/e2e/mailbox.ts). DeepL and the
  * OpenAI-compatible API are local stand-ins at their HTTP boundary (tests/support), so the
- * studio's translation and audio jobs run with the real client libraries.
+ * studio's translation and audio jobs run with the real client libraries; a local OpenID
+ * provider stands in for Google's sign-in.
  */
 import { startDeeplStandIn } from '../tests/support/deeplStandIn'
 import { startOpenAiStandIn } from '../tests/support/openAiStandIn'
+import { startOpenIdProvider } from '../tests/support/openIdProvider'
+import { DEMO_ACCOUNTS } from './seed/demoAccounts'
 import { freePort } from './db/embedded'
 import { run, startStack, type Stack } from './lib/stack'
 
@@ -17,6 +20,8 @@ try {
   const smtpPort = await freePort()
   const deepl = await startDeeplStandIn()
   const openAi = await startOpenAiStandIn()
+  // "Google" signs everyone in as the demo doctor (verified address).
+  const google = await startOpenIdProvider({ email: DEMO_ACCOUNTS.doctor.email, email_verified: true })
   stack = await startStack({
     build: process.env.E2E_SKIP_BUILD !== '1',
     serverEnv: {
@@ -27,6 +32,9 @@ try {
       AI_BASE_URL: `${openAi.url}/v1`,
       SPEECH_API_KEY: 'stand-in',
       SPEECH_BASE_URL: `${openAi.url}/v1`,
+      GOOGLE_CLIENT_ID: 'e2e-client',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_ISSUER: google.issuer,
     },
   })
   const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }

@@ -174,3 +174,11 @@ test.describe('account screens without a valid link or session (spec §2, §8)',
     await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeVisible()
   })
 })
+
+test('social sign-in: a configured provider gets a button, and signing in with it returns to /account and the dashboard', async ({ page }) => {
+  await page.goto('/sign-in')
+  await expect(page.getByTestId('social-facebook')).toHaveCount(0)
+  await page.getByTestId('social-google').click()
+  await expect(page).toHaveURL(/\/doctor-dashboard/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Arzt-Dashboard' })).toBeVisible()
+})

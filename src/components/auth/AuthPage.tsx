@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense, type ComponentType, type ReactNode } from 'react'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { configuredSocialProviders, type SocialProvider } from '@/lib/auth/social/providers'
 
 type Params = { params: Promise<{ locale: string }> }
 
@@ -28,18 +29,22 @@ export function AuthPage({ children }: { children: ReactNode }) {
   )
 }
 
+/** Props every account screen may take: the social providers configured on the server (issue 8). */
+export type AuthScreenProps = { socialProviders?: readonly SocialProvider[] }
+
 /**
  * The two exports of an account route file: `generateMetadata` (title from `Auth.<titleKey>`,
- * noindex) and the page, which renders `Screen` (a client component) in AuthPage.
+ * noindex) and the page, which renders `Screen` (a client component) in AuthPage with the
+ * configured social providers.
  */
-export function authRoute(Screen: ComponentType, titleKey: string) {
+export function authRoute(Screen: ComponentType<AuthScreenProps>, titleKey: string) {
   return {
     generateMetadata: (props: Params): Promise<Metadata> => authPageMetadata(props, titleKey),
     Page: async function AuthRoutePage({ params }: Params) {
       setRequestLocale((await params).locale)
       return (
         <AuthPage>
-          <Screen />
+          <Screen socialProviders={configuredSocialProviders()} />
         </AuthPage>
       )
     },

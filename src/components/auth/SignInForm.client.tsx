@@ -16,7 +16,9 @@ import type { SignedInBody } from '@/lib/auth/respond'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
+import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
+import { SocialButtons } from './SocialButtons.client'
 import { Field, secondaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
@@ -87,7 +89,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
  * the 'E-Mail gesendet!' view with 'Zurück zur Anmeldung'. `?reset=ok` (after a password
  * reset) shows a confirmation; `?next=/path` returns there after signing in.
  */
-export function SignInForm() {
+export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
   const t = useTranslations('Auth')
   const resetOk = useSearchParams().get('reset') === 'ok'
   const [mode, setMode] = useState<Mode>('password')
@@ -131,6 +133,7 @@ export function SignInForm() {
         {tab('magic', t('signIn.modeMagic'))}
       </div>
       {mode === 'password' ? <PasswordForm email={email} onEmail={setEmail} /> : <MagicLinkForm email={email} onSent={setSentTo} />}
+      <SocialButtons providers={socialProviders} failedTitle={t('signIn.failedTitle')} />
       <div className="mt-6 space-y-2 border-t border-slate-100 pt-4 text-center text-sm">
         <p>
           <Link href="/sign-up" className="font-medium text-brand-700 hover:underline">

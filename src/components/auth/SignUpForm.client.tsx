@@ -11,7 +11,9 @@ import { Link } from '@/i18n/navigation'
 import { postJson } from '@/lib/api/client'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
+import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
+import { SocialButtons } from './SocialButtons.client'
 import { Field, primaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
@@ -21,7 +23,7 @@ import { useAuthFailureToast } from './useAuthFeedback'
  * match). On success the 'verification mail sent' card with a button to sign-in.
  * The emails are written in the page's language.
  */
-export function SignUpForm() {
+export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   const t = useTranslations('Auth')
   const locale = useLocale()
   const schemas = useAuthSchemas()
@@ -75,6 +77,7 @@ export function SignUpForm() {
           {t('signUp.submit')}
         </SubmitButton>
       </form>
+      <SocialButtons providers={socialProviders} failedTitle={t('signUp.failedTitle')} />
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
         {t('signUp.haveAccount')}{' '}
         <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
