@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   changePassword: { user: { points: 5, duration: 10 * 60 } },
   /** Starting a payment checkout (issue 4): each creates a Stripe session. */
   checkout: { ip: { points: 20, duration: 10 * 60 } },
+  /** Checking an invitation code before a Supabase sign-up (issue 8): stops guessing. */
+  invitationCheck: { ip: { points: 20, duration: 10 * 60 } },
   /** Redeeming links (verify, magic link, reset): tokens are 256-bit, this only stops floods. */
   token: { ip: { points: 30, duration: 10 * 60 } },
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>

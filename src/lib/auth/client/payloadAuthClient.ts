@@ -1,0 +1,43 @@
+import { postJson } from '@/lib/api/client'
+import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
+
+import type { AuthClient, AuthEvent } from './types'
+
+/**
+ * Payload mode of the {@link AuthClient} (DESIGN §3): the journal's own account API
+ * (`/api/auth/*`) and Payload's HTTP-only session cookie. Events are raised in this
+ * browser tab after each call that changes the session.
+ */
+export function payloadAuthClient(apiBase = ''): AuthClient {
+  const listeners = new Set<(event: AuthEvent) => void>()
+  const emit = (event: AuthEvent) => listeners.forEach((l) => l(event))
+  const post = <T>(path: string, body: unknown) => postJson<T>(`${apiBase}${path}`, body)
+  return {
+    mode: 'payload',
+    signUp: (input) => post('/api/auth/sign-up', input),
+    async signInWithPassword(input) {
+      const result = await post('/api/auth/sign-in', input)
+      if (result.ok) emit('SIGNED_IN')
+      return result
+    },
+    signInWithMagicLink: ({ email }) => post('/api/auth/magic-link', { email }),
+    signInWithProvider(provider) {
+      window.location.assign(`${apiBase}/api/auth/oauth/${provider}?next=/account`)
+    },
+    requestPasswordReset: (input) => post('/api/auth/forgot-password', input),
+    resendVerification: ({ email }) => post('/api/auth/magic-link', { email }),
+    async changePassword({ currentPassword, newPassword }) {
+      const result = await post('/api/auth/change-password', { currentPassword, newPassword })
+      if (result.ok) emit('USER_UPDATED')
+      return result
+    },
+    async signOut() {
+      await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
+      emit('SIGNED_OUT')
+    },
+    onAuthStateChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

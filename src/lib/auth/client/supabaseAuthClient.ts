@@ -1,0 +1,74 @@
+import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+
+/** The part of a Supabase client this module uses: its `auth` (GoTrue) client. */
+export type SupabaseAuthApi = SupabaseClient['auth']
+
+import type { SocialProvider } from '@/lib/auth/social/providers'
+
+import type { AuthClient, AuthEvent, AuthResult } from './types'
+
+/** Supabase's provider names (spec §7: google, apple, linkedin_oidc, facebook). */
+export const SUPABASE_PROVIDER: Record<SocialProvider, 'google' | 'apple' | 'linkedin_oidc' | 'facebook'> = {
+  google: 'google',
+  apple: 'apple',
+  linkedin: 'linkedin_oidc',
+  facebook: 'facebook',
+}
+
+/** Checks an invitation code on the journal's server before Supabase creates the account. */
+export type InvitationCheck = (code: string) => Promise<AuthResult>
+
+const failed = (error: AuthError | null): AuthResult => (error ? { ok: false, status: error.status ?? 400, message: error.message } : { ok: true, data: null })
+
+/**
+ * Supabase mode of the {@link AuthClient} (issue 8 §1) on `@supabase/supabase-js`. The
+ * provider's own error messages are passed on (spec §8: 'Invalid login credentials',
+ * weak password reasons, 'Auth session missing!'). `origin` is this site's origin for the
+ * redirect targets of spec §7; `checkInvitation` runs before every sign-up.
+ */
+export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkInvitation: InvitationCheck): AuthClient {
+  const to = (path: string) => `${origin}${path}`
+  return {
+    mode: 'supabase',
+    async signUp({ email, password, firstName, lastName, inviteCode, language }) {
+      const invitation = await checkInvitation(inviteCode)
+      if (!invitation.ok) return invitation
+      const { error } = await auth.signUp({
+        email,
+        password,
+        options: { emailRedirectTo: to('/verify-email'), data: { firstName, lastName, inviteCode, accountType: 'doctor', language } },
+      })
+      return failed(error)
+    },
+    async signInWithPassword({ email, password }) {
+      return failed((await auth.signInWithPassword({ email, password })).error)
+    },
+    async signInWithMagicLink({ email, redirectPath = '/account' }) {
+      return failed((await auth.signInWithOtp({ email, options: { emailRedirectTo: to(redirectPath), shouldCreateUser: false } })).error)
+    },
+    signInWithProvider(provider) {
+      void auth.signInWithOAuth({ provider: SUPABASE_PROVIDER[provider], options: { redirectTo: to('/account') } })
+    },
+    async requestPasswordReset({ email }) {
+      return failed((await auth.resetPasswordForEmail(email, { redirectTo: to('/reset-password') })).error)
+    },
+    async resendVerification({ email }) {
+      return failed((await auth.resend({ type: 'signup', email, options: { emailRedirectTo: to('/verify-email') } })).error)
+    },
+    async changePassword({ email, currentPassword, newPassword }) {
+      // Spec §5: the current password must verify by signing in with it.
+      const check = await auth.signInWithPassword({ email, password: currentPassword })
+      if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
+      return failed((await auth.updateUser({ password: newPassword })).error)
+    },
+    async signOut() {
+      await auth.signOut()
+    },
+    onAuthStateChange(listener) {
+      const { data } = auth.onAuthStateChange((event) => {
+        if (['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY'].includes(event)) listener(event as AuthEvent)
+      })
+      return () => data.subscription.unsubscribe()
+    },
+  }
+}
