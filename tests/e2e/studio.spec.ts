@@ -73,6 +73,11 @@ test.describe('the editor at work', () => {
     const editor = page.locator('[data-lexical-editor="true"]').first()
     await editor.click()
     await page.keyboard.type('Ein erster Absatz über Fluorid. ')
+    await expect(editor).toContainText('Ein erster Absatz über Fluorid.')
+    // The rich-text field hands its value to the form after a short debounce: leave the
+    // editor and give it that moment before publishing.
+    await page.locator('#field-title').click()
+    await page.waitForTimeout(750)
     await page.getByRole('button', { name: 'Veröffentlichen' }).first().click()
     await expect(page).toHaveURL(/\/admin\/collections\/articles\/\d+/, {
       timeout: 30_000,

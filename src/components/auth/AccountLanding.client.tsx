@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
@@ -28,17 +28,16 @@ export function AccountLanding() {
   const token = useLinkToken()
   const { user, isLoading, mutate } = useSessionUser()
   const [redeemed, setRedeemed] = useState(false)
+  const auth = useAuthClient()
 
   useOnce(token !== undefined, async () => {
-    if (token) {
-      const result = await postJson('/api/auth/magic-link/verify', { token })
-      if (!result.ok) {
-        toast({ title: t('signIn.failedTitle'), description: result.message ?? t('errorGeneric'), variant: 'destructive' })
-        router.replace('/sign-in')
-        return
-      }
-      await mutate()
+    const result = await auth.redeemLink('magic', token ?? null)
+    if (!result.ok) {
+      toast({ title: t('signIn.failedTitle'), description: result.message ?? t('errorGeneric'), variant: 'destructive' })
+      router.replace('/sign-in')
+      return
     }
+    await mutate()
     setRedeemed(true)
   })
 

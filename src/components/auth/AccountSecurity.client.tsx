@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/lib/auth/useSessionUser'
 import { formatLongDate } from '@/lib/format/date'
@@ -21,13 +21,15 @@ function ChangePasswordForm() {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
+  const auth = useAuthClient()
+  const { user } = useSessionUser()
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(schemas.changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await postJson('/api/auth/change-password', { currentPassword, newPassword })
+    const result = await auth.changePassword({ email: user?.email ?? '', currentPassword, newPassword })
     if (!result.ok) return failure(t('security.failedTitle'), result)
     toast({ title: t('security.successTitle') })
     reset()

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
@@ -24,12 +24,13 @@ export function ForgotPasswordForm() {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
+  const auth = useAuthClient()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState, control } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email: '' } })
   const empty = !useWatch({ control, name: 'email' })?.trim()
 
   const submit = handleSubmit(async (values) => {
-    const result = await postJson('/api/auth/forgot-password', values)
+    const result = await auth.requestPasswordReset(values)
     if (!result.ok) return failure(t('errorTitle'), result)
     toast({ title: t('forgot.sentToast') })
     setSent(true)

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
@@ -33,10 +33,11 @@ export function ResetPasswordForm() {
   const failure = useAuthFailureToast()
   const token = useLinkToken()
   const [state, setState] = useState<State>('checking')
+  const auth = useAuthClient()
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } })
 
   useOnce(token !== undefined, async () => {
-    const valid = token ? (await postJson('/api/auth/reset-password/validate', { token })).ok : false
+    const valid = (await auth.redeemLink('recovery', token ?? null)).ok
     if (valid) return setState('valid')
     setState('invalid')
     toast({ title: t('reset.invalidTitle'), description: t('reset.invalidText'), variant: 'destructive' })
@@ -44,7 +45,7 @@ export function ResetPasswordForm() {
   })
 
   const submit = handleSubmit(async ({ password }) => {
-    const result = await postJson('/api/auth/reset-password', { token, password })
+    const result = await auth.completePasswordReset({ token: token ?? null, password })
     if (!result.ok) return failure(t('reset.failedTitle'), result)
     toast({ title: t('reset.successTitle') })
     setState('done')

@@ -10,9 +10,8 @@ import { clsx } from 'clsx'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { safeNextPath } from '@/lib/auth/redirects'
-import type { SignedInBody } from '@/lib/auth/respond'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
@@ -31,11 +30,12 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const next = useSearchParams().get('next')
   const { mutate } = useSessionUser()
   const failure = useAuthFailureToast()
+  const auth = useAuthClient()
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.signIn), defaultValues: { email, password: '' } })
 
   const submit = handleSubmit(async (values) => {
     onEmail(values.email)
-    const result = await postJson<SignedInBody>('/api/auth/sign-in', values)
+    const result = await auth.signInWithPassword(values)
     if (!result.ok) return failure(t('signIn.failedTitle'), result)
     toast({ title: t('signIn.successTitle') })
     await mutate()
@@ -63,12 +63,13 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
+  const auth = useAuthClient()
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email } })
 
   const submit = handleSubmit(async (values) => {
-    const result = await postJson('/api/auth/magic-link', values)
+    const result = await auth.signInWithMagicLink(values)
     if (!result.ok) return failure(t('errorTitle'), result)
-    toast({ title: t('signIn.magicSentTitle'), description: result.data.message })
+    toast({ title: t('signIn.magicSentTitle'), description: result.data?.message })
     onSent(values.email)
   })
 

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
 import type { AuthScreenProps } from './AuthPage'
@@ -28,6 +28,7 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   const locale = useLocale()
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
+  const auth = useAuthClient()
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.signUpForm),
@@ -35,7 +36,7 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   })
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    const result = await postJson('/api/auth/sign-up', { ...values, language: locale })
+    const result = await auth.signUp({ ...values, language: locale })
     if (!result.ok) return failure(t('signUp.failedTitle'), result)
     toast({ title: t('signUp.successTitle'), description: t('signUp.successToast') })
     setDone(values.email)

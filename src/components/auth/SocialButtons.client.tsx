@@ -5,36 +5,23 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { toast } from '@/components/ui/toast'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@/lib/auth/social/providers'
 
 import { secondaryButtonClass } from './fields'
 
-/** Supabase's provider names (spec §7: google, apple, linkedin_oidc, facebook). */
-const SUPABASE_PROVIDER: Record<SocialProvider, string> = { google: 'google', apple: 'apple', linkedin: 'linkedin_oidc', facebook: 'facebook' }
 const SOCIAL_ERRORS = ['oauth_state', 'oauth_unverified', 'oauth_no_account', 'oauth_failed'] as const
 
-/**
- * Where a provider button leads: Payload mode starts the flow at
- * `/api/auth/oauth/{provider}`; Supabase mode at the project's `/auth/v1/authorize`,
- * both returning to `/account` (spec §7).
- */
-function providerHref(provider: SocialProvider): string {
-  const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL
-  if (supabaseUrl) {
-    const redirect = `${window.location.origin}/account`
-    return `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/authorize?provider=${SUPABASE_PROVIDER[provider]}&redirect_to=${encodeURIComponent(redirect)}`
-  }
-  return `/api/auth/oauth/${provider}?next=/account`
-}
 
 /**
  * Social sign-in buttons (issue 8): one per configured provider (none when none is
- * configured), and the toast for a failed social sign-in that came back with `?error=`
+ * configured), leading to the provider through the active auth client (back to `/account`), and the toast for a failed social sign-in that came back with `?error=`
  * (spec §8 'Anmeldung fehlgeschlagen' / 'Registrierung fehlgeschlagen').
  */
 export function SocialButtons({ providers, failedTitle }: { providers: readonly SocialProvider[]; failedTitle: string }) {
   const t = useTranslations('Auth.social')
   const error = useSearchParams().get('error')
+  const auth = useAuthClient()
   useEffect(() => {
     const known = SOCIAL_ERRORS.find((e) => e === error)
     if (known) toast({ title: failedTitle, description: t(`errors.${known}`), variant: 'destructive' })
@@ -48,9 +35,9 @@ export function SocialButtons({ providers, failedTitle }: { providers: readonly 
       <ul className="grid gap-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <a href={providerHref(provider)} className={secondaryButtonClass} data-testid={`social-${provider}`}>
+            <button type="button" onClick={() => auth.signInWithProvider(provider)} className={secondaryButtonClass} data-testid={`social-${provider}`}>
               {t('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
-            </a>
+            </button>
           </li>
         ))}
       </ul>

@@ -6,10 +6,9 @@ import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
-import type { SignedInBody } from '@/lib/auth/respond'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
@@ -28,16 +27,17 @@ export function VerifyEmail() {
   const { mutate } = useSessionUser()
   const token = useLinkToken()
   const [state, setState] = useState<'loading' | 'success' | 'error'>('loading')
+  const auth = useAuthClient()
 
   useOnce(token !== undefined, async () => {
-    const result = token ? await postJson<SignedInBody>('/api/auth/verify-email', { token }) : null
-    if (!result?.ok) {
+    const result = await auth.redeemLink('verify', token ?? null)
+    if (!result.ok) {
       setState('error')
-      toast({ title: t('verify.failedTitle'), description: result?.ok === false && result.message ? result.message : t('verify.errorText'), variant: 'destructive' })
+      toast({ title: t('verify.failedTitle'), description: result.message ?? t('verify.errorText'), variant: 'destructive' })
       return
     }
     setState('success')
-    const name = result.data.user.user_metadata.firstName
+    const name = result.data?.firstName
     toast({ title: t('verify.successTitle'), description: name ? t('verify.welcomeNamed', { name }) : t('verify.welcome') })
     await mutate()
     setTimeout(() => router.push(AFTER_SIGN_IN_PATH), REDIRECT_DELAY_MS.verifyOrInvalidLink)

@@ -10,6 +10,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { Field, primaryButtonClass, SubmitButton } from '@/components/auth/fields'
 import { Link } from '@/i18n/navigation'
 import { postJson } from '@/lib/api/client'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
 
 type Outcome = { kind: 'sent' | 'error'; text: string } | null
@@ -32,12 +33,13 @@ export function CheckoutSuccess() {
   })
   const [email, setEmail] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const auth = useAuthClient()
   const [outcome, setOutcome] = useState<Outcome>(null)
   const address = email ?? data?.email ?? ''
 
   async function sendLink() {
     setBusy(true)
-    const result = await postJson('/api/auth/magic-link', { email: address })
+    const result = await auth.signInWithMagicLink({ email: address, redirectPath: '/checkout-success' })
     setBusy(false)
     if (result.ok) setOutcome({ kind: 'sent', text: t('sent') })
     else if (result.status === 0) setOutcome({ kind: 'error', text: t('networkError') })

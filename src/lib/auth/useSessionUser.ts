@@ -3,8 +3,7 @@
 import useSWR from 'swr'
 
 import { useRouter } from '@/i18n/navigation'
-
-import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
 import type { AuthUser } from './authUser'
 
@@ -34,10 +33,6 @@ export function useSessionUser(): { user: SessionUser | null; isLoading: boolean
   return { user: data ?? null, isLoading, mutate }
 }
 
-/** Ends the Payload session (clears the HTTP-only cookie on the server). */
-export async function signOut(): Promise<void> {
-  await fetch(`${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
-}
 
 /**
  * Spec §2 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
@@ -45,8 +40,9 @@ export async function signOut(): Promise<void> {
 export function useSignOut(): () => Promise<void> {
   const router = useRouter()
   const { mutate } = useSessionUser()
+  const auth = useAuthClient()
   return async () => {
-    await signOut()
+    await auth.signOut()
     await mutate()
     router.push('/')
     router.refresh()

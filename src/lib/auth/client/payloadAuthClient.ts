@@ -1,4 +1,5 @@
 import { postJson } from '@/lib/api/client'
+import type { SignedInBody } from '@/lib/auth/respond'
 import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 
 import type { AuthClient, AuthEvent } from './types'
@@ -20,8 +21,10 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       if (result.ok) emit('SIGNED_IN')
       return result
     },
-    signInWithMagicLink: ({ email }) => post('/api/auth/magic-link', { email }),
+    signInWithMagicLink: ({ email }) => post<{ message?: string }>('/api/auth/magic-link', { email }),
     signInWithProvider(provider) {
+      // A full navigation: the API route redirects on to the provider.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${apiBase}/api/auth/oauth/${provider}?next=/account`)
     },
     requestPasswordReset: (input) => post('/api/auth/forgot-password', input),
@@ -31,6 +34,18 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       if (result.ok) emit('USER_UPDATED')
       return result
     },
+    async redeemLink(kind, token) {
+      if (!token) return kind === 'magic' ? { ok: true, data: null } : { ok: false, status: 400, message: null }
+      if (kind === 'recovery') {
+        const result = await post('/api/auth/reset-password/validate', { token })
+        return result.ok ? { ok: true, data: null } : result
+      }
+      const result = await post<SignedInBody>(kind === 'magic' ? '/api/auth/magic-link/verify' : '/api/auth/verify-email', { token })
+      if (!result.ok) return result
+      emit('SIGNED_IN')
+      return { ok: true, data: { firstName: result.data.user.user_metadata.firstName } }
+    },
+    completePasswordReset: ({ token, password }) => post('/api/auth/reset-password', { token, password }),
     async signOut() {
       await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
       emit('SIGNED_OUT')

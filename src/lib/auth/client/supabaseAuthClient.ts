@@ -18,7 +18,7 @@ export const SUPABASE_PROVIDER: Record<SocialProvider, 'google' | 'apple' | 'lin
 /** Checks an invitation code on the journal's server before Supabase creates the account. */
 export type InvitationCheck = (code: string) => Promise<AuthResult>
 
-const failed = (error: AuthError | null): AuthResult => (error ? { ok: false, status: error.status ?? 400, message: error.message } : { ok: true, data: null })
+const failed = (error: AuthError | null): AuthResult<null> => (error ? { ok: false, status: error.status ?? 400, message: error.message } : { ok: true, data: null })
 
 /**
  * Supabase mode of the {@link AuthClient} (issue 8 §1) on `@supabase/supabase-js`. The
@@ -60,6 +60,18 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       const check = await auth.signInWithPassword({ email, password: currentPassword })
       if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
       return failed((await auth.updateUser({ password: newPassword })).error)
+    },
+    async redeemLink(kind) {
+      // The browser client has already exchanged the link's code (detectSessionInUrl);
+      // getSession waits for that to finish.
+      const { data, error } = await auth.getSession()
+      const session = data.session
+      if (!session) return kind === 'magic' ? { ok: true, data: null } : { ok: false, status: 401, message: error?.message ?? 'Auth session missing!' }
+      const firstName = (session.user.user_metadata as { firstName?: string } | undefined)?.firstName ?? null
+      return { ok: true, data: { firstName } }
+    },
+    async completePasswordReset({ password }) {
+      return failed((await auth.updateUser({ password })).error)
     },
     async signOut() {
       await auth.signOut()
