@@ -9,6 +9,7 @@ import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
 import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 
 import { startHttpStandIn, type StandInRequest } from '../support/httpStandIn'
+import { authClientContract } from './authClientContract'
 import { callRoute } from './http'
 
 const ORIGIN = 'https://journal.example'
@@ -74,6 +75,8 @@ beforeEach(() => {
 })
 
 describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-in)', () => {
+  authClientContract(() => ({ auth, events, account: { email: 'doc@example.org', password: 'right-password' } }))
+
   it('checks the invitation code on the journal before Supabase creates the account, and sends the spec §3 metadata', async () => {
     const input = { email: 'neu@example.org', password: 'geheim-123', firstName: 'Nina', lastName: 'Neu', language: 'de' }
     const refused = await auth.signUp({ ...input, inviteCode: 'DJ-NOPE-0000' })
