@@ -5,8 +5,12 @@ import { defineConfig } from '@playwright/test'
  * download browsers here) against `next start`, which `scripts/e2e.ts` starts and passes
  * in as E2E_BASE_URL.
  */
+/** `scripts/e2e.ts` runs `tests/e2e/supabase-mode` separately, against the app restarted in Supabase mode. */
+const supabaseMode = process.env.E2E_AUTH_MODE === 'supabase'
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(supabaseMode ? { testMatch: 'supabase-mode/**/*.spec.ts' } : { testIgnore: 'supabase-mode/**' }),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

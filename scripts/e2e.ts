@@ -8,6 +8,7 @@
  * provider stands in for Google's sign-in.
  */
 import { startDeeplStandIn } from '../tests/support/deeplStandIn'
+import { startGoTrueStandIn } from '../tests/support/goTrueStandIn'
 import { startOpenAiStandIn } from '../tests/support/openAiStandIn'
 import { startOpenIdProvider } from '../tests/support/openIdProvider'
 import { DEMO_ACCOUNTS } from './seed/demoAccounts'
@@ -38,7 +39,19 @@ try {
     },
   })
   const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
-  exitCode = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], env)
+  const args = process.argv.slice(2)
+  const onlySupabase = args.length > 0 && args.every((a) => a.includes('supabase'))
+  exitCode = onlySupabase ? 0 : await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], env)
+  // Then the same build and database in Supabase mode (issue 8), against a GoTrue stand-in.
+  if (args.length === 0 || args.some((a) => a.includes('supabase'))) {
+    const goTrue = await startGoTrueStandIn([{ email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' }])
+    await stack.restart({ NEXT_PUBLIC_SUPABASE_URL: goTrue.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'stand-in-anon-key' })
+    const supabaseEnv = { ...env, E2E_BASE_URL: stack.baseUrl, E2E_AUTH_MODE: 'supabase' }
+    const supabaseArgs = args.filter((a) => a.includes('supabase'))
+    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...supabaseArgs], supabaseEnv)
+    exitCode = exitCode || code
+    await goTrue.stop()
+  }
 } catch (error) {
   console.error('[e2e]', error)
 } finally {

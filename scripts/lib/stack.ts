@@ -34,6 +34,11 @@ export type Stack = {
   baseUrl: string
   /** Milliseconds from spawning `next start` until it answered. */
   startMs: number
+  /**
+   * Stops the running `next start` and starts it again from the same build and database
+   * with extra environment (e.g. another auth mode); `baseUrl` changes to the new port.
+   */
+  restart: (serverEnv: Record<string, string>) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -47,7 +52,7 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
   chmodSync(workDir, 0o755)
   let cluster: EmbeddedCluster | undefined
   let server: ChildProcess | undefined
-  const stop = async () => {
+  const stopServer = async () => {
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve))
       try {
@@ -59,6 +64,9 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
         // already gone
       }
     }
+  }
+  const stop = async () => {
+    await stopServer()
     await cluster?.stop().catch(() => {})
     rmSync(workDir, { recursive: true, force: true })
   }
@@ -78,14 +86,25 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
       if (code !== 0) throw new Error(`next build failed (${code})`)
       console.log(`[stack] next build took ${((Date.now() - t) / 1000).toFixed(1)} s`)
     }
-    const port = await freePort()
-    const t = Date.now()
-    const baseUrl = `http://127.0.0.1:${port}`
-    // Links in account emails point at this server (SITE_URL, src/lib/site/url.ts).
-    const env = { ...process.env, SITE_URL: baseUrl, ...serverEnv }
-    server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true })
-    await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
-    return { baseUrl, startMs: Date.now() - t, stop }
+    const startServer = async (extraEnv: Record<string, string>) => {
+      const port = await freePort()
+      const t = Date.now()
+      const baseUrl = `http://127.0.0.1:${port}`
+      // Links in account emails point at this server (SITE_URL, src/lib/site/url.ts).
+      const env = { ...process.env, SITE_URL: baseUrl, ...extraEnv }
+      server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true })
+      await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
+      return { baseUrl, startMs: Date.now() - t }
+    }
+    const stack: Stack = {
+      ...(await startServer(serverEnv)),
+      stop,
+      restart: async (extraEnv) => {
+        await stopServer()
+        Object.assign(stack, await startServer({ ...serverEnv, ...extraEnv }))
+      },
+    }
+    return stack
   } catch (error) {
     await stop()
     throw error

@@ -31,12 +31,19 @@ function send(res: ServerResponse, answer: StandInAnswer) {
  * A local HTTP server standing in for a paid API at its HTTP boundary (DeepL, OpenAI):
  * the real client library talks to it through its server-URL option. Routes are
  * `METHOD /path`; every request is recorded; `failNext` makes the next n requests of a
- * route answer an error status first (for retry tests).
+ * route answer an error status first (for retry tests). `cors` lets a browser call it.
  */
-export async function startHttpStandIn(routes: Record<string, Handler>) {
+export async function startHttpStandIn(routes: Record<string, Handler>, { cors = false }: { cors?: boolean } = {}) {
   const requests: StandInRequest[] = []
   const failures = new Map<string, { status: number; left: number; message: string }>()
   const server = createServer(async (req, res) => {
+    if (cors) {
+      // A browser calls this stand-in from the app's origin (Supabase's client does).
+      res.setHeader('access-control-allow-origin', req.headers.origin ?? '*')
+      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*')
+      res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end()
+    }
     const url = new URL(req.url ?? '/', 'http://localhost')
     const request: StandInRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body: await readBody(req), headers: req.headers }
     requests.push(request)

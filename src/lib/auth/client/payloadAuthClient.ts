@@ -14,7 +14,6 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
   const emit = (event: AuthEvent) => listeners.forEach((l) => l(event))
   const post = <T>(path: string, body: unknown) => postJson<T>(`${apiBase}${path}`, body)
   return {
-    mode: 'payload',
     signUp: (input) => post('/api/auth/sign-up', input),
     async signInWithPassword(input) {
       const result = await post('/api/auth/sign-in', input)

@@ -29,7 +29,6 @@ const failed = (error: AuthError | null): AuthResult<null> => (error ? { ok: fal
 export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkInvitation: InvitationCheck): AuthClient {
   const to = (path: string) => `${origin}${path}`
   return {
-    mode: 'supabase',
     async signUp({ email, password, firstName, lastName, inviteCode, language }) {
       const invitation = await checkInvitation(inviteCode)
       if (!invitation.ok) return invitation

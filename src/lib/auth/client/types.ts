@@ -20,7 +20,6 @@ export type SignUpInput = { email: string; password: string; firstName: string; 
  * social sign-in to `/account`, reset to `/reset-password`, verification to `/verify-email`.
  */
 export type AuthClient = {
-  readonly mode: 'payload' | 'supabase'
   signUp(input: SignUpInput): Promise<AuthResult>
   signInWithPassword(input: { email: string; password: string }): Promise<AuthResult>
   /** `redirectPath` defaults to `/account` (spec §7; `/checkout-success` after payment). */

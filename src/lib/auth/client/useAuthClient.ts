@@ -4,29 +4,57 @@ import { createBrowserClient } from '@supabase/ssr'
 import { useEffect } from 'react'
 import { useSWRConfig } from 'swr'
 
-import { postJson } from '@/lib/api/client'
+import type { AuthModeAnswer } from '@/app/api/auth/config/route'
+import { getJson, postJson } from '@/lib/api/client'
 
 import { payloadAuthClient } from './payloadAuthClient'
 import { supabaseAuthClient } from './supabaseAuthClient'
-import type { AuthClient } from './types'
+import type { AuthClient, AuthEvent } from './types'
 
-let client: AuthClient | undefined
+let active: Promise<AuthClient> | undefined
 
 /**
- * The active auth client of this browser (issue 8 §1): Supabase mode when
- * NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY were set at build time, else
- * Payload mode. In Supabase mode `@supabase/ssr` keeps the session in the `sb-…` cookies,
- * which the server's auth strategy reads, and refreshes it before it expires.
+ * The auth client of this browser (issue 8 §1), chosen by the server's mode
+ * (`GET /api/auth/config`, asked once per page load): Supabase mode on
+ * `@supabase/ssr`'s browser client (session in the `sb-…` cookies, which the server's auth
+ * strategy reads, refreshed before expiry), else Payload mode.
  */
-export function authClient(): AuthClient {
-  if (client) return client
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL
-  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
-  client =
-    url && anonKey
-      ? supabaseAuthClient(createBrowserClient(url, anonKey).auth, window.location.origin, (code) => postJson('/api/auth/invitation-code/check', { code }))
-      : payloadAuthClient()
-  return client
+function resolveClient(): Promise<AuthClient> {
+  active ??= getJson<AuthModeAnswer>('/api/auth/config')
+    .catch((): AuthModeAnswer => ({ mode: 'payload' }))
+    .then((config) =>
+      config.mode === 'supabase'
+        ? supabaseAuthClient(createBrowserClient(config.url, config.anonKey).auth, window.location.origin, (code) =>
+            postJson('/api/auth/invitation-code/check', { code }),
+          )
+        : payloadAuthClient(),
+    )
+  return active
+}
+
+/** An AuthClient that waits for the mode before each call (the screens stay synchronous to write). */
+const lazyClient: AuthClient = {
+  signUp: async (input) => (await resolveClient()).signUp(input),
+  signInWithPassword: async (input) => (await resolveClient()).signInWithPassword(input),
+  signInWithMagicLink: async (input) => (await resolveClient()).signInWithMagicLink(input),
+  signInWithProvider: (provider) => void resolveClient().then((c) => c.signInWithProvider(provider)),
+  requestPasswordReset: async (input) => (await resolveClient()).requestPasswordReset(input),
+  resendVerification: async (input) => (await resolveClient()).resendVerification(input),
+  changePassword: async (input) => (await resolveClient()).changePassword(input),
+  redeemLink: async (kind, token) => (await resolveClient()).redeemLink(kind, token),
+  completePasswordReset: async (input) => (await resolveClient()).completePasswordReset(input),
+  signOut: async () => (await resolveClient()).signOut(),
+  onAuthStateChange(listener: (event: AuthEvent) => void) {
+    let unsubscribe: (() => void) | undefined
+    let cancelled = false
+    void resolveClient().then((c) => {
+      if (!cancelled) unsubscribe = c.onAuthStateChange(listener)
+    })
+    return () => {
+      cancelled = true
+      unsubscribe?.()
+    }
+  },
 }
 
 /**
@@ -35,6 +63,6 @@ export function authClient(): AuthClient {
  */
 export function useAuthClient(): AuthClient {
   const { mutate } = useSWRConfig()
-  useEffect(() => authClient().onAuthStateChange(() => void mutate('/api/auth/user')), [mutate])
-  return typeof window === 'undefined' ? payloadAuthClient() : authClient()
+  useEffect(() => lazyClient.onAuthStateChange(() => void mutate('/api/auth/user')), [mutate])
+  return lazyClient
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_INVITATION_CODE } from '../../../scripts/seed/demoAccounts'
+import { DEMO_DOCTOR } from '../helpers'
+
+/**
+ * The same app started in Supabase mode (NEXT_PUBLIC_SUPABASE_URL and _ANON_KEY set, no
+ * rebuild) against a GoTrue stand-in: the screens run on supabase-js and the server
+ * accepts the Supabase session cookie (issue 8). The stand-in knows the demo doctor's
+ * address with the password SUPABASE_DOCTOR_PASSWORD.
+ */
+const SUPABASE_DOCTOR_PASSWORD = 'supabase-doctor-2026'
+
+test('the server reports Supabase mode', async ({ request }) => {
+  expect(await (await request.get('/api/auth/config')).json()).toMatchObject({ mode: 'supabase' })
+})
+
+test("sign-in through Supabase: the provider's message on a wrong password, then the dashboard with the Supabase session", async ({ page }) => {
+  await page.goto('/sign-in')
+  await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
+  await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch')
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page.getByText('Anmeldung fehlgeschlagen', { exact: true })).toBeVisible()
+  await expect(page.getByText('Invalid login credentials', { exact: true })).toBeVisible()
+
+  await page.getByLabel('Passwort', { exact: true }).fill(SUPABASE_DOCTOR_PASSWORD)
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page).toHaveURL(/\/doctor-dashboard/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Arzt-Dashboard' })).toBeVisible()
+  const cookies = await page.context().cookies()
+  expect(cookies.some((c) => /^sb-.*-auth-token/.test(c.name))).toBe(true)
+  expect(cookies.some((c) => c.name === 'payload-token')).toBe(false)
+  const me = await page.request.get('/api/auth/user')
+  expect(me.status()).toBe(200)
+  expect(await me.json()).toMatchObject({ email: DEMO_DOCTOR.email })
+})
+
+test('sign-up through Supabase checks the invitation code on the journal first', async ({ page }) => {
+  const email = `supabase-${Date.now()}@example.org`
+  await page.goto('/sign-up')
+  const fill = async (code: string) => {
+    await page.getByLabel('Einladungscode').fill(code)
+    await page.getByLabel('Vorname').fill('Sara')
+    await page.getByLabel('Nachname').fill('Base')
+    await page.getByLabel('E-Mail').fill(email)
+    await page.getByLabel('Passwort', { exact: true }).fill('geheim-2026')
+    await page.getByLabel('Passwort bestätigen').fill('geheim-2026')
+    await page.getByRole('button', { name: 'Registrieren' }).click()
+  }
+  await fill('DJ-NOPE-0000')
+  await expect(page.getByText('Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.', { exact: true })).toBeVisible()
+  await fill(DEMO_INVITATION_CODE)
+  await expect(page.getByText('Registrierung erfolgreich', { exact: true })).toBeVisible()
+})
