@@ -46,7 +46,7 @@ try {
   if (args.length === 0 || args.some((a) => a.includes('supabase'))) {
     const goTrue = await startGoTrueStandIn([{ email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' }])
     await stack.restart({ NEXT_PUBLIC_SUPABASE_URL: goTrue.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'stand-in-anon-key' })
-    const supabaseEnv = { ...env, E2E_BASE_URL: stack.baseUrl, E2E_AUTH_MODE: 'supabase' }
+    const supabaseEnv = { ...env, E2E_BASE_URL: stack.baseUrl, E2E_AUTH_MODE: 'supabase', E2E_GOTRUE_URL: goTrue.url }
     const supabaseArgs = args.filter((a) => a.includes('supabase'))
     const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...supabaseArgs], supabaseEnv)
     exitCode = exitCode || code

@@ -9,7 +9,7 @@ import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/lib/auth/useLinkToken'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { fetchUser, useSessionUser, type SessionUser } from '@/lib/auth/useSessionUser'
 
 import { AuthCard } from './AuthCard'
 import { primaryButtonClass, secondaryButtonClass } from './fields'
@@ -26,8 +26,9 @@ export function AccountLanding() {
   const t = useTranslations('Auth')
   const router = useRouter()
   const token = useLinkToken()
-  const { user, isLoading, mutate } = useSessionUser()
-  const [redeemed, setRedeemed] = useState(false)
+  const { mutate } = useSessionUser()
+  // The user as fetched right after the link was redeemed (undefined: not yet known).
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   const auth = useAuthClient()
 
   useOnce(token !== undefined, async () => {
@@ -37,18 +38,20 @@ export function AccountLanding() {
       router.replace('/sign-in')
       return
     }
-    await mutate()
-    setRedeemed(true)
+    // Asked directly (not through the cache): the session may have started a moment ago.
+    const fresh = await fetchUser('/api/auth/user')
+    await mutate(fresh, { revalidate: false })
+    setUser(fresh)
   })
 
-  useOnce(redeemed && !isLoading, () => {
+  useOnce(user !== undefined, () => {
     if (!user) return router.replace('/sign-in')
     const hasName = Boolean(user.user_metadata.firstName || user.user_metadata.lastName)
     toast(hasName ? { title: t('account.signedInTitle') } : { title: t('account.completeProfileTitle'), description: t('account.completeProfileText') })
     setTimeout(() => router.push(hasName ? AFTER_SIGN_IN_PATH : '/doctor-profile'), REDIRECT_DELAY_MS.accountLanding)
   })
 
-  if (!redeemed || isLoading || !user) return <LoadingCard label={t('account.loading')} />
+  if (!user) return <LoadingCard label={t('account.loading')} />
   const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ')
   return (
     <AuthCard title={t('account.title')}>

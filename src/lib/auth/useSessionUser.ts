@@ -10,7 +10,7 @@ import type { AuthUser } from './authUser'
 export type SessionUser = AuthUser
 
 /** Spec §7: `GET /api/auth/user`; 401 (and any failure, spec §8) means "no user". */
-async function fetchUser(url: string): Promise<SessionUser | null> {
+export async function fetchUser(url: string): Promise<SessionUser | null> {
   try {
     const res = await fetch(url, { credentials: 'include' })
     return res.ok ? ((await res.json()) as SessionUser) : null
@@ -24,7 +24,11 @@ async function fetchUser(url: string): Promise<SessionUser | null> {
  * when a session exists"; any error counts as signed out). Cached 5 minutes, no retry
  * (spec §9). Shared by every component through SWR's key.
  */
-export function useSessionUser(): { user: SessionUser | null; isLoading: boolean; mutate: () => Promise<unknown> } {
+export function useSessionUser(): {
+  user: SessionUser | null
+  isLoading: boolean
+  mutate: (data?: SessionUser | null, options?: { revalidate?: boolean }) => Promise<unknown>
+} {
   const { data, isLoading, mutate } = useSWR('/api/auth/user', fetchUser, {
     dedupingInterval: 5 * 60 * 1000,
     revalidateOnFocus: false,

@@ -52,3 +52,34 @@ test('sign-up through Supabase checks the invitation code on the journal first',
   await fill(DEMO_INVITATION_CODE)
   await expect(page.getByText('Registrierung erfolgreich', { exact: true })).toBeVisible()
 })
+
+/** The code of the newest link the GoTrue stand-in "mailed" to `email`. */
+async function linkCode(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
+  const res = await request.get(`${process.env.E2E_GOTRUE_URL}/test/last-code?email=${encodeURIComponent(email)}`)
+  const { code } = (await res.json()) as { code: string | null }
+  if (!code) throw new Error(`no link mailed to ${email}`)
+  return code
+}
+
+test('magic link through Supabase: the link lands on /account, which signs in and goes on to the dashboard', async ({ page }) => {
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Magic Link', exact: true }).click()
+  await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
+  await page.getByRole('button', { name: 'Magic Link senden' }).click()
+  await expect(page.getByText('Magic Link gesendet', { exact: true })).toBeVisible()
+  await page.goto(`/account?code=${await linkCode(page.request, DEMO_DOCTOR.email)}`)
+  await expect(page).toHaveURL(/\/doctor-dashboard/, { timeout: 30_000 })
+})
+
+test('password reset through Supabase: the recovery link opens the form, the new password works', async ({ page }) => {
+  await page.goto('/forgot-password')
+  await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
+  await page.getByRole('button', { name: 'Link senden' }).click()
+  await expect(page.getByText('E-Mail gesendet', { exact: true }).first()).toBeVisible()
+  await page.goto(`/reset-password?code=${await linkCode(page.request, DEMO_DOCTOR.email)}`)
+  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Neues Passwort').fill('ganz-neu-2026')
+  await page.getByLabel('Passwort bestätigen').fill('ganz-neu-2026')
+  await page.getByRole('button', { name: 'Passwort aktualisieren' }).click()
+  await expect(page.getByText('Passwort erfolgreich aktualisiert', { exact: true }).first()).toBeVisible()
+})

@@ -1,8 +1,7 @@
 'use client'
 
 import { createBrowserClient } from '@supabase/ssr'
-import { useEffect } from 'react'
-import { useSWRConfig } from 'swr'
+import { mutate } from 'swr'
 
 import type { AuthModeAnswer } from '@/app/api/auth/config/route'
 import { getJson, postJson } from '@/lib/api/client'
@@ -29,6 +28,12 @@ function resolveClient(): Promise<AuthClient> {
           )
         : payloadAuthClient(),
     )
+    .then((client) => {
+      // Spec §4: session events (signed in, signed out, token refreshed, user updated)
+      // refresh the signed-in user everywhere it is shown.
+      client.onAuthStateChange(() => void mutate('/api/auth/user'))
+      return client
+    })
   return active
 }
 
@@ -58,11 +63,9 @@ const lazyClient: AuthClient = {
 }
 
 /**
- * The auth client for a component, keeping the signed-in user's SWR cache in step with
- * session events (spec §4: signed in, signed out, token refreshed, user updated).
+ * The auth client for a component. The signed-in user's SWR cache follows the session
+ * events of the client (one subscription per page, set up in `resolveClient`).
  */
 export function useAuthClient(): AuthClient {
-  const { mutate } = useSWRConfig()
-  useEffect(() => lazyClient.onAuthStateChange(() => void mutate('/api/auth/user')), [mutate])
   return lazyClient
 }
