@@ -91,6 +91,7 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
         const body = JSON.parse(r.body) as { email: string; password: string; data?: Record<string, unknown> }
         const u: StoredUser = { id: randomUUID(), email: body.email.toLowerCase(), password: body.password, user_metadata: body.data ?? {} }
         accounts.set(u.email, u)
+        mailLink(JSON.stringify({ email: u.email }))
         return { json: { ...publicUser(u), email_confirmed_at: null } }
       },
       'POST /auth/v1/otp': (r) => mailLink(r.body),

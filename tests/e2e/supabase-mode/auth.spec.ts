@@ -33,6 +33,13 @@ test("sign-in through Supabase: the provider's message on a wrong password, then
   const me = await page.request.get('/api/auth/user')
   expect(me.status()).toBe(200)
   expect(await me.json()).toMatchObject({ email: DEMO_DOCTOR.email })
+
+  // Signing out ends the Supabase session for the server too.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Benutzermenü' }).click()
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click()
+  await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible()
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401)
 })
 
 test('sign-up through Supabase checks the invitation code on the journal first', async ({ page }) => {
@@ -51,6 +58,11 @@ test('sign-up through Supabase checks the invitation code on the journal first',
   await expect(page.getByText('Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.', { exact: true })).toBeVisible()
   await fill(DEMO_INVITATION_CODE)
   await expect(page.getByText('Registrierung erfolgreich', { exact: true })).toBeVisible()
+  // The confirmation link lands on /verify-email, which signs the new doctor in.
+  await page.goto(`/verify-email?code=${await linkCode(page.request, email)}`)
+  await expect(page.getByText('E-Mail erfolgreich verifiziert', { exact: true }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 15_000 })
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email, roles: ['doctor'] })
 })
 
 /** The code of the newest link the GoTrue stand-in "mailed" to `email`. */
