@@ -1,6 +1,9 @@
 import type { AuthStrategy } from 'payload'
 
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeRateLimit } from '@/lib/auth/rateLimit'
 import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
+import { supabaseEmailConfirmed } from '@/lib/auth/supabase/confirmed'
 import { supabaseTokenFrom } from '@/lib/auth/supabase/token'
 import { userForSupabaseClaims } from '@/lib/auth/supabase/users'
 import { verifySupabaseToken } from '@/lib/auth/supabase/verify'
@@ -21,7 +24,10 @@ export const supabaseStrategy: AuthStrategy = {
     if (!token) return { user: null }
     const claims = await verifySupabaseToken(token, config)
     if (!claims) return { user: null }
-    const user = await userForSupabaseClaims(payload, claims)
+    const user = await userForSupabaseClaims(payload, claims, {
+      emailConfirmed: () => supabaseEmailConfirmed(config, token),
+      mayTryInvitation: async () => (await consumeRateLimit(payload, 'invitationCheck', { ip: clientIp(headers) })) === null,
+    })
     return { user: user ? { ...user, collection: 'users', _strategy: 'supabase' } : null }
   },
 }

@@ -98,6 +98,29 @@ describe('social sign-in in Payload mode (issue 8 §4)', () => {
     expect(unverified.cookies.some((c) => c.startsWith('payload-token='))).toBe(false)
   })
 
+  it('refuses staff accounts, accounts never verified by us, and a code that is not the one the provider issued', async () => {
+    const editor = await createUser(payload, 'editor')
+    identity = { email: editor.email, email_verified: true }
+    expect((await signInWithGoogle()).location).toMatch(/\/sign-in\?error=oauth_staff$/)
+
+    const pending = await payload.create({
+      collection: 'users',
+      disableVerificationEmail: true,
+      data: { email: `pending-${Date.now()}@social.test`, password: 'someone-elses-pw', roles: ['doctor'] },
+    })
+    identity = { email: pending.email, email_verified: true }
+    expect((await signInWithGoogle()).location).toMatch(/\/sign-in\?error=oauth_account_unverified$/)
+
+    const doctor = await createUser(payload, 'doctor')
+    identity = { email: doctor.email, email_verified: true }
+    const forgedCode = await signInWithGoogle((u) => {
+      u.searchParams.set('code', 'not-the-issued-code')
+      return u
+    })
+    expect(forgedCode.location).toMatch(/\/sign-in\?error=oauth_failed$/)
+    expect(forgedCode.cookies.some((c) => c.startsWith('payload-token='))).toBe(false)
+  })
+
   it('sends an unknown address to sign-up (an invitation code is needed) and refuses a callback without its cookie', async () => {
     identity = { email: 'new-person@social.test', email_verified: true }
     expect((await signInWithGoogle()).location).toMatch(/\/sign-up\?error=oauth_no_account$/)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -16,6 +16,8 @@ let supabase: Awaited<ReturnType<typeof startHttpStandIn>>
 let signingKey: CryptoKey
 let foreignKey: CryptoKey
 const KID = 'test-key-1'
+/** Supabase users whose address Supabase has not confirmed (GET /auth/v1/user). */
+const unconfirmed = new Set<string>()
 const saved = { ...process.env }
 
 type TokenOptions = { sub?: string; email?: string; meta?: Record<string, unknown>; expiresIn?: string | number; audience?: string; issuer?: string; key?: CryptoKey }
@@ -41,7 +43,13 @@ beforeAll(async () => {
   signingKey = pair.privateKey
   foreignKey = (await generateKeyPair('ES256')).privateKey
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'ES256', use: 'sig' }
-  supabase = await startHttpStandIn({ 'GET /auth/v1/.well-known/jwks.json': () => ({ json: { keys: [jwk] } }) })
+  supabase = await startHttpStandIn({
+    'GET /auth/v1/.well-known/jwks.json': () => ({ json: { keys: [jwk] } }),
+    'GET /auth/v1/user': (r) => {
+      const sub = decodeJwt(r.headers.authorization?.replace('Bearer ', '') ?? '').sub ?? ''
+      return { json: { id: sub, email_confirmed_at: unconfirmed.has(sub) ? null : '2026-11-01T00:00:00Z' } }
+    },
+  })
   Object.assign(process.env, { NEXT_PUBLIC_SUPABASE_URL: supabase.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key' })
 })
 
@@ -73,6 +81,24 @@ describe('Supabase access tokens (issue 8 §2)', () => {
     expect(await usersWithSupabaseId(sub)).toBe(1)
   })
 
+  it('never links an account for an unconfirmed address, an account linked to another Supabase user, or a staff account', async () => {
+    const doctor = await createUser(payload, 'doctor')
+    const notConfirmed = randomUUID()
+    unconfirmed.add(notConfirmed)
+    expect((await userFor(await token({ sub: notConfirmed, email: doctor.email }))).status).toBe(401)
+    expect((await userFor(await token({ sub: notConfirmed, meta: { inviteCode: DEMO_INVITATION_CODE } }))).status).toBe(401)
+    expect(await usersWithSupabaseId(notConfirmed)).toBe(0)
+
+    const first = randomUUID()
+    expect((await userFor(await token({ sub: first, email: doctor.email }))).status).toBe(200)
+    expect((await userFor(await token({ sub: randomUUID(), email: doctor.email }))).status).toBe(401)
+
+    for (const role of ['admin', 'editor'] as const) {
+      const staff = await createUser(payload, role)
+      expect((await userFor(await token({ email: staff.email }))).status).toBe(401)
+    }
+  })
+
   it('refuses expired, foreign-signed, wrong-audience and wrong-issuer tokens', async () => {
     const meta = { inviteCode: DEMO_INVITATION_CODE }
     const refused = [
@@ -80,6 +106,13 @@ describe('Supabase access tokens (issue 8 §2)', () => {
       await token({ meta, key: foreignKey }),
       await token({ meta, audience: 'anon' }),
       await token({ meta, issuer: 'https://other.supabase.co/auth/v1' }),
+      // Signed correctly but without an expiry.
+      await new SignJWT({ email: 'no-exp@supabase.test', user_metadata: meta })
+        .setProtectedHeader({ alg: 'ES256', kid: KID })
+        .setSubject(randomUUID())
+        .setIssuer(`${supabase.url}/auth/v1`)
+        .setAudience('authenticated')
+        .sign(signingKey),
       'not-a-jwt',
     ]
     for (const bearer of refused) expect((await userFor(bearer)).status).toBe(401)

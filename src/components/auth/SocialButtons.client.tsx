@@ -10,7 +10,7 @@ import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@/lib/auth/social/pr
 
 import { secondaryButtonClass } from './fields'
 
-const SOCIAL_ERRORS = ['oauth_state', 'oauth_unverified', 'oauth_no_account', 'oauth_failed'] as const
+const SOCIAL_ERRORS = ['oauth_state', 'oauth_unverified', 'oauth_no_account', 'oauth_account_unverified', 'oauth_staff', 'oauth_failed'] as const
 
 
 /**
@@ -26,6 +26,10 @@ export function SocialButtons({ providers, failedTitle }: { providers: readonly 
     const known = SOCIAL_ERRORS.find((e) => e === error)
     if (known) toast({ title: failedTitle, description: t(`errors.${known}`), variant: 'destructive' })
   }, [error, failedTitle, t])
+  async function startWith(provider: SocialProvider) {
+    const result = await auth.signInWithProvider(provider)
+    if (!result.ok) toast({ title: failedTitle, description: result.message ?? t('errors.oauth_failed'), variant: 'destructive' })
+  }
   if (!providers.length) return null
   return (
     <div className="mt-6">
@@ -35,7 +39,7 @@ export function SocialButtons({ providers, failedTitle }: { providers: readonly 
       <ul className="grid gap-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <button type="button" onClick={() => auth.signInWithProvider(provider)} className={secondaryButtonClass} data-testid={`social-${provider}`}>
+            <button type="button" onClick={() => void startWith(provider)} className={secondaryButtonClass} data-testid={`social-${provider}`}>
               {t('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
             </button>
           </li>

@@ -1,6 +1,9 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
+
+import { toast } from '@/components/ui/toast'
 
 import { useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -40,13 +43,15 @@ export function useSessionUser(): {
 
 /**
  * Spec §2 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
+ * When the server could not be told, the user stays signed in and an error toast shows.
  */
 export function useSignOut(): () => Promise<void> {
+  const t = useTranslations('Auth')
   const router = useRouter()
   const { mutate } = useSessionUser()
   const auth = useAuthClient()
   return async () => {
-    await auth.signOut()
+    if (!(await auth.signOut()).ok) return toast({ title: t('errorTitle'), description: t('errorGeneric'), variant: 'destructive' })
     await mutate()
     router.push('/')
     router.refresh()

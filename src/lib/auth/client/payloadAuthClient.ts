@@ -21,10 +21,11 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       return result
     },
     signInWithMagicLink: ({ email }) => post<{ message?: string }>('/api/auth/magic-link', { email }),
-    signInWithProvider(provider) {
+    async signInWithProvider(provider) {
       // A full navigation: the API route redirects on to the provider.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(`${apiBase}/api/auth/oauth/${provider}?next=/account`)
+      return { ok: true, data: null }
     },
     requestPasswordReset: (input) => post('/api/auth/forgot-password', input),
     resendVerification: ({ email }) => post('/api/auth/magic-link', { email }),
@@ -46,8 +47,10 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
     },
     completePasswordReset: ({ token, password }) => post('/api/auth/reset-password', { token, password }),
     async signOut() {
-      await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' })
+      const res = await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' }).catch(() => null)
+      if (!res?.ok) return { ok: false, status: res?.status ?? 0, message: null }
       emit('SIGNED_OUT')
+      return { ok: true, data: null }
     },
     onAuthStateChange(listener) {
       listeners.add(listener)

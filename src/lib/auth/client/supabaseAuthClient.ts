@@ -28,6 +28,17 @@ const failed = (error: AuthError | null): AuthResult<null> => (error ? { ok: fal
  */
 export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkInvitation: InvitationCheck): AuthClient {
   const to = (path: string) => `${origin}${path}`
+  // A password may be set without the current one only in a session that a recovery link
+  // opened (Supabase raises PASSWORD_RECOVERY for it), never in any signed-in browser.
+  let recovery = false
+  const recoverySeen = new Promise<void>((resolve) => {
+    auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') {
+        recovery = true
+        resolve()
+      }
+    })
+  })
   return {
     async signUp({ email, password, firstName, lastName, inviteCode, language }) {
       const invitation = await checkInvitation(inviteCode)
@@ -45,8 +56,8 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
     async signInWithMagicLink({ email, redirectPath = '/account' }) {
       return failed((await auth.signInWithOtp({ email, options: { emailRedirectTo: to(redirectPath), shouldCreateUser: false } })).error)
     },
-    signInWithProvider(provider) {
-      void auth.signInWithOAuth({ provider: SUPABASE_PROVIDER[provider], options: { redirectTo: to('/account') } })
+    async signInWithProvider(provider) {
+      return failed((await auth.signInWithOAuth({ provider: SUPABASE_PROVIDER[provider], options: { redirectTo: to('/account') } })).error)
     },
     async requestPasswordReset({ email }) {
       return failed((await auth.resetPasswordForEmail(email, { redirectTo: to('/reset-password') })).error)
@@ -55,6 +66,7 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       return failed((await auth.resend({ type: 'signup', email, options: { emailRedirectTo: to('/verify-email') } })).error)
     },
     async changePassword({ email, currentPassword, newPassword }) {
+      if (!email) return { ok: false, status: 401, message: 'Nicht angemeldet' }
       // Spec §5: the current password must verify by signing in with it.
       const check = await auth.signInWithPassword({ email, password: currentPassword })
       if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
@@ -66,14 +78,20 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       const { data, error } = await auth.getSession()
       const session = data.session
       if (!session) return kind === 'magic' ? { ok: true, data: null } : { ok: false, status: 401, message: error?.message ?? 'Auth session missing!' }
+      if (kind === 'recovery') {
+        // The event follows the code exchange right away; a plain session never raises it.
+        await Promise.race([recoverySeen, new Promise((resolve) => setTimeout(resolve, 3000))])
+        if (!recovery) return { ok: false, status: 401, message: null }
+      }
       const firstName = (session.user.user_metadata as { firstName?: string } | undefined)?.firstName ?? null
       return { ok: true, data: { firstName } }
     },
     async completePasswordReset({ password }) {
+      if (!recovery) return { ok: false, status: 401, message: 'Auth session missing!' }
       return failed((await auth.updateUser({ password })).error)
     },
     async signOut() {
-      await auth.signOut()
+      return failed((await auth.signOut()).error)
     },
     onAuthStateChange(listener) {
       const { data } = auth.onAuthStateChange((event) => {

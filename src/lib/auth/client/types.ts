@@ -24,8 +24,8 @@ export type AuthClient = {
   signInWithPassword(input: { email: string; password: string }): Promise<AuthResult>
   /** `redirectPath` defaults to `/account` (spec §7; `/checkout-success` after payment). */
   signInWithMagicLink(input: { email: string; redirectPath?: string }): Promise<AuthResult<{ message?: string } | null>>
-  /** Sends the browser to the provider; it comes back to `/account`. */
-  signInWithProvider(provider: SocialProvider): void
+  /** Sends the browser to the provider (it comes back to `/account`); fails without leaving when the provider cannot be reached. */
+  signInWithProvider(provider: SocialProvider): Promise<AuthResult>
   requestPasswordReset(input: { email: string }): Promise<AuthResult>
   resendVerification(input: { email: string }): Promise<AuthResult>
   /** Sets a new password for the signed-in (or password-recovery) session. */
@@ -40,7 +40,8 @@ export type AuthClient = {
   redeemLink(kind: LinkKind, token: string | null): Promise<AuthResult<{ firstName: string | null } | null>>
   /** Sets the new password after a recovery link (Payload: with its token). */
   completePasswordReset(input: { token: string | null; password: string }): Promise<AuthResult>
-  signOut(): Promise<void>
+  /** Ends the session; fails (and the user stays signed in) when the server could not be told. */
+  signOut(): Promise<AuthResult>
   /** Subscribes to session events; returns the unsubscribe function. */
   onAuthStateChange(listener: (event: AuthEvent) => void): () => void
 }

@@ -8,7 +8,7 @@ import { getJson, postJson } from '@/lib/api/client'
 
 import { payloadAuthClient } from './payloadAuthClient'
 import { supabaseAuthClient } from './supabaseAuthClient'
-import type { AuthClient, AuthEvent } from './types'
+import type { AuthClient, AuthEvent, AuthResult } from './types'
 
 let active: Promise<AuthClient> | undefined
 
@@ -20,7 +20,6 @@ let active: Promise<AuthClient> | undefined
  */
 function resolveClient(): Promise<AuthClient> {
   active ??= getJson<AuthModeAnswer>('/api/auth/config')
-    .catch((): AuthModeAnswer => ({ mode: 'payload' }))
     .then((config) =>
       config.mode === 'supabase'
         ? supabaseAuthClient(createBrowserClient(config.url, config.anonKey).auth, window.location.origin, (code) =>
@@ -34,27 +33,42 @@ function resolveClient(): Promise<AuthClient> {
       client.onAuthStateChange(() => void mutate('/api/auth/user'))
       return client
     })
+  // A failed mode lookup (network) is not remembered: the next call asks again.
+  active.catch(() => (active = undefined))
   return active
+}
+
+/** Runs `call` on the resolved client; a failed mode lookup answers like a network failure. */
+async function withClient<T>(call: (client: AuthClient) => Promise<AuthResult<T>>): Promise<AuthResult<T>> {
+  let client: AuthClient
+  try {
+    client = await resolveClient()
+  } catch {
+    return { ok: false, status: 0, message: null }
+  }
+  return call(client)
 }
 
 /** An AuthClient that waits for the mode before each call (the screens stay synchronous to write). */
 const lazyClient: AuthClient = {
-  signUp: async (input) => (await resolveClient()).signUp(input),
-  signInWithPassword: async (input) => (await resolveClient()).signInWithPassword(input),
-  signInWithMagicLink: async (input) => (await resolveClient()).signInWithMagicLink(input),
-  signInWithProvider: (provider) => void resolveClient().then((c) => c.signInWithProvider(provider)),
-  requestPasswordReset: async (input) => (await resolveClient()).requestPasswordReset(input),
-  resendVerification: async (input) => (await resolveClient()).resendVerification(input),
-  changePassword: async (input) => (await resolveClient()).changePassword(input),
-  redeemLink: async (kind, token) => (await resolveClient()).redeemLink(kind, token),
-  completePasswordReset: async (input) => (await resolveClient()).completePasswordReset(input),
-  signOut: async () => (await resolveClient()).signOut(),
+  signUp: (input) => withClient((c) => c.signUp(input)),
+  signInWithPassword: (input) => withClient((c) => c.signInWithPassword(input)),
+  signInWithMagicLink: (input) => withClient((c) => c.signInWithMagicLink(input)),
+  signInWithProvider: (provider) => withClient((c) => c.signInWithProvider(provider)),
+  requestPasswordReset: (input) => withClient((c) => c.requestPasswordReset(input)),
+  resendVerification: (input) => withClient((c) => c.resendVerification(input)),
+  changePassword: (input) => withClient((c) => c.changePassword(input)),
+  redeemLink: (kind, token) => withClient((c) => c.redeemLink(kind, token)),
+  completePasswordReset: (input) => withClient((c) => c.completePasswordReset(input)),
+  signOut: () => withClient((c) => c.signOut()),
   onAuthStateChange(listener: (event: AuthEvent) => void) {
     let unsubscribe: (() => void) | undefined
     let cancelled = false
-    void resolveClient().then((c) => {
-      if (!cancelled) unsubscribe = c.onAuthStateChange(listener)
-    })
+    resolveClient()
+      .then((c) => {
+        if (!cancelled) unsubscribe = c.onAuthStateChange(listener)
+      })
+      .catch(() => {})
     return () => {
       cancelled = true
       unsubscribe?.()

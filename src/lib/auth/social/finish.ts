@@ -1,18 +1,25 @@
 import type { Payload } from 'payload'
 
 import { issueSession } from '../session'
-import { findUserByEmail, markEmailVerified } from '../users'
+import type { User } from '@payload-types'
+
+import { safeNextPath } from '../redirects'
+import { isStaffUser } from '../roles'
+import { findUserByEmail } from '../users'
 import { finishSignIn, type PendingSignIn } from './oidc'
 import type { SocialProviderConfig } from './providers'
 
 /** Why a social sign-in did not sign anybody in (shown on /sign-in or /sign-up). */
-export type SocialSignInError = 'oauth_state' | 'oauth_unverified' | 'oauth_no_account' | 'oauth_failed'
+export type SocialSignInError = 'oauth_state' | 'oauth_unverified' | 'oauth_no_account' | 'oauth_account_unverified' | 'oauth_staff' | 'oauth_failed'
 
 /**
  * Completes a social sign-in (issue 8 §4): checks the provider's answer against the
  * pending state, nonce and PKCE verifier, then signs in the account with that e-mail —
  * only when the provider says the address is verified (account linking by verified
- * e-mail only). Accounts are not created here: sign-up needs an invitation code.
+ * e-mail only), the account itself was verified by us before (else whoever registered the
+ * address first with a password of their own would share the account), and it is not a
+ * staff account (the studio signs in with its password). Accounts are not created here:
+ * sign-up needs an invitation code.
  */
 export async function completeSocialSignIn(
   payload: Payload,
@@ -31,9 +38,11 @@ export async function completeSocialSignIn(
     return { ok: false, error: 'oauth_failed' }
   }
   if (!identity.emailVerified) return { ok: false, error: 'oauth_unverified' }
-  const user = await findUserByEmail(payload, identity.email)
-  if (!user) return { ok: false, error: 'oauth_no_account' }
-  await markEmailVerified(payload, user)
+  const found = await findUserByEmail(payload, identity.email)
+  if (!found) return { ok: false, error: 'oauth_no_account' }
+  const user = (await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true, showHiddenFields: true })) as User
+  if (isStaffUser(user)) return { ok: false, error: 'oauth_staff' }
+  if (!user._verified && !user.emailVerifiedAt) return { ok: false, error: 'oauth_account_unverified' }
   const session = await issueSession(payload, user.id)
-  return { ok: true, cookie: session.cookie, next: pending.next }
+  return { ok: true, cookie: session.cookie, next: safeNextPath(pending.next, '/account') }
 }

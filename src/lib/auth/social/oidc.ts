@@ -46,7 +46,8 @@ export async function startSignIn(config: SocialProviderConfig, next: string): P
     code_challenge_method: 'S256',
     state: pending.state,
     nonce: pending.nonce,
-    ...(config.provider === 'apple' ? { response_mode: 'query' } : {}),
+    // Apple answers requests for name/e-mail only with a form POST to the callback.
+    ...(config.provider === 'apple' ? { response_mode: 'form_post' } : {}),
   })
   return { url, pending }
 }

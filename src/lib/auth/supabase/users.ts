@@ -5,6 +5,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { User } from '@payload-types'
 import { redeemInvitationCode } from '@/lib/invitations/redeem'
 
+import { isStaffUser } from '../roles'
+
 import { findUserByEmail } from '../users'
 import type { SupabaseClaims } from './verify'
 
@@ -13,32 +15,42 @@ async function findBySupabaseId(payload: Payload, sub: string): Promise<User | n
   return (docs[0] as User | undefined) ?? null
 }
 
+/** What the first sight of a Supabase user may consult (all optional checks are server-side). */
+export type FirstSight = {
+  /** Whether Supabase confirmed the address (asked from Supabase itself, not the token's user-writable metadata). */
+  emailConfirmed: () => Promise<boolean>
+  /** Whether another invitation-code attempt is allowed now (rate limit against guessing). */
+  mayTryInvitation: () => Promise<boolean>
+}
+
 /**
  * The `users` document of a verified Supabase token (issue 8 §2), linked by
  * `supabaseUserId`:
  * - known Supabase id: that account;
- * - an existing account with the same e-mail (a verified address on the Supabase side):
- *   linked to the Supabase id, roles kept;
- * - otherwise created on first sight as a doctor account, redeeming the invitation code of
- *   the sign-up metadata (spec §3) in the same transaction; without a usable code no
- *   account is created and null is returned (the request counts as signed out).
+ * - an existing account with the same e-mail: linked to the Supabase id, roles kept — only
+ *   when Supabase confirmed the address, the account is not linked to another Supabase
+ *   user, and it is not a staff account (admins link theirs by hand);
+ * - otherwise created on first sight as a doctor account (address confirmed), redeeming
+ *   the invitation code of the sign-up metadata (spec §3) in the same transaction;
+ *   without a usable code no account is created and null is returned (signed out).
  * Safe under concurrent first requests: the unique `supabaseUserId` lets one insert win.
  */
-export async function userForSupabaseClaims(payload: Payload, claims: SupabaseClaims): Promise<User | null> {
+export async function userForSupabaseClaims(payload: Payload, claims: SupabaseClaims, firstSight: FirstSight): Promise<User | null> {
   const known = await findBySupabaseId(payload, claims.sub)
   if (known) return known
   const byEmail = await findUserByEmail(payload, claims.email)
   if (byEmail) {
-    if (claims.userMetadata.emailVerified === false || byEmail.supabaseUserId) return null
+    if (byEmail.supabaseUserId || isStaffUser(byEmail) || !(await firstSight.emailConfirmed())) return null
     return (await payload.update({ collection: 'users', id: byEmail.id, data: { supabaseUserId: claims.sub }, overrideAccess: true, depth: 0 })) as User
   }
-  if (!claims.userMetadata.inviteCode) return null
+  if (!claims.userMetadata.inviteCode || !(await firstSight.emailConfirmed()) || !(await firstSight.mayTryInvitation())) return null
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
     if ((await redeemInvitationCode(payload, claims.userMetadata.inviteCode, new Date(), req)) === null) {
       await killTransaction(req)
-      return null
+      // A concurrent first request may have used the code's last use for this very user.
+      return findBySupabaseId(payload, claims.sub)
     }
     const now = new Date().toISOString()
     const user = await payload.create({

@@ -6,7 +6,7 @@ import type { SupabaseAuthConfig } from './config'
 export type SupabaseClaims = {
   sub: string
   email: string
-  userMetadata: { firstName?: string; lastName?: string; inviteCode?: string; accountType?: string; emailVerified?: boolean }
+  userMetadata: { firstName?: string; lastName?: string; inviteCode?: string; accountType?: string }
 }
 
 /** Accepted signature algorithms: Supabase's asymmetric keys (ES256, RS256) or the legacy shared secret (HS256). */
@@ -32,7 +32,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 export async function verifySupabaseToken(token: string, config: SupabaseAuthConfig): Promise<SupabaseClaims | null> {
   let payload: JWTPayload
   try {
-    const options = { issuer: config.issuer, audience: config.audience }
+    const options = { issuer: config.issuer, audience: config.audience, requiredClaims: ['exp', 'sub'] }
     payload = config.jwtSecret
       ? (await jwtVerify(token, new TextEncoder().encode(config.jwtSecret), { ...options, algorithms: ['HS256'] })).payload
       : (await jwtVerify(token, jwks(config.jwksUrl), { ...options, algorithms: ASYMMETRIC })).payload
@@ -50,7 +50,6 @@ export async function verifySupabaseToken(token: string, config: SupabaseAuthCon
       lastName: text(meta.lastName),
       inviteCode: text(meta.inviteCode),
       accountType: text(meta.accountType),
-      emailVerified: typeof meta.email_verified === 'boolean' ? meta.email_verified : undefined,
     },
   }
 }
