@@ -1,0 +1,26 @@
+import type { MetadataRoute } from 'next'
+import { unstable_cache } from 'next/cache'
+
+import { LOCALES } from '@/i18n/locales'
+import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { payloadClient } from '@/lib/payload'
+import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
+import { siteUrl } from '@/lib/site/url'
+
+const cachedArticles = unstable_cache(async () => publishedArticles(await payloadClient()), ['sitemap-articles'], {
+  revalidate: CACHE_REVALIDATE_SECONDS,
+  tags: [CACHE_TAGS.articles],
+})
+
+/** One sitemap per language (issue 9 §3): `/sitemap/de.xml`, `/sitemap/en.xml`, ... */
+export function generateSitemaps(): { id: string }[] {
+  return LOCALES.map((id) => ({ id }))
+}
+
+/** Rendered on request (the database is not there at build time) and cached with the article tags. */
+export const dynamic = 'force-dynamic'
+
+export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+  const locale = await id
+  return sitemapFor(locale, await cachedArticles(), siteUrl())
+}

@@ -1,0 +1,55 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { MetadataRoute } from 'next'
+import type { Payload } from 'payload'
+
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { runSql } from '@/lib/db/executor'
+
+/** A published article and the languages it exists in (a title in that locale). */
+export type PublishedArticle = { id: number; updatedAt: string; locales: string[] }
+
+/** Pages every language has (spec §2 routes), besides the articles. */
+const STATIC_PATHS = ['', '/patient', '/subscribe', '/patient-search', '/about', '/imprint', '/privacy', '/terms']
+
+/** Every published article with its languages, newest change first. Drafts never appear. */
+export async function publishedArticles(payload: Payload): Promise<PublishedArticle[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select a.id, a.updated_at, array_agg(l._locale::text order by l._locale) as locales
+          from articles a join articles_locales l on l._parent_id = a.id
+         where a._status = 'published' and coalesce(l.title, '') <> ''
+         group by a.id, a.updated_at
+         order by a.updated_at desc`,
+  )
+  return rows.map((r) => ({ id: Number(r.id), updatedAt: new Date(String(r.updated_at)).toISOString(), locales: r.locales as string[] }))
+}
+
+/** The public URL of a path in a locale (German unprefixed, DESIGN §8): `/en/article/7`. */
+export function localizedUrl(base: string, locale: string, path: string): string {
+  return `${base}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}` || base
+}
+
+/**
+ * The sitemap of one language (issue 9 §3): its static pages and every published article
+ * that exists in it, each with `lastModified` and hreflang alternates for every language
+ * the article exists in (plus `x-default`, the German URL).
+ */
+export function sitemapFor(locale: string, articles: readonly PublishedArticle[], base: string): MetadataRoute.Sitemap {
+  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
+    url: localizedUrl(base, locale, path),
+    alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, localizedUrl(base, l, path)])) },
+  }))
+  const entries: MetadataRoute.Sitemap = articles
+    .filter((a) => a.locales.includes(locale))
+    .map((a) => ({
+      url: localizedUrl(base, locale, `/article/${a.id}`),
+      lastModified: a.updatedAt,
+      alternates: {
+        languages: {
+          ...Object.fromEntries(a.locales.map((l) => [l, localizedUrl(base, l, `/article/${a.id}`)])),
+          'x-default': localizedUrl(base, DEFAULT_LOCALE, `/article/${a.id}`),
+        },
+      },
+    }))
+  return [...pages, ...entries]
+}
