@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, hiddenUnlessAdmin, isAdmin, isAdminField } from '../access'
 import { revalidateTags } from '@/lib/cache/revalidate'
@@ -27,6 +27,11 @@ const adminOnly = { read: isAdminField, update: isAdminField }
 /** A provider base URL entered in the studio must be https (keys travel to it). */
 const httpsOnly = (value: unknown): true | string =>
   !value || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value.trim())) || 'Bitte eine https://-Adresse eingeben'
+
+/** An OpenAI-compatible base URL setting (admins only, https). */
+function providerUrlField(name: string, label: { de: string; en: string }, empty: { de: string; en: string }): Field {
+  return { name, type: 'text', access: adminOnly, validate: httpsOnly, label, admin: { description: empty } }
+}
 
 /** Footer social networks (spec §2 "four social links"); a link shows only when set. */
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
@@ -72,14 +77,7 @@ export const Settings: GlobalConfig = {
           fields: [
             secretField('translationApiKey', { de: 'DeepL-API-Schlüssel', en: 'DeepL API key' }),
             secretField('aiApiKey', { de: 'KI-API-Schlüssel', en: 'AI API key' }),
-            {
-              name: 'aiBaseUrl',
-              type: 'text',
-              access: adminOnly,
-              validate: httpsOnly,
-              label: { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' },
-              admin: { description: { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' } },
-            },
+            providerUrlField('aiBaseUrl', { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' }, { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' }),
             { name: 'aiModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_AI_MODEL, label: { de: 'KI-Modell', en: 'AI model' } },
           ],
         },
@@ -87,14 +85,7 @@ export const Settings: GlobalConfig = {
           label: 'Audio',
           fields: [
             secretField('speechApiKey', { de: 'Sprach-API-Schlüssel', en: 'Speech API key' }),
-            {
-              name: 'speechBaseUrl',
-              type: 'text',
-              access: adminOnly,
-              validate: httpsOnly,
-              label: { de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)', en: 'Speech base URL (OpenAI-compatible)' },
-              admin: { description: { de: 'Leer = KI-Basis-URL (nur wenn auch der KI-Schlüssel hier steht)', en: 'Empty = AI base URL' } },
-            },
+            providerUrlField('speechBaseUrl', { de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)', en: 'Speech base URL (OpenAI-compatible)' }, { de: 'Leer = KI-Basis-URL (nur wenn auch der KI-Schlüssel hier steht)', en: 'Empty = AI base URL' }),
             { name: 'speechModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_MODEL, label: { de: 'Sprachmodell', en: 'Speech model' } },
             { name: 'speechVoice', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_VOICE, label: { de: 'Stimme', en: 'Voice' } },
             {

@@ -1,13 +1,13 @@
 import type { AudioJob, TranslationJob } from '@payload-types'
 
-const idOf = (v: number | { id: number } | null | undefined): number | null => (v && typeof v === 'object' ? v.id : (v ?? null))
+import { relationId } from '@/lib/db/relationId'
 
 /** A translation job as the admin API answers it (spec §3: id, articleId, locale, provider, status; plus error and times). */
 export function toAdminTranslationJob(job: TranslationJob) {
   return {
     id: job.id,
     subject: job.subject,
-    articleId: idOf(job.article as number | { id: number } | null),
+    articleId: relationId(job.article),
     locale: job.locale,
     provider: job.provider ?? null,
     status: job.status,
@@ -22,7 +22,7 @@ export function toAdminTranslationJob(job: TranslationJob) {
 export function toAdminAudioJob(job: AudioJob) {
   return {
     id: job.id,
-    articleId: idOf(job.article as number | { id: number }),
+    articleId: relationId(job.article),
     articleTitle: job.articleTitle ?? '',
     locale: job.locale,
     status: job.status,

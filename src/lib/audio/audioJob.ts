@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/db/relationId'
 import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
 import { errorMessage } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
@@ -7,8 +8,6 @@ import { readProviderSettings } from '@/lib/settings/providers'
 import { joinToMp3 } from './mp3'
 import { chooseSpeechProvider } from './speech'
 import { chunkText, spokenText } from './text'
-
-const idOf = (value: number | { id: number } | null | undefined): number | undefined => (value && typeof value === 'object' ? value.id : (value ?? undefined))
 
 /**
  * Works off one audio job (issue 7 §5): the article in the job's language (no fallback:
@@ -26,7 +25,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     const provider = await chooseSpeechProvider(settings.speech)
     if (!provider) throw new Error('Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.')
     await recordJob(payload, 'audio-jobs', jobId, { provider: provider.name })
-    const articleId = idOf(job.article)
+    const articleId = relationId(job.article)
     if (!articleId) throw new Error('Der Artikel wurde gelöscht.')
     const article = await payload.findByID({
       collection: 'articles',

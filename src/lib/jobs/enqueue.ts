@@ -42,48 +42,37 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
   return docs[0] as never
 }
 
-/**
- * Queues one translation job per language for an article (issue 7 §2 `POST
- * /api/admin/articles/{id}/translate`). A language that already has a pending or running
- * job for the article gets that job back instead of a second one. Returns the jobs.
- */
-export async function queueArticleTranslations(payload: Payload, articleId: number, locales: readonly string[]): Promise<TranslationJob[]> {
-  const jobs: TranslationJob[] = []
-  for (const locale of locales) {
-    const open = await openJob(payload, 'translation-jobs', { article: { equals: articleId }, locale: { equals: locale } })
-    if (open) {
-      jobs.push(open)
-      continue
-    }
-    const job = await payload.create({
-      collection: 'translation-jobs',
-      data: { subject: 'article', article: articleId, locale: locale as TranslationJob['locale'], status: 'pending' },
-      overrideAccess: true,
-      depth: 0,
-    })
-    await payload.jobs.queue({ task: 'translateArticle', input: { translationJobId: job.id }, queue: QUEUES.translation })
-    jobs.push(job)
-  }
-  runQueueSoon(payload, QUEUES.translation)
-  return jobs
-}
+/** What a translation job translates: one article, or the UI strings. */
+export type TranslationTarget = { subject: 'article'; articleId: number } | { subject: 'uiStrings' }
 
-/** Queues one UI-strings translation job per language (issue 7 §4); open jobs are reused. */
-export async function queueUiStringsTranslations(payload: Payload, locales: readonly string[]): Promise<TranslationJob[]> {
+/**
+ * Queues one translation job per language (issue 7 §2–4): for an article (`POST
+ * /api/admin/articles/{id}/translate`, task `translateArticle`) or for the UI strings
+ * (task `translateUiStrings`). A language that already has an open job for the same
+ * target gets that job back instead of a second one. Returns the jobs.
+ */
+export async function queueTranslations(payload: Payload, target: TranslationTarget, locales: readonly string[]): Promise<TranslationJob[]> {
+  const same: Record<string, { equals: unknown }> = target.subject === 'article' ? { article: { equals: target.articleId } } : { subject: { equals: 'uiStrings' } }
   const jobs: TranslationJob[] = []
   for (const locale of locales) {
-    const open = await openJob(payload, 'translation-jobs', { subject: { equals: 'uiStrings' }, locale: { equals: locale } })
+    const open = await openJob(payload, 'translation-jobs', { ...same, locale: { equals: locale } })
     if (open) {
       jobs.push(open)
       continue
     }
     const job = await payload.create({
       collection: 'translation-jobs',
-      data: { subject: 'uiStrings', locale: locale as TranslationJob['locale'], status: 'pending' },
+      data: {
+        subject: target.subject,
+        article: target.subject === 'article' ? target.articleId : undefined,
+        locale: locale as TranslationJob['locale'],
+        status: 'pending',
+      },
       overrideAccess: true,
       depth: 0,
     })
-    await payload.jobs.queue({ task: 'translateUiStrings', input: { translationJobId: job.id }, queue: QUEUES.translation })
+    const task = target.subject === 'article' ? 'translateArticle' : 'translateUiStrings'
+    await payload.jobs.queue({ task, input: { translationJobId: job.id }, queue: QUEUES.translation })
     jobs.push(job)
   }
   runQueueSoon(payload, QUEUES.translation)

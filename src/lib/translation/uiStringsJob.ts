@@ -3,13 +3,10 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { CACHE_TAGS } from '@/lib/cache/tags'
-import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
-import { errorMessage } from '@/lib/jobs/status'
-import { readProviderSettings } from '@/lib/settings/providers'
 
-import { ProviderChooser } from './choose'
 import { glossaryFor } from './glossary'
 import { isMachineTranslatable, keepsArguments, protectArguments, restoreArguments } from './placeholders'
+import { runTranslationJob } from './runJob'
 
 type LocalizedString = { id: number; key: string; text?: Record<string, string | null | undefined> | null }
 
@@ -20,13 +17,9 @@ type LocalizedString = { id: number; key: string; text?: Record<string, string |
  * that lost one, and ICU plural/select messages, are skipped (those keep the English
  * fallback until an editor writes them). Existing texts are never overwritten.
  */
-export async function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
-  const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
-  const locale = job.locale
-  try {
-    await startJob(payload, 'translation-jobs', jobId)
-    const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(locale)
-    await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
+export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
+  return runTranslationJob(payload, jobId, async (job, provider) => {
+    const locale = job.locale
     const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
     const missing = (docs as unknown as LocalizedString[]).filter((d) => {
       const source = d.text?.[DEFAULT_LOCALE]
@@ -52,9 +45,5 @@ export async function runUiStringsJob(payload: Payload, jobId: number): Promise<
       })
     }
     revalidateTags([CACHE_TAGS.uiStrings])
-    await finishJob(payload, 'translation-jobs', jobId)
-  } catch (error) {
-    payload.logger.warn(`UI strings job ${jobId} (${locale}) failed: ${errorMessage(error)}`)
-    await failJob(payload, 'translation-jobs', jobId, errorMessage(error))
-  }
+  })
 }

@@ -4,7 +4,7 @@ import { staffFrom } from '@/lib/admin/staff'
 import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonOk } from '@/lib/api/respond'
-import { queueUiStringsTranslations } from '@/lib/jobs/enqueue'
+import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
 /** Languages whose UI strings are written by hand (`messages/de.json`, `messages/en.json`). */
@@ -21,6 +21,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const body = await parseJsonBody(request, translateBody)
   if ('response' in body) return body.response
   const locales = (body.data.locales ?? TRANSLATION_TARGETS).filter((l) => !HAND_WRITTEN.has(l))
-  const jobs = await queueUiStringsTranslations(await payloadClient(), locales)
+  const jobs = await queueTranslations(await payloadClient(), { subject: 'uiStrings' }, locales)
   return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
 })

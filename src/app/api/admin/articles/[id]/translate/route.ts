@@ -6,7 +6,7 @@ import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
 import { idParam } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { queueArticleTranslations } from '@/lib/jobs/enqueue'
+import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -26,6 +26,6 @@ export const POST = apiHandler(async (request: Request, { params }: { params: Pr
   if ('response' in body) return body.response
   const payload = await payloadClient()
   if (!(await findAdminArticle(payload, id.data))) return jsonError(404, 'Artikel nicht gefunden')
-  const jobs = await queueArticleTranslations(payload, id.data, body.data.locales ?? TRANSLATION_TARGETS)
+  const jobs = await queueTranslations(payload, { subject: 'article', articleId: id.data }, body.data.locales ?? TRANSLATION_TARGETS)
   return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
 })

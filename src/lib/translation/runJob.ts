@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import type { TranslationJob } from '@payload-types'
+import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
+import { errorMessage } from '@/lib/jobs/status'
+import { readProviderSettings } from '@/lib/settings/providers'
+
+import { ProviderChooser } from './choose'
+import type { TranslationProvider } from './provider'
+
+/**
+ * The frame of every translation job (issue 7 §3–4): marks it running, picks the
+ * provider for its language (recorded on the job), runs `work`, and ends the job `done`,
+ * or `error` with the provider's message. Never throws.
+ */
+export async function runTranslationJob(
+  payload: Payload,
+  jobId: number,
+  work: (job: TranslationJob, provider: TranslationProvider) => Promise<void>,
+): Promise<void> {
+  const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
+  try {
+    await startJob(payload, 'translation-jobs', jobId)
+    const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(job.locale)
+    await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
+    await work(job, provider)
+    await finishJob(payload, 'translation-jobs', jobId)
+  } catch (error) {
+    payload.logger.warn(`translation job ${jobId} (${job.subject} ${job.locale}) failed: ${errorMessage(error)}`)
+    await failJob(payload, 'translation-jobs', jobId, errorMessage(error))
+  }
+}
