@@ -86,6 +86,7 @@ export interface Config {
     'stripe-events': StripeEvent;
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
+    'newsletter-subscribers': NewsletterSubscriber;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -945,6 +947,81 @@ export interface EmailOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /**
+   * Sprache der Newsletter-E-Mails
+   */
+  locale:
+    | 'de'
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'it'
+    | 'pt'
+    | 'nl'
+    | 'sv'
+    | 'da'
+    | 'no'
+    | 'fi'
+    | 'pl'
+    | 'cs'
+    | 'hu'
+    | 'ro'
+    | 'bg'
+    | 'hr'
+    | 'sk'
+    | 'sl'
+    | 'et'
+    | 'lv'
+    | 'lt'
+    | 'el'
+    | 'ru'
+    | 'uk'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'hi'
+    | 'th'
+    | 'vi'
+    | 'id'
+    | 'ms'
+    | 'tl'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'tr'
+    | 'sw'
+    | 'ca'
+    | 'eu'
+    | 'ga'
+    | 'cy'
+    | 'mt'
+    | 'is';
+  source?: ('sidebar' | 'stay-updated' | 'footer') | null;
+  /**
+   * Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.
+   */
+  requestedAt: string;
+  /**
+   * Zeitpunkt der Bestätigung (Double-Opt-in): Nachweis der Einwilligung.
+   */
+  consentAt?: string | null;
+  /**
+   * HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.
+   */
+  consentIpHash?: string | null;
+  unsubscribedAt?: string | null;
+  confirmTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1134,6 +1211,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1560,6 +1641,23 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  status?: T;
+  locale?: T;
+  source?: T;
+  requestedAt?: T;
+  consentAt?: T;
+  consentIpHash?: T;
+  unsubscribedAt?: T;
+  confirmTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuizAttempts } from './collections/QuizAttempts'
 import { Quizzes } from './collections/Quizzes'
 import { StripeEvents } from './collections/StripeEvents'
@@ -72,6 +73,7 @@ export default buildConfig({
     StripeEvents,
     PostalCodes,
     EmailOutbox,
+    NewsletterSubscribers,
   ],
   globals: [Settings],
   jobs: jobsConfig,

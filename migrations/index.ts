@@ -10,6 +10,7 @@ import * as migration_20261121_181117_user_efn from './20261121_181117_user_efn'
 import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261121_181816_doctor_profiles_postal_codes';
 import * as migration_20261121_193144_studio_translations_audio from './20261121_193144_studio_translations_audio';
 import * as migration_20261121_195038_users_supabase_id from './20261121_195038_users_supabase_id';
+import * as migration_20261121_214144_newsletter_subscribers from './20261121_214144_newsletter_subscribers';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261121_195038_users_supabase_id.up,
     down: migration_20261121_195038_users_supabase_id.down,
-    name: '20261121_195038_users_supabase_id'
+    name: '20261121_195038_users_supabase_id',
+  },
+  {
+    up: migration_20261121_214144_newsletter_subscribers.up,
+    down: migration_20261121_214144_newsletter_subscribers.down,
+    name: '20261121_214144_newsletter_subscribers',
   },
 ];

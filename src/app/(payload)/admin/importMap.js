@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
+import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -56,6 +57,7 @@ export const importMap = {
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
+  "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,98 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
+import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES, NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
+
+import { hiddenUnlessAdmin, isAdmin, isStaff, nobody } from './access'
+
+/** Addresses are stored trimmed and lower-cased, so one mailbox has one subscription. */
+const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+
+const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm' } }
+
+/**
+ * Newsletter subscribers (issue 9 §2, DESIGN §10): a double-opt-in list in our own
+ * database. `consentAt` and `consentIpHash` are the proof of consent (when the
+ * confirmation was made, and a keyed hash of the IP it came from, never the address);
+ * `requestedAt` starts the 7-day validity of the confirmation link. Only hashes of
+ * confirmation tokens are stored (hidden from every API); unsubscribe links are signed,
+ * not stored (`src/lib/newsletter/tokens.ts`).
+ *
+ * Access: admins list, read, filter, export (`/api/admin/newsletter-subscribers/export`)
+ * and delete; editors may read; nobody creates or updates through Payload's API — the
+ * product routes under `/api/newsletter/*` write with `overrideAccess`.
+ */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: NEWSLETTER_SUBSCRIBERS,
+  labels: {
+    singular: { de: 'Newsletter-Abonnent', en: 'Newsletter subscriber' },
+    plural: { de: 'Newsletter-Abonnenten', en: 'Newsletter subscribers' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'locale', 'source', 'consentAt', 'requestedAt'],
+    listSearchableFields: ['email'],
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
+    components: { beforeListTable: ['/components/studio/NewsletterExport.client#NewsletterExport'] },
+  },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  defaultSort: '-requestedAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true, label: { de: 'E-Mail', en: 'Email' }, hooks: { beforeValidate: [normalizeEmail] } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: NEWSLETTER_STATUSES.map((value) => ({
+        value,
+        label: { pending: { de: 'Unbestätigt', en: 'Pending' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' } }[value],
+      })),
+      label: { de: 'Status', en: 'Status' },
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_LOCALE,
+      index: true,
+      options: LANGUAGES.map((l) => ({ label: l.displayName, value: l.code })),
+      label: { de: 'Sprache', en: 'Language' },
+      admin: { description: 'Sprache der Newsletter-E-Mails' },
+    },
+    {
+      name: 'source',
+      type: 'select',
+      index: true,
+      options: NEWSLETTER_SOURCES.map((value) => ({
+        value,
+        label: { sidebar: { de: 'Artikel-Seitenleiste', en: 'Article sidebar' }, 'stay-updated': { de: 'Startseite (Stay Updated)', en: 'Home (Stay Updated)' }, footer: { de: 'Fußzeile', en: 'Footer' } }[value],
+      })),
+      label: { de: 'Quelle', en: 'Source' },
+    },
+    {
+      name: 'requestedAt',
+      type: 'date',
+      required: true,
+      label: { de: 'Angefordert am', en: 'Requested at' },
+      admin: { ...dateTime, description: 'Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.' },
+    },
+    {
+      name: 'consentAt',
+      type: 'date',
+      label: { de: 'Einwilligung am', en: 'Consent at' },
+      admin: { ...dateTime, description: 'Zeitpunkt der Bestätigung (Double-Opt-in): Nachweis der Einwilligung.' },
+    },
+    {
+      name: 'consentIpHash',
+      type: 'text',
+      label: { de: 'IP-Hash der Einwilligung', en: 'Consent IP hash' },
+      admin: { description: 'HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.' },
+    },
+    { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed at' }, admin: dateTime },
+    // SHA-256 of the newest confirmation token; cleared once used or revoked. Never in an API answer.
+    { name: 'confirmTokenHash', type: 'text', unique: true, index: true, hidden: true },
+  ],
+}
