@@ -11,6 +11,7 @@ import * as migration_20261121_181816_doctor_profiles_postal_codes from './20261
 import * as migration_20261121_193144_studio_translations_audio from './20261121_193144_studio_translations_audio';
 import * as migration_20261121_195038_users_supabase_id from './20261121_195038_users_supabase_id';
 import * as migration_20261121_214144_newsletter_subscribers from './20261121_214144_newsletter_subscribers';
+import * as migration_20261121_214500_article_search from './20261121_214500_article_search';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261121_214144_newsletter_subscribers.up,
     down: migration_20261121_214144_newsletter_subscribers.down,
     name: '20261121_214144_newsletter_subscribers',
+  },
+  {
+    up: migration_20261121_214500_article_search.up,
+    down: migration_20261121_214500_article_search.down,
+    name: '20261121_214500_article_search'
   },
 ];
