@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
+import { SearchDialog } from '@/components/search/SearchDialog.client'
 
 import { HeaderActions } from './HeaderActions.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -13,7 +14,8 @@ import { MobileMenu, type NavLink } from './MobileMenu.client'
 /**
  * The header bar (spec §2). `categoryLinks` come from the database through `SiteHeader`;
  * without them (e.g. on the 404 page, which cannot read the database per locale) the
- * spec's fallback of the four doctor categories is shown.
+ * spec's fallback of the four doctor categories is shown. The search button searches
+ * articles with `variant`'s audience first.
  */
 export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'patient'; categoryLinks?: NavLink[] }) {
   const t = useTranslations('Header')
@@ -37,6 +39,7 @@ export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'pat
           ))}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <SearchDialog audience={variant} />
           <LanguageSwitcher />
           {variant === 'doctor' ? (
             <HeaderActions />

@@ -10,7 +10,7 @@ import type { NavLink } from './MobileMenu.client'
 /**
  * Shared header (spec §2) with category links from the database. Doctor variant: the
  * doctor categories (fallback: the spec's four). Patient variant: prevention, nutrition,
- * aligner, treatments and 'Zahnarzt finden'. The search button comes with the search issue.
+ * aligner, treatments and 'Zahnarzt finden'. Both have the article search button.
  */
 export async function SiteHeader({ variant }: { variant: 'doctor' | 'patient' }) {
   const locale = (await getLocale()) as Locale

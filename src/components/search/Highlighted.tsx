@@ -1,0 +1,21 @@
+import type { HighlightSegment } from '@/lib/search/highlight'
+
+/**
+ * Text with the search matches marked (`<mark>`). Renders the API's `{ text, match }`
+ * segments as React text, so stored text is never interpreted as HTML.
+ */
+export function Highlighted({ segments, className }: { segments: readonly HighlightSegment[]; className?: string }) {
+  return (
+    <span className={className}>
+      {segments.map((s, i) =>
+        s.match ? (
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
+            {s.text}
+          </mark>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('article search (issue 9 §1)', () => {
+  test('Ctrl+K opens the search; results are ranked and highlighted; Enter opens the first', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog')
+    const input = dialog.getByRole('combobox')
+    await expect(input).toBeFocused()
+    await expect(dialog.getByText('Geben Sie einen Suchbegriff ein.', { exact: false })).toBeVisible()
+    await input.fill('Parodontitis Diabetes')
+    const first = dialog.getByRole('option').first()
+    await expect(first).toContainText('Parodontitis und Diabetes mellitus')
+    await expect(first.locator('mark').first()).toHaveText(/Parodontitis/i)
+    await expect(dialog.getByText(/\d+ Treffer/).first()).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/article\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Parodontitis und Diabetes mellitus')
+  })
+
+  test('from the patient pages, patient articles come first; a miss shows the empty state', async ({ page }) => {
+    await page.goto('/patient')
+    await page.getByTestId('search-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox').fill('Zahnfleisch')
+    await expect(dialog.getByRole('option').first()).toContainText('Zahnfleischbluten')
+    await dialog.getByRole('combobox').fill('Quarzmehlxyz')
+    await expect(dialog.getByText('Keine Artikel gefunden für „Quarzmehlxyz“', { exact: false })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('searches in the page language (English falls back to German text for untranslated articles)', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByTestId('search-button').click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('combobox').fill('Karies')
+    await expect(dialog.getByRole('option').first()).toBeVisible()
+    await expect(dialog.getByText(/\d+ results?/).first()).toBeVisible()
+  })
+})
