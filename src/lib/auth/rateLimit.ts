@@ -24,7 +24,9 @@ export const RATE_LIMITS = {
   checkout: { ip: { points: 20, duration: 10 * 60 } },
   /** Checking an invitation code before a Supabase sign-up (issue 8): stops guessing. */
   invitationCheck: { ip: { points: 20, duration: 10 * 60 } },
-  /** Redeeming links (verify, magic link, reset): tokens are 256-bit, this only stops floods. */
+  /** Newsletter sign-ups (issue 9 §2): each mails a confirmation link, so few per address; an IP may sign up a handful. */
+  newsletter: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
+  /** Redeeming links (verify, magic link, reset, newsletter confirmation): tokens are 256-bit, this only stops floods. */
   token: { ip: { points: 30, duration: 10 * 60 } },
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>
 

@@ -1,0 +1,47 @@
+import { staffFrom } from '@/lib/admin/staff'
+import { apiHandler } from '@/lib/api/handler'
+import { queryOf } from '@/lib/api/params'
+import { jsonError } from '@/lib/api/respond'
+import { checkRole } from '@/lib/auth/roles'
+import { NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
+import { SUBSCRIBER_CSV_COLUMNS, subscribersCsv, subscribersCsvFilename } from '@/lib/newsletter/csv'
+import { exportQuery } from '@/lib/newsletter/schemas'
+import { payloadClient } from '@/lib/payload'
+
+/** Message of the 403 for editors and other signed-in non-admins. */
+export const ADMIN_ONLY_MESSAGE = 'Nur für Administratoren'
+
+/**
+ * GET /api/admin/newsletter-subscribers/export?status=pending|confirmed|unsubscribed
+ * (issue 9 §2 "Studio: list, filter, CSV export for admins"): every subscriber (or those
+ * with that status), oldest request first, as `text/csv; charset=utf-8` with
+ * `Content-Disposition: attachment; filename="newsletter-subscribers-<status|all>-<date>.csv"`;
+ * columns SUBSCRIBER_CSV_COLUMNS. 401 `{ message }` for visitors, 403 for signed-in
+ * users who are not admins (editors included), 400 for an unknown status.
+ */
+export const GET = apiHandler(async (request: Request): Promise<Response> => {
+  const staff = await staffFrom(request)
+  if ('response' in staff) return staff.response
+  if (!checkRole(['admin'], staff.user)) return jsonError(403, ADMIN_ONLY_MESSAGE)
+  const query = exportQuery.safeParse(queryOf(request.url))
+  if (!query.success) return jsonError(400, 'Unbekannter Status', query.error.issues)
+  const { status } = query.data
+
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: NEWSLETTER_SUBSCRIBERS,
+    where: status ? { status: { equals: status } } : {},
+    sort: 'requestedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: Object.fromEntries(SUBSCRIBER_CSV_COLUMNS.map((c) => [c, true])),
+  })
+  return new Response(subscribersCsv(docs), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${subscribersCsvFilename(status)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+})

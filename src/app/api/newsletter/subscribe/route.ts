@@ -1,0 +1,32 @@
+import { parseJsonBody } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { jsonOk } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages'
+import { subscribeBody } from '@/lib/newsletter/schemas'
+import { requestSubscription } from '@/lib/newsletter/subscribe'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * POST /api/newsletter/subscribe (issue 9 §2, DESIGN §10: double opt-in). Body
+ * `{ email, locale?, source? }` (locale `de` or `de-DE`, default de; source sidebar |
+ * stay-updated | footer).
+ * - 200 `{ message }`: the same neutral answer for a new, pending, confirmed or
+ *   unsubscribed address (no enumeration). After the response, `requestSubscription`
+ *   mails a confirmation link valid 7 days — except to an already confirmed address,
+ *   which gets nothing.
+ * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein', spec §5), unknown locale or source.
+ * - 429 `{ message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const body = await parseJsonBody(request, subscribeBody)
+  if ('response' in body) return body.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'newsletter', { ip: clientIp(request.headers), email: body.data.email })
+  if (retryAfter) return tooManyRequests(retryAfter)
+
+  afterResponse('newsletter subscribe', () => requestSubscription(payload, body.data))
+  return jsonOk({ message: NEWSLETTER_MESSAGES.subscribeAccepted }, { private: true })
+})

@@ -1,0 +1,56 @@
+import { NextResponse } from 'next/server'
+
+import { MAX_JSON_BODY_BYTES } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { queryOf } from '@/lib/api/params'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+import { newsletterPageLink } from '@/lib/newsletter/links'
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages'
+import { unsubscribeQuery } from '@/lib/newsletter/schemas'
+import { subscriberForUnsubscribeToken, unsubscribe } from '@/lib/newsletter/unsubscribe'
+import { payloadClient } from '@/lib/payload'
+
+/** Whether a POST body is RFC 8058's `List-Unsubscribe=One-Click`, sent form-urlencoded or as multipart/form-data. */
+async function isOneClickBody(request: Request): Promise<boolean> {
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) return false
+  const contentType = request.headers.get('content-type') ?? ''
+  if (contentType.startsWith('multipart/form-data')) {
+    const form = await new Response(text, { headers: { 'content-type': contentType } }).formData().catch(() => null)
+    return form?.get('List-Unsubscribe') === 'One-Click'
+  }
+  return new URLSearchParams(text).get('List-Unsubscribe') === 'One-Click'
+}
+
+/**
+ * GET /api/newsletter/unsubscribe?token=… — the `List-Unsubscribe` URL opened in a
+ * browser (or fetched by a mail scanner): changes nothing and answers 303 with the
+ * unsubscribe page in the subscriber's language, which has the button (RFC 8058 §3.2:
+ * a GET must not unsubscribe).
+ */
+export const GET = apiHandler(async (request: Request): Promise<Response> => {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const subscriber = await subscriberForUnsubscribeToken(await payloadClient(), token)
+  const response = NextResponse.redirect(newsletterPageLink('unsubscribe', subscriber?.locale, token), 303)
+  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Referrer-Policy', 'no-referrer')
+  return response
+})
+
+/**
+ * POST /api/newsletter/unsubscribe?token=… with the body `List-Unsubscribe=One-Click`
+ * (RFC 8058 one-click unsubscribe; sent by mail clients from the List-Unsubscribe-Post
+ * header and by the page's button). No cookie, sign-in or further step; never a redirect.
+ * - 200 `{ message }`: unsubscribed (also when already unsubscribed).
+ * - 400 `{ message }`: no token, an unknown or forged token, or another body.
+ * Not rate-limited: forged tokens fail the HMAC check before any database read, and
+ * mail providers send many of these from few addresses.
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const query = unsubscribeQuery.safeParse(queryOf(request.url))
+  if (!query.success) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid, query.error.issues)
+  if (!(await isOneClickBody(request))) return jsonError(400, NEWSLETTER_MESSAGES.oneClickBodyRequired)
+  const subscriber = await unsubscribe(await payloadClient(), query.data.token)
+  if (!subscriber) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid)
+  return jsonOk({ message: NEWSLETTER_MESSAGES.unsubscribed }, { private: true })
+})

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { localeParam } from '@/lib/api/params'
+import { apiAuthSchemas } from '@/lib/auth/schemas'
+
+import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from './constants'
+
+/** A link token as it arrives from a URL (both kinds are far shorter than 512 characters). */
+const token = z.string().trim().min(16).max(512)
+
+/**
+ * `POST /api/newsletter/subscribe` body: `email` (required, trimmed, lower-cased, with the
+ * German messages of spec §5), `locale` (short code or full tag; default de) and `source`
+ * (sidebar | stay-updated | footer, optional).
+ */
+export const subscribeBody = z.object({
+  email: apiAuthSchemas.emailOnly.shape.email,
+  locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
+  source: z.enum(NEWSLETTER_SOURCES).optional(),
+})
+
+/** `POST /api/newsletter/confirm` body: the token of the confirmation link. */
+export const confirmBody = z.object({ token })
+
+/** The `?token=` of the one-click unsubscribe URL. */
+export const unsubscribeQuery = z.object({ token })
+
+/** `GET /api/admin/newsletter-subscribers/export` query: an optional status filter. */
+export const exportQuery = z.object({ status: z.enum(NEWSLETTER_STATUSES).optional() })
