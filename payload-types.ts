@@ -352,9 +352,15 @@ export interface Article {
     | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
+  /**
+   * Leer lassen: die Artikel-URL dieser Sprache ist kanonisch.
+   */
   canonicalUrl?: string | null;
   ogTitle?: string | null;
   ogDescription?: string | null;
+  /**
+   * Leer lassen: ein Vorschaubild (1200 × 630) wird aus dem Artikel erzeugt.
+   */
   ogImageUrl?: string | null;
   keywords?: string[] | null;
   schemaType?: ('Article' | 'MedicalScholarlyArticle' | 'ScholarlyArticle' | 'MedicalWebPage' | 'BlogPosting') | null;

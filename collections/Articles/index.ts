@@ -13,6 +13,7 @@ import { limitAllLocales } from './hooks/limitAllLocales'
 import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { articleSeoFields } from './seoFields'
 
 /** Spec §3: "The editor's author field has a default sample doctor name." */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
@@ -88,28 +89,7 @@ export const Articles: CollectionConfig = {
         },
         {
           label: 'SEO',
-          fields: [
-            { name: 'metaTitle', type: 'text', localized: true },
-            { name: 'metaDescription', type: 'textarea', localized: true },
-            { name: 'canonicalUrl', type: 'text' },
-            { name: 'ogTitle', type: 'text', localized: true },
-            { name: 'ogDescription', type: 'textarea', localized: true },
-            { name: 'ogImageUrl', type: 'text' },
-            { name: 'keywords', type: 'text', hasMany: true, localized: true },
-            {
-              name: 'schemaType',
-              type: 'select',
-              defaultValue: 'MedicalScholarlyArticle',
-              options: ['Article', 'MedicalScholarlyArticle', 'ScholarlyArticle', 'MedicalWebPage', 'BlogPosting'].map(
-                (v) => ({ label: v, value: v }),
-              ),
-            },
-            { name: 'publisherName', type: 'text', defaultValue: 'Dentaljournal' },
-            // The AI fields condense the paid body: gated like it.
-            { name: 'llmSummary', type: 'textarea', localized: true, access: { read: premiumContentAccess } },
-            { name: 'llmClaims', type: 'text', hasMany: true, localized: true, access: { read: premiumContentAccess } },
-            { name: 'aimetaTxt', type: 'textarea', localized: true, access: { read: premiumContentAccess } },
-          ],
+          fields: articleSeoFields,
         },
       ],
     },
