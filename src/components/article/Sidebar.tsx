@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SIDEBAR_LATEST } from '@/lib/articles/homeLists'
@@ -9,8 +10,8 @@ import { getCategoriesWithCounts } from '@/lib/categories/queries'
 import { NumberedList } from './NumberedList'
 
 /**
- * Article sidebar (spec §2): latest 4 posts and popular categories with their real
- * article counts (DESIGN §10). The newsletter form comes with the newsletter issue.
+ * Article sidebar (spec §2): latest 4 posts, the newsletter form (a real double-opt-in
+ * sign-up, issue 9 §2) and popular categories with their real article counts (DESIGN §10).
  */
 export async function Sidebar({ audience }: { audience: 'doctor' | 'patient' }) {
   const locale = (await getLocale()) as Locale
@@ -20,6 +21,7 @@ export async function Sidebar({ audience }: { audience: 'doctor' | 'patient' }) 
   return (
     <aside className="space-y-10">
       <NumberedList title={t('latestPosts')} articles={latest.slice(0, SIDEBAR_LATEST)} numbered={false} />
+      <NewsletterBlock source="sidebar" />
       <section aria-label={t('popularCategories')}>
         <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('popularCategories')}</h2>
         <ul className="mt-3 divide-y divide-slate-100" data-testid="popular-categories">

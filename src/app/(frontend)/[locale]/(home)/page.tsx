@@ -4,6 +4,7 @@ import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
 import { PageShell } from '@/components/layout/PageShell'
+import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import type { Locale } from '@/i18n/locales'
 import { HOME_LISTS as HOME } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
@@ -12,7 +13,7 @@ import { getArticleList } from '@/lib/articles/queries'
  * Doctor home (spec §2): banner 'Evidenzbasierte Zahnmedizin'; left 'Weitere Artikel'
  * (latest items 2-4); centre the first featured article and 'Weitere Schlagzeilen'
  * (featured items 2-3); right 'Neueste Beiträge' (first 8 latest, numbered) and trending
- * (first 5).
+ * (first 5); below them the 'Stay Updated' newsletter block (spec §2, issue 9 §2).
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
@@ -71,6 +72,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           </div>
         </div>
       )}
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <NewsletterBlock source="stay-updated" />
+      </div>
     </PageShell>
   )
 }

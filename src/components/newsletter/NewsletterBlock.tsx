@@ -1,0 +1,40 @@
+import { clsx } from 'clsx'
+import { getTranslations } from 'next-intl/server'
+
+import { Link } from '@/i18n/navigation'
+import type { NewsletterSource } from '@/lib/newsletter/constants'
+
+import { NewsletterForm } from './NewsletterForm.client'
+
+/**
+ * A newsletter block with heading, one line of text, the sign-up form and the
+ * double-opt-in note with a link to the privacy page (issue 9 §2, spec §2): in the article
+ * sidebar (`source="sidebar"`, styled like the sidebar's other lists) or as the home
+ * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
+ * subscription so the studio can tell where sign-ups come from.
+ */
+export async function NewsletterBlock({ source }: { source: Extract<NewsletterSource, 'sidebar' | 'stay-updated'> }) {
+  const t = await getTranslations('Newsletter.form')
+  const band = source === 'stay-updated'
+  const headingId = `newsletter-${source}-heading`
+  return (
+    <section aria-labelledby={headingId} className={clsx(band && 'rounded-xl bg-brand-50 p-6 sm:p-8')} data-testid={`newsletter-${source}`}>
+      <h2
+        id={headingId}
+        className={band ? 'font-serif text-2xl font-bold text-brand-900' : 'border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide'}
+      >
+        {band ? t('stayUpdatedTitle') : t('sidebarTitle')}
+      </h2>
+      <p className={clsx('text-slate-600', band ? 'mt-2 max-w-2xl' : 'mt-3 text-sm')}>{band ? t('stayUpdatedText') : t('sidebarText')}</p>
+      <div className={clsx('mt-4', band && 'max-w-xl')}>
+        <NewsletterForm source={source} layout={band ? 'inline' : 'stacked'} />
+      </div>
+      <p className="mt-3 text-xs text-slate-500">
+        {t('consent')}{' '}
+        <Link href="/privacy" className="underline hover:text-brand-700">
+          {t('privacyLink')}
+        </Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import { clsx } from 'clsx'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useState, type FormEvent } from 'react'
+
+import { postJson } from '@/lib/api/client'
+import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import type { NewsletterSource } from '@/lib/newsletter/constants'
+
+type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
+
+/**
+ * Newsletter sign-up form (issue 9 §2; spec §2 sidebar form and 'Stay Updated' block,
+ * replacing the demo alert per DESIGN §10): an email field (required, type email, with a
+ * label) and the 'Abonnieren' button. Posts `{ email, locale, source }` to
+ * `POST /api/newsletter/subscribe`; the address is checked first with the account forms'
+ * email rule (spec §5 texts). While sending, the button is disabled and says so. The
+ * neutral success text (the API never tells whether an address was known) is announced
+ * in a `role="status"` region and the field is cleared; errors (invalid address, 429,
+ * network) appear inline as `role="alert"`. `layout="inline"` puts field and button side by
+ * side from the `sm` breakpoint; `stacked` (sidebar) keeps them one above the other.
+ */
+export function NewsletterForm({ source, layout = 'stacked' }: { source: NewsletterSource; layout?: 'stacked' | 'inline' }) {
+  const t = useTranslations('Newsletter.form')
+  const locale = useLocale()
+  const emailSchema = useAuthSchemas().emailOnly.shape.email
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const busy = outcome.kind === 'busy'
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = emailSchema.safeParse(email)
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? null)
+      setOutcome({ kind: 'idle' })
+      return
+    }
+    setFieldError(null)
+    setOutcome({ kind: 'busy' })
+    const result = await postJson('/api/newsletter/subscribe', { email: parsed.data, locale, source })
+    if (result.ok) {
+      setEmail('')
+      setOutcome({ kind: 'success' })
+    } else if (result.status === 400) {
+      setFieldError(result.message ?? t('error'))
+      setOutcome({ kind: 'idle' })
+    } else {
+      setOutcome({ kind: 'error', message: result.status === 429 ? t('tooManyRequests') : t('error') })
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} data-testid={`newsletter-form-${source}`}>
+      <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
+        {t('emailLabel')}
+      </label>
+      <div className={clsx('mt-1 flex flex-col gap-2', layout === 'inline' && 'sm:flex-row')}>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${id}-error` : undefined}
+          className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </div>
+      {fieldError && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-600">
+          {fieldError}
+        </p>
+      )}
+      {outcome.kind === 'error' && (
+        <p role="alert" className="mt-2 text-sm text-red-600">
+          {outcome.message}
+        </p>
+      )}
+      <p role="status" className={clsx('text-sm text-emerald-700', outcome.kind === 'success' && 'mt-2')}>
+        {outcome.kind === 'success' ? t('success') : ''}
+      </p>
+    </form>
+  )
+}

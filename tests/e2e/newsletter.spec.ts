@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import type { ParsedMail } from 'mailparser'
+
+import { seededArticle } from './helpers'
+import { openMailbox } from './mailbox'
+
+let mailbox: Awaited<ReturnType<typeof openMailbox>>
+
+test.beforeAll(async () => {
+  mailbox = await openMailbox()
+})
+
+test.afterAll(async () => {
+  await mailbox.stop()
+})
+
+/** Waits (15 s at most) for the newsletter confirmation mail to `to`. */
+async function confirmationMail(to: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const mail = mailbox.messages.find((m) => /Newsletter-Anmeldung/.test(m.subject ?? '') && JSON.stringify(m.to).includes(to))
+    if (mail) return mail
+    if (Date.now() > deadline) throw new Error(`no newsletter mail to ${to}; got: ${mailbox.messages.map((m) => m.subject).join(' | ')}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click (issue 9 §2)', async ({ page }) => {
+  const email = `newsletter-${Date.now()}@test.example`
+  const article = await seededArticle(page.request, (a) => a.audience === 'doctor')
+
+  await test.step('the sidebar form checks the address and answers neutrally inline', async () => {
+    await page.goto(`/article/${article.id}`)
+    const block = page.getByTestId('newsletter-sidebar')
+    await expect(block.getByRole('heading', { name: 'Newsletter' })).toBeVisible()
+    const field = block.getByLabel('E-Mail-Adresse')
+    await field.fill('kein-at-zeichen')
+    await block.getByRole('button', { name: 'Abonnieren' }).click()
+    await expect(block.getByRole('alert')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein')
+    await field.fill(email)
+    await field.press('Enter')
+    await expect(block.getByRole('status')).toHaveText(/^Vielen Dank! Falls diese Adresse noch nicht angemeldet ist/)
+    await expect(block.getByRole('alert')).toHaveCount(0)
+    await expect(field).toHaveValue('')
+  })
+
+  const mail = await confirmationMail(email)
+  const confirmLink = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0]
+  expect(confirmLink).toBeTruthy()
+  expect(mail.headerLines.map((h) => h.key)).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']))
+
+  await test.step('opening the confirmation link asks first; the button confirms', async () => {
+    await page.goto(confirmLink!)
+    await expect(page.getByRole('heading', { name: 'Newsletter-Anmeldung bestätigen' })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
+    await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click()
+    await expect(page.getByRole('heading', { name: 'Anmeldung bestätigt' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Sie erhalten ab jetzt unseren Newsletter' })).toBeVisible()
+    await page.goto(confirmLink!)
+    await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
+  })
+
+  await test.step('the List-Unsubscribe URL opened in a browser shows the button, which unsubscribes', async () => {
+    const oneClick = /<(https?:\/\/[^>]+)>/.exec(String(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line))?.[1]
+    expect(oneClick).toBeTruthy()
+    await page.goto(oneClick!)
+    await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/)
+    await expect(page.getByRole('heading', { name: 'Vom Newsletter abmelden' })).toBeVisible()
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible()
+  })
+})
+
+test("the home page has the 'Stay Updated' newsletter block (spec §2)", async ({ page }) => {
+  await page.goto('/')
+  const block = page.getByTestId('newsletter-stay-updated')
+  await expect(block.getByRole('heading', { name: 'Bleiben Sie informiert' })).toBeVisible()
+  await expect(block.getByLabel('E-Mail-Adresse')).toHaveAttribute('type', 'email')
+  await expect(block.getByRole('button', { name: 'Abonnieren' })).toBeEnabled()
+  await page.goto('/en')
+  await expect(page.getByTestId('newsletter-stay-updated').getByRole('heading', { name: 'Stay Updated' })).toBeVisible()
+})
