@@ -350,7 +350,13 @@ export interface Article {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Empfohlen: höchstens 60 Zeichen. Leer lassen: der Titel wird verwendet.
+   */
   metaTitle?: string | null;
+  /**
+   * Empfohlen: 50–160 Zeichen. Leer lassen: der Abstract wird verwendet.
+   */
   metaDescription?: string | null;
   /**
    * Leer lassen: die Artikel-URL dieser Sprache ist kanonisch.

@@ -2,7 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
@@ -92,9 +91,6 @@ export default buildConfig({
     push: false,
   }),
   email: emailAdapter,
-  // Only for the SEO field components' translations (the article uses them directly, see
-  // collections/Articles/seoFields.ts); no collection gets the plugin's `meta` group.
-  plugins: [seoPlugin({ collections: [] })],
   sharp,
   telemetry: false,
 })

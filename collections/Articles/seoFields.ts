@@ -1,4 +1,3 @@
-import { MetaDescriptionField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { Field } from 'payload'
 
 import { premiumContentAccess } from '../access'
@@ -7,16 +6,19 @@ import { premiumContentAccess } from '../access'
 export const ARTICLE_SCHEMA_TYPES = ['Article', 'MedicalScholarlyArticle', 'ScholarlyArticle', 'MedicalWebPage', 'BlogPosting'] as const
 
 /**
- * The article's SEO tab (spec §3 article SEO fields, issue 9 §3). Meta title and
- * description use `@payloadcms/plugin-seo`'s fields (length indicators, a completeness
- * overview and a search-result preview) under the spec's field names; the other fields
- * are plain. The AI fields condense the paid body and are gated like it.
+ * The article's SEO tab (spec §3 article SEO fields, issue 9 §3). Empty meta fields fall
+ * back to the title and abstract on the page. (`@payloadcms/plugin-seo` is not used: its
+ * newest release, 3.90.1, fails Payload 3.90.2's dependency check.) The AI fields condense
+ * the paid body and are gated like it.
  */
 export const articleSeoFields: Field[] = [
-  OverviewField({ titlePath: 'metaTitle', descriptionPath: 'metaDescription', imagePath: 'image' }),
-  MetaTitleField({ hasGenerateFn: false, overrides: { name: 'metaTitle', label: 'Meta-Titel' } }),
-  MetaDescriptionField({ hasGenerateFn: false, overrides: { name: 'metaDescription', label: 'Meta-Beschreibung' } }),
-  PreviewField({ titlePath: 'metaTitle', descriptionPath: 'metaDescription' }),
+  { name: 'metaTitle', type: 'text', localized: true, admin: { description: 'Empfohlen: höchstens 60 Zeichen. Leer lassen: der Titel wird verwendet.' } },
+  {
+    name: 'metaDescription',
+    type: 'textarea',
+    localized: true,
+    admin: { description: 'Empfohlen: 50–160 Zeichen. Leer lassen: der Abstract wird verwendet.' },
+  },
   { name: 'canonicalUrl', type: 'text', admin: { description: 'Leer lassen: die Artikel-URL dieser Sprache ist kanonisch.' } },
   { name: 'ogTitle', type: 'text', localized: true },
   { name: 'ogDescription', type: 'textarea', localized: true },

@@ -19,3 +19,32 @@ test('robots.txt lists a sitemap per language; the German sitemap and llms.txt l
   expect(llms.headers()['content-type']).toContain('text/markdown')
   expect(await llms.text()).toContain(`/article/${article.id})`)
 })
+
+test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; feeds and the share card answer', async ({ page, request }) => {
+  const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
+  await page.goto(`/article/${article.id}`)
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(canonical).toMatch(new RegExp(`/article/${article.id}$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', canonical!)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>)
+  const articleLd = data.find((d) => d['@type'] === 'MedicalScholarlyArticle')!
+  expect(articleLd).toMatchObject({ '@context': 'https://schema.org', isAccessibleForFree: false, author: { '@type': 'Person' } })
+  expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy()
+
+  const image = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+  const imageResponse = await request.get(new URL(image!).pathname + new URL(image!).search)
+  expect(imageResponse.status()).toBe(200)
+  expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
+  const card = await request.get(`/api/articles/${article.id}/og-image.png?locale=de`)
+  expect(card.headers()['content-type']).toBe('image/png')
+
+  const rss = await request.get('/feeds/de/rss.xml')
+  expect(rss.headers()['content-type']).toContain('application/rss+xml')
+  expect(await rss.text()).toContain(`/article/${article.id}</link>`)
+  expect((await request.get('/feeds/de/studies/atom.xml')).status()).toBe(200)
+  expect((await request.get('/feeds/de/nope/atom.xml')).status()).toBe(404)
+})

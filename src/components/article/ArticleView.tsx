@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { evidenceLevelLabel } from '@/lib/articles/evidenceLevels'
-import { articleJsonLd, PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
+import { PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
 import type { ArticleDetail } from '@/lib/articles/types'
 
 import { QuizSection } from '@/components/cme/QuizSection.client'
@@ -30,10 +30,8 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
   const evidence = evidenceLevelLabel(article.evidenceLevel, locale)
   const categoryHref = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
   const audio = await getArticleAudio(article.id, locale as Locale)
-  const jsonLd = JSON.stringify(articleJsonLd(article, article.canonicalUrl)).replace(/</g, '\\u003c')
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
           {article.featured === 1 && (

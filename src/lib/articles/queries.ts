@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { articleTag, CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
 import { payloadClient } from '@/lib/payload'
+import { findArticleLocales } from '@/lib/seo/articleLocales'
 
 import { findArticleList, findCategoryArticles, findPublishedArticleIds, findRenderedArticle, type ArticleListKind, type Audience } from './reads'
 import type { RenderedArticle } from './serialize'
@@ -48,5 +49,12 @@ export async function getRenderedArticle(id: number, locale: Locale): Promise<Re
 export async function getArticleAudio(id: number, locale: Locale): Promise<ArticleAudio | null> {
   return unstable_cache(async () => findArticleAudio(await payloadClient(), id, locale), ['article-audio', String(id), locale], {
     revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.audio, articleTag(id)],
+  })()
+}
+
+/** Cached `findArticleLocales`: the languages a published article exists in (tags `articles` and the article's own). */
+export async function getArticleLocales(id: number): Promise<string[]> {
+  return unstable_cache(async () => findArticleLocales(await payloadClient(), id), ['article-locales', String(id)], {
+    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, articleTag(id)],
   })()
 }

@@ -30,6 +30,14 @@ export function localizedUrl(base: string, locale: string, path: string): string
 }
 
 /**
+ * hreflang alternates of a page every language has (`/patient`, `/category/studies`):
+ * each language's URL plus `x-default`, the German URL.
+ */
+export function allLanguageAlternates(base: string, path: string): Record<string, string> {
+  return { ...Object.fromEntries(LOCALES.map((l) => [l, localizedUrl(base, l, path)])), 'x-default': localizedUrl(base, DEFAULT_LOCALE, path) }
+}
+
+/**
  * The sitemap of one language (issue 9 §3): its static pages and every published article
  * that exists in it, each with `lastModified` and hreflang alternates for every language
  * the article exists in (plus `x-default`, the German URL).
@@ -37,7 +45,7 @@ export function localizedUrl(base: string, locale: string, path: string): string
 export function sitemapFor(locale: string, articles: readonly PublishedArticle[], base: string): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
     url: localizedUrl(base, locale, path),
-    alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, localizedUrl(base, l, path)])) },
+    alternates: { languages: allLanguageAlternates(base, path) },
   }))
   const entries: MetadataRoute.Sitemap = articles
     .filter((a) => a.locales.includes(locale))

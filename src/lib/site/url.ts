@@ -8,3 +8,8 @@ export function siteUrl(): string {
   const configured = process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL
   return (configured || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '')
 }
+
+/** `url` made absolute against `base` when it is a path (`/media/a.jpg` → `https://host/media/a.jpg`); absolute URLs stay as they are. */
+export function absoluteUrl(base: string, url: string): string {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`
+}

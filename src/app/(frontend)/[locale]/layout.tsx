@@ -7,6 +7,8 @@ import type { ReactNode } from 'react'
 import { isRtl } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { feedAlternates } from '@/lib/seo/feeds'
+import { siteUrl } from '@/lib/site/url'
 import { Toaster } from '@/components/ui/Toaster.client'
 
 import '../globals.css'
@@ -25,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },
     description: t('description'),
     icons: { icon: '/favicon.svg' },
-    metadataBase: process.env.NEXT_PUBLIC_SITE_URL ? new URL(process.env.NEXT_PUBLIC_SITE_URL) : undefined,
+    metadataBase: new URL(siteUrl()),
+    // The journal's feeds (issue 9 §3); pages with their own alternates (articles, categories) name theirs.
+    alternates: { types: feedAlternates(locale, t('siteName')) },
   }
 }
 

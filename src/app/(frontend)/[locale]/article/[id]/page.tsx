@@ -1,15 +1,21 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
 import { ArticleView } from '@/components/article/ArticleView'
 import { Sidebar } from '@/components/article/Sidebar'
 import { PageShell } from '@/components/layout/PageShell'
+import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { articleIdFrom } from '@/lib/articles/params'
-import { getRenderedArticle } from '@/lib/articles/queries'
+import { getArticleLocales, getRenderedArticle } from '@/lib/articles/queries'
 import { forReader } from '@/lib/articles/serialize'
+import { articleJsonLd } from '@/lib/articles/structuredData'
+import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
+import { localizedUrl } from '@/lib/seo/sitemap'
+import { siteUrl } from '@/lib/site/url'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -19,43 +25,46 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 /**
- * The article as a visitor sees it. The page is the same for everyone (so it can be
- * cached): a premium article carries only its preview here, and a reader allowed to see
- * more gets the full body from `/api/articles/{id}` in the browser (DESIGN §5).
+ * The article as a visitor sees it, with its URLs. The page is the same for everyone (so
+ * it can be cached): a premium article carries only its preview here, and a reader allowed
+ * to see more gets the full body from `/api/articles/{id}` in the browser (DESIGN §5).
  */
 const loadArticle = cache(async (id: string, locale: Locale) => {
   const articleId = articleIdFrom(id)
   const rendered = articleId ? await getRenderedArticle(articleId, locale) : null
-  return rendered ? forReader(rendered, null) : null
+  if (!rendered) return null
+  const article = forReader(rendered, null)
+  return { article, urls: articleUrls(article, locale, await getArticleLocales(article.id), siteUrl()) }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
-  const article = await loadArticle(id, locale)
-  if (!article) return {}
-  return {
-    title: article.metaTitle ?? article.title,
-    description: article.metaDescription ?? article.excerpt,
-    keywords: article.keywords,
-    alternates: article.canonicalUrl ? { canonical: article.canonicalUrl } : undefined,
-    openGraph: {
-      title: article.ogTitle ?? article.title,
-      description: article.ogDescription ?? article.excerpt,
-      images: article.ogImageUrl ? [{ url: article.ogImageUrl, width: 1200, height: 630 }] : undefined,
-      type: 'article',
-      publishedTime: article.publishedAt ?? undefined,
-    },
-  }
+  const loaded = await loadArticle(id, locale)
+  if (!loaded) return {}
+  const t = await getTranslations({ locale, namespace: 'Meta' })
+  return articleMetadata(loaded.article, locale, loaded.urls, t('siteName'))
 }
 
-/** Article page (spec §2): the article, the premium gate when needed, and the sidebar. */
+/** Article page (spec §2): the article, the premium gate when needed, the sidebar, and its structured data. */
 export default async function ArticlePage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
-  const article = await loadArticle(id, locale)
-  if (!article) notFound()
+  const loaded = await loadArticle(id, locale)
+  if (!loaded) notFound()
+  const { article, urls } = loaded
+  const base = siteUrl()
+  const t = await getTranslations('Header')
+  const home = article.audience === 'patient' ? { name: t('forPatients'), path: '/patient' } : { name: t('forDoctors'), path: '' }
+  const categoryPath = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
+  const trail = [
+    { name: home.name, url: localizedUrl(base, locale, home.path) },
+    ...(article.categoryName && article.categorySlug ? [{ name: article.categoryName, url: localizedUrl(base, locale, categoryPath) }] : []),
+    { name: article.title, url: urls.self },
+  ]
   return (
     <PageShell variant={article.audience}>
+      <JsonLd data={articleJsonLd(article, { url: urls.canonical, locale, imageUrl: urls.image, publisherLogoUrl: `${base}/favicon.svg` })} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
         <div className="lg:col-span-8">
           <ArticleView article={article} />

@@ -4,15 +4,21 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { findPublicProfile } from '@/lib/profiles/reads'
 import { payloadClient } from '@/lib/payload'
+import { dentistJsonLd } from '@/lib/profiles/structuredData'
+import { localizedUrl } from '@/lib/seo/sitemap'
+import { siteUrl } from '@/lib/site/url'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
+  const { locale, slug } = await params
   const profile = await findPublicProfile(await payloadClient(), slug)
-  return profile ? { title: profile.name, description: [profile.practiceName, profile.city].filter(Boolean).join(', ') } : {}
+  if (!profile) return {}
+  const url = localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`)
+  return { title: profile.name, description: [profile.practiceName, profile.city].filter(Boolean).join(', '), alternates: { canonical: url } }
 }
 
 /**
@@ -26,21 +32,10 @@ export default async function Page({ params }: Props) {
   const profile = await findPublicProfile(await payloadClient(), slug)
   if (!profile) notFound()
   const t = await getTranslations('PatientSearch')
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Dentist',
-    name: profile.practiceName || profile.name,
-    employee: { '@type': 'Person', name: profile.name },
-    address: { '@type': 'PostalAddress', streetAddress: profile.address ?? undefined, postalCode: profile.postalCode ?? undefined, addressLocality: profile.city ?? undefined, addressCountry: profile.country ?? undefined },
-    telephone: profile.phone ?? undefined,
-    url: profile.website ?? undefined,
-    medicalSpecialty: profile.specialties ?? [],
-    ...(profile.latitude != null && profile.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: profile.latitude, longitude: profile.longitude } } : {}),
-  }
   const booking = profile.website || (profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : null)
   return (
     <PageShell variant="patient">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={dentistJsonLd(profile, localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`))} />
       <article className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
           {profile.name}

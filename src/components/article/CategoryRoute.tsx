@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { JsonLd } from '@/components/seo/JsonLd'
+import type { Locale } from '@/i18n/locales'
+import { loadCategoryPage } from '@/lib/categories/page'
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
+import { feedAlternates } from '@/lib/seo/feeds'
+import { allLanguageAlternates, localizedUrl } from '@/lib/seo/sitemap'
+import { siteUrl } from '@/lib/site/url'
+
+import { CategoryListing } from './CategoryListing'
+
+type Props = { params: Promise<{ locale: Locale; category: string }> }
+
+/** Path of a category page: doctors `/category/{slugEn}`, patients `/patient/category/{slugEn}` (spec §2). */
+const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) => (audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`)
+
+/**
+ * The exports of a category route file (spec §2 category pages, issue 9 §3):
+ * `generateMetadata` (title, canonical, hreflang for every language, Open Graph) and the
+ * page (the listing in the audience's theme, with a schema.org `BreadcrumbList`
+ * home → category). Unknown categories and categories of the other audience: 404.
+ */
+export function categoryRoute(audience: 'doctor' | 'patient') {
+  return {
+    generateStaticParams: (): { category: string }[] => [],
+    async generateMetadata({ params }: Props): Promise<Metadata> {
+      const { locale, category } = await params
+      const page = await loadCategoryPage(category, locale, audience)
+      if (!page) return {}
+      const base = siteUrl()
+      const path = categoryPath(audience, page.category.slugEn)
+      const url = localizedUrl(base, locale, path)
+      return {
+        title: page.category.displayName,
+        alternates: { canonical: url, languages: allLanguageAlternates(base, path), types: feedAlternates(locale, page.category.displayName, page.category.slugEn) },
+        openGraph: { type: 'website', url, title: page.category.displayName },
+      }
+    },
+    async Page({ params }: Props) {
+      const { locale, category } = await params
+      setRequestLocale(locale)
+      const page = await loadCategoryPage(category, locale, audience)
+      if (!page) notFound()
+      const t = await getTranslations('Header')
+      const base = siteUrl()
+      const trail = [
+        audience === 'patient' ? { name: t('forPatients'), url: localizedUrl(base, locale, '/patient') } : { name: t('forDoctors'), url: localizedUrl(base, locale, '') },
+        { name: page.category.displayName, url: localizedUrl(base, locale, categoryPath(audience, page.category.slugEn)) },
+      ]
+      return (
+        <PageShell variant={audience}>
+          <JsonLd data={breadcrumbJsonLd(trail)} />
+          <CategoryListing category={page.category} articles={page.articles} />
+        </PageShell>
+      )
+    },
+  }
+}

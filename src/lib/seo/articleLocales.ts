@@ -1,0 +1,20 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { runSql } from '@/lib/db/executor'
+
+/**
+ * The languages a published article exists in (a title in that locale), German first then
+ * alphabetical; empty for drafts and unknown ids. These are the hreflang alternates of its
+ * page (issue 9 §3), the same rule the sitemaps use.
+ */
+export async function findArticleLocales(payload: Payload, id: number): Promise<string[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select l._locale::text as locale
+          from articles a join articles_locales l on l._parent_id = a.id
+         where a.id = ${id} and a._status = 'published' and coalesce(l.title, '') <> ''
+         order by (l._locale::text = 'de') desc, l._locale::text`,
+  )
+  return rows.map((r) => String(r.locale))
+}
