@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: requests per second and latency of the home page and one premium article
- * page under `next start` on a throw-away database, with `autocannon -c 10 -d 10`
- * (DESIGN §13 targets). Builds first unless BENCH_SKIP_BUILD=1. Prints one line per page.
+ * `npm run bench`: requests per second and latency of the home page, one premium article
+ * page and an uncached full-text search (`/api/search`, issue 9 §1) under `next start` on a
+ * throw-away database, with `autocannon -c 10 -d 10` (DESIGN §13 targets). Builds first unless BENCH_SKIP_BUILD=1. Prints one line per page.
  */
 import autocannon from 'autocannon'
 
@@ -21,7 +21,7 @@ try {
   stack = await startStack({ build: process.env.BENCH_SKIP_BUILD !== '1' })
   console.log(`[bench] next start answered after ${stack.startMs} ms`)
   const latest = (await (await fetch(`${stack.baseUrl}/api/articles/latest?locale=de-DE&audience=doctor`)).json()) as { id: number }[]
-  const pages = { home: '/', article: `/article/${latest[0]!.id}` }
+  const pages = { home: '/', article: `/article/${latest[0]!.id}`, search: '/api/search?q=Parodontitis%20Diabetes&locale=de&audience=doctor' }
   for (const [name, path] of Object.entries(pages)) {
     const r = await measure(stack.baseUrl + path)
     console.log(`[bench] ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (autocannon -c ${connections} -d ${duration})`)
