@@ -48,3 +48,14 @@ test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; fee
   expect((await request.get('/feeds/de/studies/atom.xml')).status()).toBe(200)
   expect((await request.get('/feeds/de/nope/atom.xml')).status()).toBe(404)
 })
+
+test('home and category pages name their canonical URL, every language and their feeds', async ({ page }) => {
+  await page.goto('/en')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(46)
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feeds\/en\/rss\.xml$/)
+  await page.goto('/category/studies')
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/feeds\/de\/studies\/atom\.xml$/)
+  const breadcrumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] })
+  expect(breadcrumbs.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2)
+})

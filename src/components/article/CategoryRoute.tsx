@@ -7,8 +7,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { loadCategoryPage } from '@/lib/categories/page'
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
-import { feedAlternates } from '@/lib/seo/feeds'
-import { allLanguageAlternates, localizedUrl } from '@/lib/seo/sitemap'
+import { pageAlternates } from '@/lib/seo/pageAlternates'
+import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 
 import { CategoryListing } from './CategoryListing'
@@ -31,14 +31,8 @@ export function categoryRoute(audience: 'doctor' | 'patient') {
       const { locale, category } = await params
       const page = await loadCategoryPage(category, locale, audience)
       if (!page) return {}
-      const base = siteUrl()
-      const path = categoryPath(audience, page.category.slugEn)
-      const url = localizedUrl(base, locale, path)
-      return {
-        title: page.category.displayName,
-        alternates: { canonical: url, languages: allLanguageAlternates(base, path), types: feedAlternates(locale, page.category.displayName, page.category.slugEn) },
-        openGraph: { type: 'website', url, title: page.category.displayName },
-      }
+      const alternates = await pageAlternates(locale, categoryPath(audience, page.category.slugEn), page.category)
+      return { title: page.category.displayName, alternates, openGraph: { type: 'website', url: alternates.canonical, title: page.category.displayName } }
     },
     async Page({ params }: Props) {
       const { locale, category } = await params

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArticleCard } from '@/components/article/ArticleCard'
@@ -8,6 +9,12 @@ import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import type { Locale } from '@/i18n/locales'
 import { HOME_LISTS as HOME } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
+import { pageAlternates } from '@/lib/seo/pageAlternates'
+
+/** Canonical and hreflang links of the home page (issue 9 §3); title and description come from the layout. */
+export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+  return { alternates: await pageAlternates((await params).locale, '') }
+}
 
 /**
  * Doctor home (spec §2): banner 'Evidenzbasierte Zahnmedizin'; left 'Weitere Artikel'

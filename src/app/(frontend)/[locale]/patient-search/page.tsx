@@ -3,12 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
 import { PatientSearch } from '@/components/profiles/PatientSearch.client'
+import { pageAlternates } from '@/lib/seo/pageAlternates'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'PatientSearch' })
-  return { title: t('title'), description: t('intro') }
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'PatientSearch' })
+  return { title: t('title'), description: t('intro'), alternates: await pageAlternates(locale, '/patient-search') }
 }
 
 /** `/patient-search` (spec §2 Patient search; issue 6), patient theme. */

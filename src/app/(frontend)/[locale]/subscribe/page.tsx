@@ -5,12 +5,14 @@ import { PageShell } from '@/components/layout/PageShell'
 import { SubscribeView } from '@/components/membership/SubscribeView'
 import { emailBranding } from '@/lib/email/branding'
 import { payloadClient } from '@/lib/payload'
+import { pageAlternates } from '@/lib/seo/pageAlternates'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Subscribe' })
-  return { title: t('title'), description: t('intro') }
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Subscribe' })
+  return { title: t('title'), description: t('intro'), alternates: await pageAlternates(locale, '/subscribe') }
 }
 
 /** `/subscribe` (spec §2 Subscribe; issue 4). */

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { PatientHome } from '@/components/patient/PatientHome'
 import type { Locale } from '@/i18n/locales'
+import { pageAlternates } from '@/lib/seo/pageAlternates'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -11,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Patient' })
   const meta = await getTranslations({ locale, namespace: 'Meta' })
-  return { title: t('heroTitle'), description: meta('patientDescription') }
+  return { title: t('heroTitle'), description: meta('patientDescription'), alternates: await pageAlternates(locale, '/patient') }
 }
 
 /** Patient home (spec §2), in the patient theme. */

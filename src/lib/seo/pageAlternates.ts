@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { siteUrl } from '@/lib/site/url'
+
+import { feedAlternates } from './feeds'
+import { allLanguageAlternates, localizedUrl } from './sitemap'
+
+/** Canonical URL, hreflang URLs and feed links of a page (assignable to `metadata.alternates`). */
+export type PageAlternates = { canonical: string; languages: Record<string, string>; types: ReturnType<typeof feedAlternates> } & NonNullable<Metadata['alternates']>
+
+/**
+ * `metadata.alternates` of a page every language has (issue 9 §3): its canonical URL in
+ * `locale`, hreflang links for all languages plus `x-default` (German), and the RSS/Atom
+ * feeds of the language, or of `feedCategory` (page-level alternates replace the layout's,
+ * so the feeds are named again here).
+ */
+export async function pageAlternates(locale: string, path: string, feedCategory?: { slugEn: string; displayName: string }): Promise<PageAlternates> {
+  const base = siteUrl()
+  const title = feedCategory?.displayName ?? (await getTranslations({ locale, namespace: 'Meta' }))('siteName')
+  return {
+    canonical: localizedUrl(base, locale, path),
+    languages: allLanguageAlternates(base, path),
+    types: feedAlternates(locale, title, feedCategory?.slugEn),
+  }
+}
