@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as ogImageRoute } from '@/app/api/articles/[id]/og-image.png/route'
-import { GET as feedRoute } from '@/app/feeds/[locale]/[file]/route'
+import { GET as feedRoute } from '@/app/feeds/[locale]/[...path]/route'
 import { findRenderedArticle } from '@/lib/articles/reads'
 import { forReader } from '@/lib/articles/serialize'
 import { articleJsonLd } from '@/lib/articles/structuredData'
@@ -146,8 +146,8 @@ describe('feeds (issue 9 §3)', () => {
     expect(english.length).toBeGreaterThan(0)
     expect(english.length).toBeLessThan(totalDocs)
 
-    const call = (params: Record<string, string>) => (feedRoute as (r: Request, c: unknown) => Promise<Response>)(new Request('http://localhost/feeds'), { params: Promise.resolve(params) })
-    for (const params of [{ locale: 'xx', file: 'rss.xml' }, { locale: 'de', file: 'feed.json' }]) expect((await call(params)).status).toBe(404)
+    const call = (params: { locale: string; path: string[] }) => (feedRoute as (r: Request, c: unknown) => Promise<Response>)(new Request('http://localhost/feeds'), { params: Promise.resolve(params) })
+    for (const path of [['rss.xml'], ['feed.json'], ['studies', 'rss', 'xml']]) expect((await call({ locale: path[0] === 'rss.xml' ? 'xx' : 'de', path })).status).toBe(404)
   })
 })
 
