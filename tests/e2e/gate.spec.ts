@@ -34,7 +34,8 @@ test.describe('premium gate (DESIGN §5: the full body never reaches a browser t
     await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute('href', '/sign-up')
     await expect(page.getByTestId('article-body')).not.toContainText(tail)
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const jsonLd = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] !== 'BreadcrumbList')
     expect(jsonLd).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-body' } })
     await expect(page.locator('.paywalled-body')).toHaveCount(1)
   })

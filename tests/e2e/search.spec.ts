@@ -1,10 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Opens the search dialog by `open` (a click or the shortcut), again until the hydrated header reacts. */
+async function openSearch(page: Page, open: () => Promise<void>) {
+  const dialog = page.getByRole('dialog')
+  await expect(async () => {
+    await open()
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  return dialog
+}
 
 test.describe('article search (issue 9 §1)', () => {
   test('Ctrl+K opens the search; results are ranked and highlighted; Enter opens the first', async ({ page }) => {
     await page.goto('/')
-    await page.keyboard.press('Control+k')
-    const dialog = page.getByRole('dialog')
+    const dialog = await openSearch(page, () => page.keyboard.press('Control+k'))
     const input = dialog.getByRole('combobox')
     await expect(input).toBeFocused()
     await expect(dialog.getByText('Geben Sie einen Suchbegriff ein.', { exact: false })).toBeVisible()
@@ -20,8 +29,7 @@ test.describe('article search (issue 9 §1)', () => {
 
   test('from the patient pages, patient articles come first; a miss shows the empty state', async ({ page }) => {
     await page.goto('/patient')
-    await page.getByTestId('search-button').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
     await dialog.getByRole('combobox').fill('Zahnfleisch')
     await expect(dialog.getByRole('option').first()).toContainText('Zahnfleischbluten')
     await dialog.getByRole('combobox').fill('Quarzmehlxyz')
@@ -32,8 +40,7 @@ test.describe('article search (issue 9 §1)', () => {
 
   test('searches in the page language (English falls back to German text for untranslated articles)', async ({ page }) => {
     await page.goto('/en')
-    await page.getByTestId('search-button').click()
-    const dialog = page.getByRole('dialog')
+    const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
     await dialog.getByRole('combobox').fill('Karies')
     await expect(dialog.getByRole('option').first()).toBeVisible()
     await expect(dialog.getByText(/\d+ results?/).first()).toBeVisible()
