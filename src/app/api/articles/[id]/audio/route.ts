@@ -5,8 +5,8 @@ import { Readable } from 'node:stream'
 
 import { mediaDir } from '../../../../../../collections/Media'
 import { canReadFullBody, isPremiumArticle } from '@/lib/articles/premium'
-import { getArticleAudio, getRenderedArticle } from '@/lib/articles/queries'
-import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
+import { getArticleAudio } from '@/lib/articles/queries'
+import { routeArticle } from '@/lib/api/articleParams'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -28,13 +28,10 @@ function byteRange(header: string | null, size: number): { start: number; end: n
  * article; 404 when the article or its audio in that language does not exist.
  */
 export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const id = idParam.safeParse((await params).id)
-  if (!id.success) return jsonError(404, 'Article not found')
-  const query = articleListQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
-  const article = await getRenderedArticle(id.data, query.data.locale)
-  if (!article) return jsonError(404, 'Article not found')
-  const audio = await getArticleAudio(id.data, query.data.locale)
+  const loaded = await routeArticle(request, params)
+  if (loaded.response) return loaded.response
+  const { article, locale } = loaded
+  const audio = await getArticleAudio(article.id, locale)
   if (!audio) return jsonError(404, 'No audio in this language')
   const reader = await readerFrom(request.headers)
   if (!canReadFullBody(reader, article)) return jsonError(reader ? 403 : 401, reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn)

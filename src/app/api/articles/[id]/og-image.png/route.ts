@@ -1,7 +1,5 @@
 import { apiHandler } from '@/lib/api/handler'
-import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
-import { jsonError } from '@/lib/api/respond'
-import { getRenderedArticle } from '@/lib/articles/queries'
+import { routeArticle } from '@/lib/api/articleParams'
 import { shareCardResponse } from '@/lib/seo/shareCardImage'
 import { getPublicSettings } from '@/lib/settings/public'
 
@@ -12,11 +10,7 @@ import { getPublicSettings } from '@/lib/settings/public'
  * articles, 400 for an unknown locale.
  */
 export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const id = idParam.safeParse((await params).id)
-  if (!id.success) return jsonError(404, 'Article not found')
-  const query = articleListQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
-  const article = await getRenderedArticle(id.data, query.data.locale)
-  if (!article) return jsonError(404, 'Article not found')
-  return shareCardResponse(article, (await getPublicSettings()).siteName)
+  const loaded = await routeArticle(request, params)
+  if (loaded.response) return loaded.response
+  return shareCardResponse(loaded.article, (await getPublicSettings()).siteName)
 })
