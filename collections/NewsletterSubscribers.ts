@@ -1,9 +1,9 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
 import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES, NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
 
 import { hiddenUnlessAdmin, isAdmin, isStaff, nobody } from './access'
+import { languageField } from './fields/languageField'
 
 /** Addresses are stored trimmed and lower-cased, so one mailbox has one subscription. */
 const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
@@ -52,16 +52,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       })),
       label: { de: 'Status', en: 'Status' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      required: true,
-      defaultValue: DEFAULT_LOCALE,
-      index: true,
-      options: LANGUAGES.map((l) => ({ label: l.displayName, value: l.code })),
-      label: { de: 'Sprache', en: 'Language' },
-      admin: { description: 'Sprache der Newsletter-E-Mails' },
-    },
+    languageField({ name: 'locale', required: true, index: true, admin: { description: 'Sprache der Newsletter-E-Mails' } }),
     {
       name: 'source',
       type: 'select',

@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import type { User } from '@payload-types'
 
-import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { authLink } from '@/lib/auth/links'
 import { isValidEfn } from '@/lib/cme/efn'
 import { displayName } from '@/lib/auth/mail'
@@ -12,6 +12,7 @@ import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField, hiddenUnlessAdmin } from './access'
 import { supabaseStrategy } from './auth/supabaseStrategy'
+import { languageField } from './fields/languageField'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
 
@@ -90,14 +91,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'doctor',
       access: { update: isAdminField },
     },
-    {
-      name: 'language',
-      type: 'select',
-      defaultValue: DEFAULT_LOCALE,
-      options: LANGUAGES.map((l) => ({ label: l.displayName, value: l.code })),
-      label: { de: 'Sprache', en: 'Language' },
-      admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
-    },
+    languageField({ name: 'language', admin: { description: 'Sprache der E-Mails an diesen Benutzer' } }),
     {
       name: 'efn',
       type: 'text',
