@@ -1,20 +1,11 @@
-import { z } from 'zod'
-
+import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminAudioJob } from '@/lib/admin/jobs'
 import { staffFrom } from '@/lib/admin/staff'
 import { apiHandler } from '@/lib/api/handler'
 import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { JOB_STATUSES } from '@/lib/jobs/status'
 import { payloadClient } from '@/lib/payload'
 import type { AudioJob } from '@payload-types'
-import type { Where } from 'payload'
-
-const query = z.object({
-  articleId: z.coerce.number().int().positive().optional(),
-  status: z.enum(JOB_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-})
 
 /**
  * GET /api/admin/audio-jobs (spec §7): audio jobs, newest first — `[{ id, articleId,
@@ -24,12 +15,10 @@ const query = z.object({
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const staff = await staffFrom(request)
   if ('response' in staff) return staff.response
-  const parsed = query.safeParse(queryOf(request.url))
+  const parsed = jobListQuery.safeParse(queryOf(request.url))
   if (!parsed.success) return jsonError(400, 'Invalid query', parsed.error.issues)
-  const { articleId, status, limit } = parsed.data
-  const where: Where = {
-    and: [...(articleId ? [{ article: { equals: articleId } }] : []), ...(status ? [{ status: { equals: status } }] : [])],
-  }
+  const { limit, ...filters } = parsed.data
+  const where = jobListWhere(filters)
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'audio-jobs', where, sort: '-createdAt', limit, depth: 0, overrideAccess: true })
   return jsonOk((docs as AudioJob[]).map(toAdminAudioJob), { private: true })

@@ -1,21 +1,15 @@
 import { z } from 'zod'
 
+import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
 import { staffFrom } from '@/lib/admin/staff'
 import { apiHandler } from '@/lib/api/handler'
 import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { JOB_STATUSES } from '@/lib/jobs/status'
 import { payloadClient } from '@/lib/payload'
 import type { TranslationJob } from '@payload-types'
-import type { Where } from 'payload'
 
-const query = z.object({
-  articleId: z.coerce.number().int().positive().optional(),
-  status: z.enum(JOB_STATUSES).optional(),
-  subject: z.enum(['article', 'uiStrings']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-})
+const query = jobListQuery.extend({ subject: z.enum(['article', 'uiStrings']).optional() })
 
 /**
  * GET /api/admin/jobs (spec §7): translation jobs, newest first — `[{ id, subject,
@@ -27,14 +21,8 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   if ('response' in staff) return staff.response
   const parsed = query.safeParse(queryOf(request.url))
   if (!parsed.success) return jsonError(400, 'Invalid query', parsed.error.issues)
-  const { articleId, status, subject, limit } = parsed.data
-  const where: Where = {
-    and: [
-      ...(articleId ? [{ article: { equals: articleId } }] : []),
-      ...(status ? [{ status: { equals: status } }] : []),
-      ...(subject ? [{ subject: { equals: subject } }] : []),
-    ],
-  }
+  const { limit, ...filters } = parsed.data
+  const where = jobListWhere(filters)
   const payload = await payloadClient()
   const { docs } = await payload.find({ collection: 'translation-jobs', where, sort: '-createdAt', limit, depth: 0, overrideAccess: true })
   return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })
