@@ -1,15 +1,9 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type RouteHandler = (request: Request, context: never) => Promise<Response>
+import { readBody } from '../support/httpStandIn'
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => (data += chunk))
-    req.on('end', () => resolve(data))
-  })
+type RouteHandler = (request: Request, context: never) => Promise<Response>
 
 /**
  * Serves the given product API route handlers over real HTTP on a random local port, so a

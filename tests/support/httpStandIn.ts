@@ -7,7 +7,8 @@ export type StandInRequest = { method: string; path: string; query: URLSearchPar
 export type StandInAnswer = { status?: number; json?: unknown; bytes?: Buffer; headers?: Record<string, string> }
 type Handler = (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>
 
-const readBody = (req: IncomingMessage) =>
+/** The whole body of an incoming request as UTF-8 text. */
+export const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let data = ''
     req.setEncoding('utf8')

@@ -1,16 +1,11 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
+import { readBody } from './httpStandIn'
 
 /** A request the Stripe client sent: method, path, query and form parameters. */
 export type RecordedRequest = { method: string; path: string; query: URLSearchParams; params: URLSearchParams }
 type Handler = (request: RecordedRequest) => unknown
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = ''
-    req.on('data', (chunk) => (data += chunk))
-    req.on('end', () => resolve(data))
-  })
 
 /**
  * A local HTTP stand-in for the Stripe API at its HTTP boundary (issue 4 tests): the real
