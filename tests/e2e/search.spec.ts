@@ -42,7 +42,10 @@ test.describe('article search (issue 9 §1)', () => {
     await page.goto('/en')
     const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
     await dialog.getByRole('combobox').fill('Karies')
-    await expect(dialog.getByRole('option').first()).toBeVisible()
+    const first = dialog.getByRole('option').first()
+    await expect(first).toBeVisible()
     await expect(dialog.getByText(/\d+ results?/).first()).toBeVisible()
+    // The demo articles are German only: found through the German fallback, and labelled so.
+    await expect(first).toContainText('Language: DE')
   })
 })

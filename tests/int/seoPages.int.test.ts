@@ -145,6 +145,7 @@ describe('feeds (issue 9 §3)', () => {
     const { totalDocs } = await payload.count({ collection: 'articles', where: { _status: { equals: 'published' } }, overrideAccess: true })
     expect(english.length).toBeGreaterThan(0)
     expect(english.length).toBeLessThan(totalDocs)
+    for (const article of english) expect(await findArticleLocales(payload, article.id)).toContain('en')
 
     const call = (params: { locale: string; path: string[] }) => (feedRoute as (r: Request, c: unknown) => Promise<Response>)(new Request('http://localhost/feeds'), { params: Promise.resolve(params) })
     for (const path of [['rss.xml'], ['feed.json'], ['studies', 'rss', 'xml']]) expect((await call({ locale: path[0] === 'rss.xml' ? 'xx' : 'de', path })).status).toBe(404)
