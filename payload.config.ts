@@ -79,7 +79,11 @@ export default buildConfig({
   jobs: jobsConfig,
   editor: lexicalEditor(),
   localization: {
-    locales: LANGUAGES.map((l) => ({ code: l.code, label: l.displayName, rtl: 'rtl' in l ? l.rtl : false })),
+    locales: LANGUAGES.map((l) => ({
+      code: l.code,
+      label: l.displayName,
+      rtl: 'rtl' in l ? l.rtl : false,
+    })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },

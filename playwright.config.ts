@@ -10,7 +10,9 @@ const supabaseMode = process.env.E2E_AUTH_MODE === 'supabase'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(supabaseMode ? { testMatch: 'supabase-mode/**/*.spec.ts' } : { testIgnore: 'supabase-mode/**' }),
+  ...(supabaseMode
+    ? { testMatch: 'supabase-mode/**/*.spec.ts' }
+    : { testIgnore: 'supabase-mode/**' }),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -22,7 +24,15 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
 })

@@ -15,7 +15,9 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
-          alias: { 'server-only': fileURLToPath(new URL('./tests/int/serverOnly.ts', import.meta.url)) },
+          alias: {
+            'server-only': fileURLToPath(new URL('./tests/int/serverOnly.ts', import.meta.url)),
+          },
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/setupEnv.ts'],

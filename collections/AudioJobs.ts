@@ -15,7 +15,10 @@ export const AUDIO_STATUSES = ['none', 'generating', 'ready', 'failed'] as const
  */
 export const AudioJobs: CollectionConfig = {
   slug: 'audio-jobs',
-  labels: { singular: { de: 'Audio-Auftrag', en: 'Audio job' }, plural: { de: 'Audio-Aufträge', en: 'Audio jobs' } },
+  labels: {
+    singular: { de: 'Audio-Auftrag', en: 'Audio job' },
+    plural: { de: 'Audio-Aufträge', en: 'Audio jobs' },
+  },
   admin: {
     group: 'Audio',
     useAsTitle: 'articleTitle',
@@ -26,8 +29,19 @@ export const AudioJobs: CollectionConfig = {
   hooks: { afterChange: [revalidateAudio], afterDelete: [revalidateAudio] },
   fields: [
     // Not required: a deleted article leaves its jobs' history (with the title) behind.
-    { name: 'article', type: 'relationship', relationTo: 'articles', index: true, admin: { readOnly: true } },
-    { name: 'articleTitle', type: 'text', label: { de: 'Artikeltitel', en: 'Article title' }, admin: { readOnly: true } },
+    {
+      name: 'article',
+      type: 'relationship',
+      relationTo: 'articles',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'articleTitle',
+      type: 'text',
+      label: { de: 'Artikeltitel', en: 'Article title' },
+      admin: { readOnly: true },
+    },
     jobLocaleField,
     jobStatusField,
     {
@@ -42,14 +56,23 @@ export const AudioJobs: CollectionConfig = {
       name: 'provider',
       type: 'select',
       options: [
-        { value: 'openai', label: { de: 'Sprach-API (OpenAI-kompatibel)', en: 'Speech API (OpenAI-compatible)' } },
+        {
+          value: 'openai',
+          label: { de: 'Sprach-API (OpenAI-kompatibel)', en: 'Speech API (OpenAI-compatible)' },
+        },
         { value: 'espeak', label: 'espeak-ng (offline)' },
       ],
       admin: { readOnly: true },
     },
     { name: 'audio', type: 'upload', relationTo: 'media', admin: { readOnly: true } },
     { name: 'audioUrl', type: 'text', admin: { readOnly: true } },
-    { name: 'durationSec', type: 'number', min: 0, label: { de: 'Dauer (s)', en: 'Duration (s)' }, admin: { readOnly: true } },
+    {
+      name: 'durationSec',
+      type: 'number',
+      min: 0,
+      label: { de: 'Dauer (s)', en: 'Duration (s)' },
+      admin: { readOnly: true },
+    },
     ...jobResultFields,
   ],
 }

@@ -11,14 +11,20 @@ import { syncArticleAudience } from './hooks/syncArticleAudience'
  */
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  labels: { singular: { de: 'Kategorie', en: 'Category' }, plural: { de: 'Kategorien', en: 'Categories' } },
+  labels: {
+    singular: { de: 'Kategorie', en: 'Category' },
+    plural: { de: 'Kategorien', en: 'Categories' },
+  },
   admin: {
     useAsTitle: 'displayName',
     defaultColumns: ['displayName', 'slugEn', 'audience', 'sortOrder'],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [syncArticleAudience, revalidateCategory], afterDelete: [revalidateCategory] },
+  hooks: {
+    afterChange: [syncArticleAudience, revalidateCategory],
+    afterDelete: [revalidateCategory],
+  },
   fields: [
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
     { name: 'slugEn', type: 'text', required: true, unique: true, index: true },

@@ -9,8 +9,15 @@ import { adminOrOwner, isAdmin } from './access'
  */
 export const CmeCredits: CollectionConfig = {
   slug: 'cme-credits',
-  labels: { singular: { de: 'CME-Nachweis', en: 'CME credit' }, plural: { de: 'CME-Nachweise', en: 'CME credits' } },
-  admin: { useAsTitle: 'certificateId', defaultColumns: ['user', 'moduleTitle', 'credits', 'awardedAt'], group: { de: 'Artikel (DE)', en: 'Articles (DE)' } },
+  labels: {
+    singular: { de: 'CME-Nachweis', en: 'CME credit' },
+    plural: { de: 'CME-Nachweise', en: 'CME credits' },
+  },
+  admin: {
+    useAsTitle: 'certificateId',
+    defaultColumns: ['user', 'moduleTitle', 'credits', 'awardedAt'],
+    group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
+  },
   access: { read: adminOrOwner, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz'], unique: true }],
   fields: [

@@ -1,4 +1,10 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig, FieldAccess, Where } from 'payload'
+import type {
+  Access,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  FieldAccess,
+  Where,
+} from 'payload'
 
 import { slugFromTitle } from '@/lib/articles/slug'
 import { checkRole } from '@/lib/auth/roles'
@@ -10,7 +16,9 @@ import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
 const readProfiles: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   const isPublic: Where = { isPublic: { equals: true } }
-  return req.user ? ({ or: [isPublic, { user: { equals: req.user.id } }] } satisfies Where) : isPublic
+  return req.user
+    ? ({ or: [isPublic, { user: { equals: req.user.id } }] } satisfies Where)
+    : isPublic
 }
 
 /** The owner relation is not shown to the public. */
@@ -24,7 +32,12 @@ const ownerOrAdminField: FieldAccess = ({ req, doc }) => {
  * On save: the owner is the signed-in user (admins may set another), the slug comes from
  * name and city, and the coordinates from the postal code's centroid (issue 6).
  */
-const prepareProfile: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+const prepareProfile: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation === 'create' && req.user && !checkRole(['admin'], req.user)) data.user = req.user.id
   const name = data.name ?? originalDoc?.name
   const city = data.city ?? originalDoc?.city
@@ -33,7 +46,10 @@ const prepareProfile: CollectionBeforeChangeHook = async ({ data, originalDoc, o
   }
   const postalCode = data.postalCode ?? originalDoc?.postalCode
   const country = data.country ?? originalDoc?.country
-  if (postalCode && (data.postalCode !== undefined || data.country !== undefined || originalDoc?.latitude == null)) {
+  if (
+    postalCode &&
+    (data.postalCode !== undefined || data.country !== undefined || originalDoc?.latitude == null)
+  ) {
     const point = await postalCodeCentroid(req.payload, postalCode, countryCode(country), req)
     data.latitude = point?.latitude ?? null
     data.longitude = point?.longitude ?? null
@@ -60,12 +76,33 @@ function countryCode(country: string | null | undefined): string {
  */
 export const DoctorProfiles: CollectionConfig = {
   slug: 'doctor-profiles',
-  labels: { singular: { de: 'Doktor-Profil', en: 'Doctor profile' }, plural: { de: 'Doktor-Profile', en: 'Doctor profiles' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'practiceName', 'city', 'isPublic', 'verified'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
-  access: { read: readProfiles, create: ({ req }) => Boolean(req.user), update: adminOrOwner, delete: adminOrOwner },
+  labels: {
+    singular: { de: 'Doktor-Profil', en: 'Doctor profile' },
+    plural: { de: 'Doktor-Profile', en: 'Doctor profiles' },
+  },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'practiceName', 'city', 'isPublic', 'verified'],
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
+  },
+  access: {
+    read: readProfiles,
+    create: ({ req }) => Boolean(req.user),
+    update: adminOrOwner,
+    delete: adminOrOwner,
+  },
   hooks: { beforeChange: [prepareProfile] },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, unique: true, index: true, access: { read: ownerOrAdminField, update: isAdminField } },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      unique: true,
+      index: true,
+      access: { read: ownerOrAdminField, update: isAdminField },
+    },
     { name: 'name', type: 'text', required: true, minLength: 2 },
     { name: 'practiceName', type: 'text' },
     { name: 'address', type: 'text' },
@@ -74,9 +111,21 @@ export const DoctorProfiles: CollectionConfig = {
     { name: 'country', type: 'text', defaultValue: 'Deutschland' },
     { name: 'website', type: 'text' },
     { name: 'phone', type: 'text' },
-    { name: 'isPublic', type: 'checkbox', defaultValue: false, index: true, label: { de: 'Öffentliches Profil', en: 'Public profile' } },
+    {
+      name: 'isPublic',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { de: 'Öffentliches Profil', en: 'Public profile' },
+    },
     { name: 'specialties', type: 'text', hasMany: true },
-    { name: 'verified', type: 'checkbox', defaultValue: false, access: { create: isAdminField, update: isAdminField }, label: { de: 'Verifiziert', en: 'Verified' } },
+    {
+      name: 'verified',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      label: { de: 'Verifiziert', en: 'Verified' },
+    },
     { name: 'slug', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     { name: 'latitude', type: 'number', admin: { readOnly: true } },
     { name: 'longitude', type: 'number', admin: { readOnly: true } },

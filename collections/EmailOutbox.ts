@@ -9,8 +9,16 @@ import { isAdmin, hiddenUnlessAdmin } from './access'
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
-  labels: { singular: { de: 'E-Mail', en: 'Email' }, plural: { de: 'E-Mail-Ausgang', en: 'Email outbox' } },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
+  labels: {
+    singular: { de: 'E-Mail', en: 'Email' },
+    plural: { de: 'E-Mail-Ausgang', en: 'Email outbox' },
+  },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [

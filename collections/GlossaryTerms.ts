@@ -9,16 +9,32 @@ import { isStaff } from './access'
  */
 export const GlossaryTerms: CollectionConfig = {
   slug: 'glossary-terms',
-  labels: { singular: { de: 'Glossarbegriff', en: 'Glossary term' }, plural: { de: 'Glossar', en: 'Glossary' } },
-  admin: { group: { de: 'Übersetzungen', en: 'Translations' }, useAsTitle: 'term', defaultColumns: ['term', 'translation', 'note'] },
+  labels: {
+    singular: { de: 'Glossarbegriff', en: 'Glossary term' },
+    plural: { de: 'Glossar', en: 'Glossary' },
+  },
+  admin: {
+    group: { de: 'Übersetzungen', en: 'Translations' },
+    useAsTitle: 'term',
+    defaultColumns: ['term', 'translation', 'note'],
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'term', type: 'text', required: true, unique: true, label: { de: 'Begriff (Deutsch)', en: 'Term (German)' } },
+    {
+      name: 'term',
+      type: 'text',
+      required: true,
+      unique: true,
+      label: { de: 'Begriff (Deutsch)', en: 'Term (German)' },
+    },
     {
       name: 'translation',
       type: 'text',
       localized: true,
-      label: { de: 'Übersetzung (in der gewählten Sprache)', en: 'Translation (in the selected language)' },
+      label: {
+        de: 'Übersetzung (in der gewählten Sprache)',
+        en: 'Translation (in the selected language)',
+      },
     },
     { name: 'note', type: 'text', label: { de: 'Hinweis', en: 'Note' } },
   ],

@@ -12,7 +12,8 @@ import { isStaff } from './access'
  * Images are public; audio files (spoken articles, maybe premium) only to staff through
  * Payload — readers get them from `/api/articles/{id}/audio`, which applies the premium gate.
  */
-const imagesOrStaff: Access = ({ req }) => (isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/%' } })
+const imagesOrStaff: Access = ({ req }) =>
+  isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/%' } }
 
 /**
  * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
@@ -27,7 +28,9 @@ export const Media: CollectionConfig = {
   labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
   admin: { group: { de: 'Seiten', en: 'Pages' } },
   access: { read: imagesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  fields: [{ name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } }],
+  fields: [
+    { name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } },
+  ],
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*', 'audio/*'],

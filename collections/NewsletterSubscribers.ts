@@ -1,14 +1,21 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES, NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
+import {
+  NEWSLETTER_SOURCES,
+  NEWSLETTER_STATUSES,
+  NEWSLETTER_SUBSCRIBERS,
+} from '@/lib/newsletter/constants'
 
 import { hiddenUnlessAdmin, isAdmin, isStaff, nobody } from './access'
 import { languageField } from './fields/languageField'
 
 /** Addresses are stored trimmed and lower-cased, so one mailbox has one subscription. */
-const normalizeEmail: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
+const normalizeEmail: FieldHook = ({ value }) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value
 
-const dateTime = { date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm' } }
+const dateTime = {
+  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm' },
+}
 
 /**
  * Newsletter subscribers (issue 9 §2, DESIGN §10): a double-opt-in list in our own
@@ -34,12 +41,22 @@ export const NewsletterSubscribers: CollectionConfig = {
     listSearchableFields: ['email'],
     group: { de: 'Einstellungen', en: 'Settings' },
     hidden: hiddenUnlessAdmin,
-    components: { beforeListTable: ['/components/studio/NewsletterExport.client#NewsletterExport'] },
+    components: {
+      beforeListTable: ['/components/studio/NewsletterExport.client#NewsletterExport'],
+    },
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-requestedAt',
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, label: { de: 'E-Mail', en: 'Email' }, hooks: { beforeValidate: [normalizeEmail] } },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'E-Mail', en: 'Email' },
+      hooks: { beforeValidate: [normalizeEmail] },
+    },
     {
       name: 'status',
       type: 'select',
@@ -48,18 +65,31 @@ export const NewsletterSubscribers: CollectionConfig = {
       index: true,
       options: NEWSLETTER_STATUSES.map((value) => ({
         value,
-        label: { pending: { de: 'Unbestätigt', en: 'Pending' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' } }[value],
+        label: {
+          pending: { de: 'Unbestätigt', en: 'Pending' },
+          confirmed: { de: 'Bestätigt', en: 'Confirmed' },
+          unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' },
+        }[value],
       })),
       label: { de: 'Status', en: 'Status' },
     },
-    languageField({ name: 'locale', required: true, index: true, admin: { description: 'Sprache der Newsletter-E-Mails' } }),
+    languageField({
+      name: 'locale',
+      required: true,
+      index: true,
+      admin: { description: 'Sprache der Newsletter-E-Mails' },
+    }),
     {
       name: 'source',
       type: 'select',
       index: true,
       options: NEWSLETTER_SOURCES.map((value) => ({
         value,
-        label: { sidebar: { de: 'Artikel-Seitenleiste', en: 'Article sidebar' }, 'stay-updated': { de: 'Startseite (Stay Updated)', en: 'Home (Stay Updated)' }, footer: { de: 'Fußzeile', en: 'Footer' } }[value],
+        label: {
+          sidebar: { de: 'Artikel-Seitenleiste', en: 'Article sidebar' },
+          'stay-updated': { de: 'Startseite (Stay Updated)', en: 'Home (Stay Updated)' },
+          footer: { de: 'Fußzeile', en: 'Footer' },
+        }[value],
       })),
       label: { de: 'Quelle', en: 'Source' },
     },
@@ -68,21 +98,36 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'date',
       required: true,
       label: { de: 'Angefordert am', en: 'Requested at' },
-      admin: { ...dateTime, description: 'Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.' },
+      admin: {
+        ...dateTime,
+        description:
+          'Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.',
+      },
     },
     {
       name: 'consentAt',
       type: 'date',
       label: { de: 'Einwilligung am', en: 'Consent at' },
-      admin: { ...dateTime, description: 'Zeitpunkt der Bestätigung (Double-Opt-in): Nachweis der Einwilligung.' },
+      admin: {
+        ...dateTime,
+        description: 'Zeitpunkt der Bestätigung (Double-Opt-in): Nachweis der Einwilligung.',
+      },
     },
     {
       name: 'consentIpHash',
       type: 'text',
       label: { de: 'IP-Hash der Einwilligung', en: 'Consent IP hash' },
-      admin: { description: 'HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.' },
+      admin: {
+        description:
+          'HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.',
+      },
     },
-    { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed at' }, admin: dateTime },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      label: { de: 'Abgemeldet am', en: 'Unsubscribed at' },
+      admin: dateTime,
+    },
     // SHA-256 of the newest confirmation token; cleared once used or revoked. Never in an API answer.
     { name: 'confirmTokenHash', type: 'text', unique: true, index: true, hidden: true },
   ],

@@ -9,8 +9,16 @@ import { anyone, isAdmin, hiddenUnlessAdmin } from './access'
  */
 export const PostalCodes: CollectionConfig = {
   slug: 'postal-codes',
-  labels: { singular: { de: 'Postleitzahl', en: 'Postal code' }, plural: { de: 'Postleitzahlen', en: 'Postal codes' } },
-  admin: { useAsTitle: 'postalCode', defaultColumns: ['country', 'postalCode', 'place', 'latitude', 'longitude'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
+  labels: {
+    singular: { de: 'Postleitzahl', en: 'Postal code' },
+    plural: { de: 'Postleitzahlen', en: 'Postal codes' },
+  },
+  admin: {
+    useAsTitle: 'postalCode',
+    defaultColumns: ['country', 'postalCode', 'place', 'latitude', 'longitude'],
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
+  },
   access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['country', 'postalCode', 'place'], unique: true }],
   fields: [

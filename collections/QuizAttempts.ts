@@ -10,8 +10,14 @@ import { isAdmin } from './access'
  */
 export const QuizAttempts: CollectionConfig = {
   slug: 'quiz-attempts',
-  labels: { singular: { de: 'Quizversuch', en: 'Quiz attempt' }, plural: { de: 'Quizversuche', en: 'Quiz attempts' } },
-  admin: { defaultColumns: ['user', 'quiz', 'attemptNumber', 'status', 'percentage', 'passed'], group: { de: 'Artikel (DE)', en: 'Articles (DE)' } },
+  labels: {
+    singular: { de: 'Quizversuch', en: 'Quiz attempt' },
+    plural: { de: 'Quizversuche', en: 'Quiz attempts' },
+  },
+  admin: {
+    defaultColumns: ['user', 'quiz', 'attemptNumber', 'status', 'percentage', 'passed'],
+    group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz', 'attemptNumber'], unique: true }],
   fields: [

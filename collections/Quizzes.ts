@@ -2,7 +2,10 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { isStaff } from './access'
 
-const camelCase: Validate<string> = (value) => (!value || /^[a-z][a-zA-Z0-9]*$/.test(value) ? true : 'Themenschlüssel in camelCase, z. B. periodontology')
+const camelCase: Validate<string> = (value) =>
+  !value || /^[a-z][a-zA-Z0-9]*$/.test(value)
+    ? true
+    : 'Themenschlüssel in camelCase, z. B. periodontology'
 
 /**
  * CME quizzes (issue 5), one per article, edited in the studio. Only staff read them
@@ -12,25 +15,80 @@ const camelCase: Validate<string> = (value) => (!value || /^[a-z][a-zA-Z0-9]*$/.
  */
 export const Quizzes: CollectionConfig = {
   slug: 'quizzes',
-  labels: { singular: { de: 'CME-Quiz', en: 'CME quiz' }, plural: { de: 'CME-Quizze', en: 'CME quizzes' } },
-  admin: { useAsTitle: 'topic', defaultColumns: ['article', 'topic', 'cmeCredits'], group: { de: 'Artikel (DE)', en: 'Articles (DE)' } },
+  labels: {
+    singular: { de: 'CME-Quiz', en: 'CME quiz' },
+    plural: { de: 'CME-Quizze', en: 'CME quizzes' },
+  },
+  admin: {
+    useAsTitle: 'topic',
+    defaultColumns: ['article', 'topic', 'cmeCredits'],
+    group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   fields: [
-    { name: 'article', type: 'relationship', relationTo: 'articles', required: true, unique: true, index: true },
-    { name: 'topic', type: 'text', required: true, index: true, validate: camelCase, admin: { description: 'z. B. periodontology, restorativeDentistry' } },
-    { name: 'cmeCredits', type: 'number', defaultValue: 2, min: 0, max: 10, admin: { description: 'CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)' } },
+    {
+      name: 'article',
+      type: 'relationship',
+      relationTo: 'articles',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    {
+      name: 'topic',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: camelCase,
+      admin: { description: 'z. B. periodontology, restorativeDentistry' },
+    },
+    {
+      name: 'cmeCredits',
+      type: 'number',
+      defaultValue: 2,
+      min: 0,
+      max: 10,
+      admin: { description: 'CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)' },
+    },
     { name: 'estimatedMinutes', type: 'number', defaultValue: 15, min: 1 },
-    { name: 'questionsPerAttempt', type: 'number', min: 1, admin: { description: 'Leer: alle Fragen in jedem Versuch' } },
+    {
+      name: 'questionsPerAttempt',
+      type: 'number',
+      min: 1,
+      admin: { description: 'Leer: alle Fragen in jedem Versuch' },
+    },
     {
       name: 'questions',
       type: 'array',
       minRows: 1,
       required: true,
-      labels: { singular: { de: 'Frage', en: 'Question' }, plural: { de: 'Fragen', en: 'Questions' } },
+      labels: {
+        singular: { de: 'Frage', en: 'Question' },
+        plural: { de: 'Fragen', en: 'Questions' },
+      },
       fields: [
-        { name: 'questionMd', type: 'textarea', required: true, label: { de: 'Frage (Markdown)', en: 'Question (Markdown)' } },
-        { name: 'choices', type: 'array', minRows: 2, maxRows: 6, required: true, fields: [{ name: 'text', type: 'text', required: true }] },
-        { name: 'correctIndex', type: 'number', required: true, min: 0, max: 5, admin: { description: 'Position der richtigen Antwort, ab 0' } },
+        {
+          name: 'questionMd',
+          type: 'textarea',
+          required: true,
+          label: { de: 'Frage (Markdown)', en: 'Question (Markdown)' },
+        },
+        {
+          name: 'choices',
+          type: 'array',
+          minRows: 2,
+          maxRows: 6,
+          required: true,
+          fields: [{ name: 'text', type: 'text', required: true }],
+        },
+        {
+          name: 'correctIndex',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 5,
+          admin: { description: 'Position der richtigen Antwort, ab 0' },
+        },
         { name: 'explanation', type: 'textarea' },
       ],
     },

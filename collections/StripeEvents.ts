@@ -10,8 +10,16 @@ import { isAdmin, hiddenUnlessAdmin } from './access'
  */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
-  labels: { singular: { de: 'Stripe-Ereignis', en: 'Stripe event' }, plural: { de: 'Stripe-Ereignisse', en: 'Stripe events' } },
-  admin: { useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'status', 'createdAt'], group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin },
+  labels: {
+    singular: { de: 'Stripe-Ereignis', en: 'Stripe event' },
+    plural: { de: 'Stripe-Ereignisse', en: 'Stripe events' },
+  },
+  admin: {
+    useAsTitle: 'eventId',
+    defaultColumns: ['eventId', 'type', 'status', 'createdAt'],
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
+  },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },

@@ -14,7 +14,10 @@ export const TRANSLATION_PROVIDERS = ['deepl', 'llm'] as const
  */
 export const TranslationJobs: CollectionConfig = {
   slug: 'translation-jobs',
-  labels: { singular: { de: 'Übersetzungsauftrag', en: 'Translation job' }, plural: { de: 'Übersetzungsaufträge', en: 'Translation jobs' } },
+  labels: {
+    singular: { de: 'Übersetzungsauftrag', en: 'Translation job' },
+    plural: { de: 'Übersetzungsaufträge', en: 'Translation jobs' },
+  },
   admin: {
     group: { de: 'Übersetzungen', en: 'Translations' },
     defaultColumns: ['article', 'subject', 'locale', 'provider', 'status', 'updatedAt'],
@@ -33,7 +36,13 @@ export const TranslationJobs: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    { name: 'article', type: 'relationship', relationTo: 'articles', index: true, admin: { readOnly: true } },
+    {
+      name: 'article',
+      type: 'relationship',
+      relationTo: 'articles',
+      index: true,
+      admin: { readOnly: true },
+    },
     jobLocaleField,
     {
       name: 'provider',

@@ -11,18 +11,30 @@ import { revalidateUiStrings } from './hooks/revalidate'
  */
 export const UiStrings: CollectionConfig = {
   slug: 'ui-strings',
-  labels: { singular: { de: 'Oberflächentext', en: 'UI string' }, plural: { de: 'Oberflächentexte', en: 'UI strings' } },
+  labels: {
+    singular: { de: 'Oberflächentext', en: 'UI string' },
+    plural: { de: 'Oberflächentexte', en: 'UI strings' },
+  },
   admin: {
     group: { de: 'Übersetzungen', en: 'Translations' },
     useAsTitle: 'key',
     defaultColumns: ['key', 'text', 'machineTranslated'],
     listSearchableFields: ['key'],
-    components: { beforeListTable: ['/components/studio/TranslateUiStrings.client#TranslateUiStrings'] },
+    components: {
+      beforeListTable: ['/components/studio/TranslateUiStrings.client#TranslateUiStrings'],
+    },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidateUiStrings], afterDelete: [revalidateUiStrings] },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
     { name: 'text', type: 'textarea', localized: true, label: { de: 'Text', en: 'Text' } },
     {
       name: 'machineTranslated',

@@ -22,10 +22,18 @@ export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
 type EmailArgs = { req?: PayloadRequest; token?: string; user?: User }
 
 /** The studio's own verification and reset emails use the product's templates and pages. */
-async function studioAuthEmail(kind: 'verifyEmail' | 'resetPassword', { req, token, user }: EmailArgs) {
+async function studioAuthEmail(
+  kind: 'verifyEmail' | 'resetPassword',
+  { req, token, user }: EmailArgs,
+) {
   const language = user?.language ?? DEFAULT_LOCALE
   const branding = await emailBranding(req!.payload)
-  return authEmail(kind, { name: user ? displayName(user) : null, url: authLink(kind, language, token) }, branding, language)
+  return authEmail(
+    kind,
+    { name: user ? displayName(user) : null, url: authLink(kind, language, token) },
+    branding,
+    language,
+  )
 }
 
 /**
@@ -41,7 +49,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'roles'],
-    group: { de: 'Einstellungen', en: 'Settings' }, hidden: hiddenUnlessAdmin,
+    group: { de: 'Einstellungen', en: 'Settings' },
+    hidden: hiddenUnlessAdmin,
   },
   auth: {
     // The lockout (5 failures lock an address for 10 minutes) is the per-email sign-in
@@ -50,19 +59,31 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     verify: {
-      generateEmailSubject: async (args) => (await studioAuthEmail('verifyEmail', args as EmailArgs)).subject,
-      generateEmailHTML: async (args) => (await studioAuthEmail('verifyEmail', args as EmailArgs)).html,
+      generateEmailSubject: async (args) =>
+        (await studioAuthEmail('verifyEmail', args as EmailArgs)).subject,
+      generateEmailHTML: async (args) =>
+        (await studioAuthEmail('verifyEmail', args as EmailArgs)).html,
     },
     forgotPassword: {
       expiration: RESET_PASSWORD_EXPIRATION_MS,
-      generateEmailSubject: async (args) => (await studioAuthEmail('resetPassword', args as EmailArgs)).subject,
-      generateEmailHTML: async (args) => (await studioAuthEmail('resetPassword', args as EmailArgs)).html,
+      generateEmailSubject: async (args) =>
+        (await studioAuthEmail('resetPassword', args as EmailArgs)).subject,
+      generateEmailHTML: async (args) =>
+        (await studioAuthEmail('resetPassword', args as EmailArgs)).html,
     },
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
+    },
     // Supabase mode (issue 8): Supabase access tokens, next to Payload's own sessions.
     strategies: [supabaseStrategy],
   },
-  hooks: { beforeOperation: [limitAuthApi], afterOperation: [mailStudioResetLink], afterLogin: [resetSignInLimit], beforeChange: [guardCredentials] },
+  hooks: {
+    beforeOperation: [limitAuthApi],
+    afterOperation: [mailStudioResetLink],
+    afterLogin: [resetSignInLimit],
+    beforeChange: [guardCredentials],
+  },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
     read: adminOrSelf,
@@ -91,13 +112,22 @@ export const Users: CollectionConfig = {
       defaultValue: 'doctor',
       access: { update: isAdminField },
     },
-    languageField({ name: 'language', admin: { description: 'Sprache der E-Mails an diesen Benutzer' } }),
+    languageField({
+      name: 'language',
+      admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
+    }),
     {
       name: 'efn',
       type: 'text',
       label: { de: 'EFN (Einheitliche Fortbildungsnummer)', en: 'EFN (uniform CME number)' },
-      admin: { description: 'Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.' },
-      validate: (value: unknown) => (!value || isValidEfn(String(value)) ? true : 'Die EFN muss aus 15 Ziffern mit gültiger Prüfziffer bestehen.'),
+      admin: {
+        description:
+          'Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.',
+      },
+      validate: (value: unknown) =>
+        !value || isValidEfn(String(value))
+          ? true
+          : 'Die EFN muss aus 15 Ziffern mit gültiger Prüfziffer bestehen.',
     },
     {
       name: 'stripeCustomerId',
@@ -106,14 +136,23 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
       access: { update: isAdminField },
     },
-    { name: 'emailVerifiedAt', type: 'date', admin: { readOnly: true }, access: { update: isAdminField } },
+    {
+      name: 'emailVerifiedAt',
+      type: 'date',
+      admin: { readOnly: true },
+      access: { update: isAdminField },
+    },
     {
       name: 'supabaseUserId',
       type: 'text',
       unique: true,
       index: true,
       label: { de: 'Supabase-Benutzer-ID', en: 'Supabase user id' },
-      admin: { readOnly: true, position: 'sidebar', description: 'Nur im Supabase-Modus: verknüpftes Supabase-Konto.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Nur im Supabase-Modus: verknüpftes Supabase-Konto.',
+      },
       access: { create: isAdminField, update: isAdminField },
     },
   ],

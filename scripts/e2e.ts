@@ -22,7 +22,10 @@ try {
   const deepl = await startDeeplStandIn()
   const openAi = await startOpenAiStandIn()
   // "Google" signs everyone in as the demo doctor (verified address).
-  const google = await startOpenIdProvider({ email: DEMO_ACCOUNTS.doctor.email, email_verified: true })
+  const google = await startOpenIdProvider({
+    email: DEMO_ACCOUNTS.doctor.email,
+    email_verified: true,
+  })
   stack = await startStack({
     build: process.env.E2E_SKIP_BUILD !== '1',
     serverEnv: {
@@ -41,14 +44,30 @@ try {
   const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
   const args = process.argv.slice(2)
   const onlySupabase = args.length > 0 && args.every((a) => a.includes('supabase'))
-  exitCode = onlySupabase ? 0 : await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], env)
+  exitCode = onlySupabase
+    ? 0
+    : await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], env)
   // Then the same build and database in Supabase mode (issue 8), against a GoTrue stand-in.
   if (args.length === 0 || args.some((a) => a.includes('supabase'))) {
-    const goTrue = await startGoTrueStandIn([{ email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' }])
-    await stack.restart({ NEXT_PUBLIC_SUPABASE_URL: goTrue.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'stand-in-anon-key' })
-    const supabaseEnv = { ...env, E2E_BASE_URL: stack.baseUrl, E2E_AUTH_MODE: 'supabase', E2E_GOTRUE_URL: goTrue.url }
+    const goTrue = await startGoTrueStandIn([
+      { email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' },
+    ])
+    await stack.restart({
+      NEXT_PUBLIC_SUPABASE_URL: goTrue.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'stand-in-anon-key',
+    })
+    const supabaseEnv = {
+      ...env,
+      E2E_BASE_URL: stack.baseUrl,
+      E2E_AUTH_MODE: 'supabase',
+      E2E_GOTRUE_URL: goTrue.url,
+    }
     const supabaseArgs = args.filter((a) => a.includes('supabase'))
-    const code = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...supabaseArgs], supabaseEnv)
+    const code = await run(
+      process.execPath,
+      ['node_modules/@playwright/test/cli.js', 'test', ...supabaseArgs],
+      supabaseEnv,
+    )
     exitCode = exitCode || code
     await goTrue.stop()
   }

@@ -19,12 +19,16 @@ try {
   const t0 = Date.now()
   const synced = await syncUiStrings(payload)
   log(`UI strings: ${synced.created} new, ${synced.updated} changed (${Date.now() - t0} ms)`)
-  const postalCodesFile = process.argv.find((a) => a.startsWith('--postal-codes='))?.slice('--postal-codes='.length)
+  const postalCodesFile = process.argv
+    .find((a) => a.startsWith('--postal-codes='))
+    ?.slice('--postal-codes='.length)
   if (postalCodesFile) {
     const { readFileSync } = await import('node:fs')
     const { importPostalCodes } = await import('../src/lib/geo/postalCodes')
     const report = await importPostalCodes(payload, readFileSync(postalCodesFile, 'utf8'))
-    log(`postal codes from ${postalCodesFile}: ${report.rows} rows, ${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged, ${report.skipped} skipped`)
+    log(
+      `postal codes from ${postalCodesFile}: ${report.rows} rows, ${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged, ${report.skipped} skipped`,
+    )
   }
   if (process.argv.includes('--seed')) {
     const { isEmpty, seedDemoContent } = await import('./seed/seed')

@@ -29,7 +29,16 @@ export const Articles: CollectionConfig = {
   labels: { singular: { de: 'Artikel', en: 'Article' }, plural: { de: 'Artikel', en: 'Articles' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'authorName', 'featured', 'trending', '_status', 'publishedAt', 'studioActions'],
+    defaultColumns: [
+      'title',
+      'category',
+      'authorName',
+      'featured',
+      'trending',
+      '_status',
+      'publishedAt',
+      'studioActions',
+    ],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
     listSearchableFields: ['title', 'slug', 'authorName'],
   },
@@ -79,7 +88,13 @@ export const Articles: CollectionConfig = {
               fields: [
                 { name: 'authors', type: 'text', required: true },
                 { name: 'title', type: 'text', required: true },
-                { name: 'source', type: 'text', admin: { description: 'Journal, Verlag oder Register (z. B. AWMF-Registernummer)' } },
+                {
+                  name: 'source',
+                  type: 'text',
+                  admin: {
+                    description: 'Journal, Verlag oder Register (z. B. AWMF-Registernummer)',
+                  },
+                },
                 { name: 'year', type: 'number', min: 1800, max: 2100 },
                 { name: 'url', type: 'text' },
                 { name: 'doi', type: 'text' },
@@ -139,12 +154,24 @@ export const Articles: CollectionConfig = {
       label: { de: 'Herkunft dieser Sprachfassung', en: 'Origin of this language version' },
       options: [
         { value: 'original', label: { de: 'Original', en: 'Original' } },
-        { value: 'machine', label: { de: 'Maschinell übersetzt (zu prüfen)', en: 'Machine-translated (to review)' } },
+        {
+          value: 'machine',
+          label: { de: 'Maschinell übersetzt (zu prüfen)', en: 'Machine-translated (to review)' },
+        },
         { value: 'reviewed', label: { de: 'Geprüft', en: 'Reviewed' } },
       ],
-      admin: { position: 'sidebar', description: 'Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.',
+      },
     },
-    { name: 'authorName', type: 'text', required: true, defaultValue: DEFAULT_AUTHOR_NAME, admin: { position: 'sidebar' } },
+    {
+      name: 'authorName',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_AUTHOR_NAME,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'author',
       type: 'relationship',
@@ -152,10 +179,27 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar' },
       access: { read: ({ req }) => isStaffUser(req.user) },
     },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { position: 'sidebar' } },
-    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    { name: 'trending', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'trending',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'likes', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
     {
       name: 'evidenceLevel',
@@ -163,9 +207,20 @@ export const Articles: CollectionConfig = {
       options: EVIDENCE_LEVELS.map((l) => ({ label: { de: l.de, en: l.en }, value: l.value })),
       admin: { position: 'sidebar', description: 'Oxford CEBM 2011' },
     },
-    { name: 'topicClusterId', type: 'text', admin: { position: 'sidebar', description: 'Themen-Schlüssel in camelCase, z. B. periodontology' } },
+    {
+      name: 'topicClusterId',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description: 'Themen-Schlüssel in camelCase, z. B. periodontology',
+      },
+    },
     { name: 'hasVideo', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'videoUrl', type: 'text', admin: { position: 'sidebar', condition: (data) => Boolean(data?.hasVideo) } },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      admin: { position: 'sidebar', condition: (data) => Boolean(data?.hasVideo) },
+    },
     {
       name: 'readingTimeMinutes',
       type: 'number',

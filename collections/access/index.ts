@@ -43,10 +43,14 @@ export const adminOrOwner: Access = ({ req }) => {
  * free articles to everyone, premium ones to staff and members.
  */
 export const premiumContentAccess: FieldAccess = async ({ req, doc }) =>
-  canReadFullBody(req.user ? { ...req.user, hasPremium: await requestHasPremium(req) } : null, doc ?? {})
+  canReadFullBody(
+    req.user ? { ...req.user, hasPremium: await requestHasPremium(req) } : null,
+    doc ?? {},
+  )
 
 /** Studio navigation: hide a collection from everyone but admins (issue 7: users, codes, memberships). */
-export const hiddenUnlessAdmin = ({ user }: { user: unknown }): boolean => !checkRole(['admin'], user as Parameters<typeof checkRole>[1])
+export const hiddenUnlessAdmin = ({ user }: { user: unknown }): boolean =>
+  !checkRole(['admin'], user as Parameters<typeof checkRole>[1])
 
 /** Nobody through the API; the server writes with `overrideAccess` (jobs, logs). */
 export const nobody: Access = () => false

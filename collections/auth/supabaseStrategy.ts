@@ -26,7 +26,8 @@ export const supabaseStrategy: AuthStrategy = {
     if (!claims) return { user: null }
     const user = await userForSupabaseClaims(payload, claims, {
       emailConfirmed: () => supabaseEmailConfirmed(config, token),
-      mayTryInvitation: async () => (await consumeRateLimit(payload, 'invitationCheck', { ip: clientIp(headers) })) === null,
+      mayTryInvitation: async () =>
+        (await consumeRateLimit(payload, 'invitationCheck', { ip: clientIp(headers) })) === null,
     })
     return { user: user ? { ...user, collection: 'users', _strategy: 'supabase' } : null }
   },

@@ -27,7 +27,20 @@ export const jobLocaleField: SelectField = {
 
 /** The provider's message of a failed job, and when the job ran. */
 export const jobResultFields: Field[] = [
-  { name: 'error', type: 'textarea', label: { de: 'Fehlermeldung', en: 'Error' }, admin: { readOnly: true, condition: (d) => Boolean(d?.error) } },
-  { name: 'startedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
-  { name: 'finishedAt', type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+  {
+    name: 'error',
+    type: 'textarea',
+    label: { de: 'Fehlermeldung', en: 'Error' },
+    admin: { readOnly: true, condition: (d) => Boolean(d?.error) },
+  },
+  {
+    name: 'startedAt',
+    type: 'date',
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'finishedAt',
+    type: 'date',
+    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+  },
 ]

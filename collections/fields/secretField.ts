@@ -1,6 +1,12 @@
 import type { TextField } from 'payload'
 
-import { decryptSecret, encryptSecret, isMasked, maskSecret, MASK_PREFIX } from '@/lib/crypto/secrets'
+import {
+  decryptSecret,
+  encryptSecret,
+  isMasked,
+  maskSecret,
+  MASK_PREFIX,
+} from '@/lib/crypto/secrets'
 
 import { isAdminField } from '../access'
 
@@ -29,7 +35,10 @@ export function secretField(name: string, label: Label, description?: Label): Te
       beforeChange: [
         async ({ value, req }) => {
           if (value === undefined || isMasked(value)) {
-            const stored = (await req.payload.db.findGlobal({ slug: 'settings', req })) as Record<string, unknown> | null
+            const stored = (await req.payload.db.findGlobal({ slug: 'settings', req })) as Record<
+              string,
+              unknown
+            > | null
             return (stored?.[name] as string | null | undefined) ?? null
           }
           const plain = typeof value === 'string' ? value.trim() : ''

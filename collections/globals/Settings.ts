@@ -26,11 +26,24 @@ const adminOnly = { read: isAdminField, update: isAdminField }
 
 /** A provider base URL entered in the studio must be https (keys travel to it). */
 const httpsOnly = (value: unknown): true | string =>
-  !value || (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value.trim())) || 'Bitte eine https://-Adresse eingeben'
+  !value ||
+  (typeof value === 'string' && /^https:\/\/[^\s]+$/.test(value.trim())) ||
+  'Bitte eine https://-Adresse eingeben'
 
 /** An OpenAI-compatible base URL setting (admins only, https). */
-function providerUrlField(name: string, label: { de: string; en: string }, empty: { de: string; en: string }): Field {
-  return { name, type: 'text', access: adminOnly, validate: httpsOnly, label, admin: { description: empty } }
+function providerUrlField(
+  name: string,
+  label: { de: string; en: string },
+  empty: { de: string; en: string },
+): Field {
+  return {
+    name,
+    type: 'text',
+    access: adminOnly,
+    validate: httpsOnly,
+    label,
+    admin: { description: empty },
+  }
 }
 
 /** Footer social networks (spec §2 "four social links"); a link shows only when set. */
@@ -56,17 +69,42 @@ export const Settings: GlobalConfig = {
         {
           label: { de: 'Allgemein', en: 'General' },
           fields: [
-            { name: 'siteName', type: 'text', required: true, defaultValue: DEFAULT_SITE_NAME, label: { de: 'Produktname', en: 'Product name' } },
-            { name: 'supportEmail', type: 'email', required: true, defaultValue: DEFAULT_SUPPORT_EMAIL, label: { de: 'Support-E-Mail', en: 'Support email' } },
-            { name: 'operatorName', type: 'text', label: { de: 'Betreiber (Firma)', en: 'Operator (company)' } },
-            { name: 'operatorAddress', type: 'textarea', label: { de: 'Anschrift des Betreibers', en: 'Operator address' } },
+            {
+              name: 'siteName',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_SITE_NAME,
+              label: { de: 'Produktname', en: 'Product name' },
+            },
+            {
+              name: 'supportEmail',
+              type: 'email',
+              required: true,
+              defaultValue: DEFAULT_SUPPORT_EMAIL,
+              label: { de: 'Support-E-Mail', en: 'Support email' },
+            },
+            {
+              name: 'operatorName',
+              type: 'text',
+              label: { de: 'Betreiber (Firma)', en: 'Operator (company)' },
+            },
+            {
+              name: 'operatorAddress',
+              type: 'textarea',
+              label: { de: 'Anschrift des Betreibers', en: 'Operator address' },
+            },
             {
               name: 'socialLinks',
               type: 'array',
               label: { de: 'Social-Media-Links (Footer)', en: 'Social links (footer)' },
               maxRows: SOCIAL_NETWORKS.length,
               fields: [
-                { name: 'network', type: 'select', required: true, options: SOCIAL_NETWORKS.map((n) => ({ label: n, value: n })) },
+                {
+                  name: 'network',
+                  type: 'select',
+                  required: true,
+                  options: SOCIAL_NETWORKS.map((n) => ({ label: n, value: n })),
+                },
                 { name: 'url', type: 'text', required: true },
               ],
             },
@@ -77,35 +115,78 @@ export const Settings: GlobalConfig = {
           fields: [
             secretField('translationApiKey', { de: 'DeepL-API-Schlüssel', en: 'DeepL API key' }),
             secretField('aiApiKey', { de: 'KI-API-Schlüssel', en: 'AI API key' }),
-            providerUrlField('aiBaseUrl', { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' }, { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' }),
-            { name: 'aiModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_AI_MODEL, label: { de: 'KI-Modell', en: 'AI model' } },
+            providerUrlField(
+              'aiBaseUrl',
+              { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' },
+              { de: 'Leer = https://api.openai.com/v1', en: 'Empty = https://api.openai.com/v1' },
+            ),
+            {
+              name: 'aiModel',
+              type: 'text',
+              access: adminOnly,
+              defaultValue: DEFAULT_AI_MODEL,
+              label: { de: 'KI-Modell', en: 'AI model' },
+            },
           ],
         },
         {
           label: 'Audio',
           fields: [
             secretField('speechApiKey', { de: 'Sprach-API-Schlüssel', en: 'Speech API key' }),
-            providerUrlField('speechBaseUrl', { de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)', en: 'Speech base URL (OpenAI-compatible)' }, { de: 'Leer = KI-Basis-URL (nur wenn auch der KI-Schlüssel hier steht)', en: 'Empty = AI base URL' }),
-            { name: 'speechModel', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_MODEL, label: { de: 'Sprachmodell', en: 'Speech model' } },
-            { name: 'speechVoice', type: 'text', access: adminOnly, defaultValue: DEFAULT_SPEECH_VOICE, label: { de: 'Stimme', en: 'Voice' } },
+            providerUrlField(
+              'speechBaseUrl',
+              {
+                de: 'Sprach-API-Basis-URL (OpenAI-kompatibel)',
+                en: 'Speech base URL (OpenAI-compatible)',
+              },
+              {
+                de: 'Leer = KI-Basis-URL (nur wenn auch der KI-Schlüssel hier steht)',
+                en: 'Empty = AI base URL',
+              },
+            ),
+            {
+              name: 'speechModel',
+              type: 'text',
+              access: adminOnly,
+              defaultValue: DEFAULT_SPEECH_MODEL,
+              label: { de: 'Sprachmodell', en: 'Speech model' },
+            },
+            {
+              name: 'speechVoice',
+              type: 'text',
+              access: adminOnly,
+              defaultValue: DEFAULT_SPEECH_VOICE,
+              label: { de: 'Stimme', en: 'Voice' },
+            },
             {
               name: 'autoAudio',
               type: 'checkbox',
               access: adminOnly,
               defaultValue: false,
-              label: { de: 'Audio beim Veröffentlichen automatisch erzeugen', en: 'Generate audio automatically on publish' },
+              label: {
+                de: 'Audio beim Veröffentlichen automatisch erzeugen',
+                en: 'Generate audio automatically on publish',
+              },
             },
           ],
         },
         {
           label: 'CME',
           fields: [
-            { name: 'cmeProvider', type: 'text', defaultValue: DEFAULT_SITE_NAME, label: { de: 'CME-Anbieter (Zertifikat)', en: 'CME provider (certificate)' } },
+            {
+              name: 'cmeProvider',
+              type: 'text',
+              defaultValue: DEFAULT_SITE_NAME,
+              label: { de: 'CME-Anbieter (Zertifikat)', en: 'CME provider (certificate)' },
+            },
             {
               name: 'cmeRecognitionStatement',
               type: 'textarea',
               defaultValue: DEFAULT_RECOGNITION_STATEMENT,
-              label: { de: 'Anerkennungshinweis (Zertifikat)', en: 'Recognition statement (certificate)' },
+              label: {
+                de: 'Anerkennungshinweis (Zertifikat)',
+                en: 'Recognition statement (certificate)',
+              },
             },
           ],
         },

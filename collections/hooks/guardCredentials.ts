@@ -9,9 +9,16 @@ import { checkRole } from '@/lib/auth/roles'
  * ends other sessions and mails a notice; an unverified new address is not accepted
  * silently. The Local API (our own routes) is not affected.
  */
-export const guardCredentials: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || req.payloadAPI === 'local' || checkRole(['admin'], req.user)) return data
-  const changesEmail = typeof data.email === 'string' && data.email.trim().toLowerCase() !== originalDoc?.email
+export const guardCredentials: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update' || req.payloadAPI === 'local' || checkRole(['admin'], req.user))
+    return data
+  const changesEmail =
+    typeof data.email === 'string' && data.email.trim().toLowerCase() !== originalDoc?.email
   if (data.password || changesEmail) throw new Forbidden(req.t)
   return data
 }

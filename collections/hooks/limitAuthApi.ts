@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionAfterOperationHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
@@ -23,13 +28,18 @@ const emailOf = (data: unknown): string | undefined => {
  * themselves) pass through. Answers 429 with the German message.
  */
 export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
-  if (req.payloadAPI === 'local' || (operation !== 'login' && operation !== 'forgotPassword')) return args
+  if (req.payloadAPI === 'local' || (operation !== 'login' && operation !== 'forgotPassword'))
+    return args
   const action = operation === 'login' ? 'signIn' : 'forgotPassword'
   const data = (args as { data?: { password?: unknown } }).data
   const email = emailOf(data)
-  const retryAfter = await consumeRateLimit(req.payload, action, { ip: clientIp(req.headers), email })
+  const retryAfter = await consumeRateLimit(req.payload, action, {
+    ip: clientIp(req.headers),
+    email,
+  })
   if (retryAfter) throw new APIError(rateLimitMessage(retryAfter), 429, null, true)
-  if (operation === 'login' && email && !(await findUserByEmail(req.payload, email))) await simulatePasswordCheck(String(data?.password ?? ''))
+  if (operation === 'login' && email && !(await findUserByEmail(req.payload, email)))
+    await simulatePasswordCheck(String(data?.password ?? ''))
   if (operation === 'forgotPassword') return { ...args, disableEmail: true }
   return args
 }
@@ -38,19 +48,29 @@ export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, a
  * The studio's forgot-password email, sent after the response (Payload would send it
  * before answering, and only for existing accounts: the delay would tell).
  */
-export const mailStudioResetLink: CollectionAfterOperationHook = ({ operation, args, result, req }) => {
-  if (req.payloadAPI === 'local' || operation !== 'forgotPassword' || typeof result !== 'string') return result
+export const mailStudioResetLink: CollectionAfterOperationHook = ({
+  operation,
+  args,
+  result,
+  req,
+}) => {
+  if (req.payloadAPI === 'local' || operation !== 'forgotPassword' || typeof result !== 'string')
+    return result
   const email = emailOf((args as { data?: unknown }).data)
   const { payload } = req
   afterResponse('studio password reset', async () => {
     const user = email ? await findUserByEmail(payload, email) : null
-    if (user) await sendAuthEmail(payload, user, 'resetPassword', { url: authLink('resetPassword', user.language, result) })
+    if (user)
+      await sendAuthEmail(payload, user, 'resetPassword', {
+        url: authLink('resetPassword', user.language, result),
+      })
   })
   return result
 }
 
 /** A successful studio sign-in forgets that address's failed attempts (as `/api/auth/sign-in` does). */
 export const resetSignInLimit: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (req.payloadAPI !== 'local') await resetRateLimit(req.payload, 'signIn', { email: String(user.email).toLowerCase() })
+  if (req.payloadAPI !== 'local')
+    await resetRateLimit(req.payload, 'signIn', { email: String(user.email).toLowerCase() })
   return user
 }

@@ -7,7 +7,12 @@ import type { Category } from '@payload-types'
  * recomputes audience and the premium switch), so the premium gate never works from a
  * stale audience.
  */
-export const syncArticleAudience: CollectionAfterChangeHook<Category> = async ({ doc, previousDoc, operation, req }) => {
+export const syncArticleAudience: CollectionAfterChangeHook<Category> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || previousDoc?.audience === doc.audience) return doc
   await req.payload.update({
     collection: 'articles',

@@ -37,7 +37,11 @@ export async function freePort(): Promise<number> {
     server.on('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -45,7 +49,9 @@ export async function freePort(): Promise<number> {
 /** True when `pid` is a live Node.js process (a dev server that still owns its cluster). */
 function isNodeProcess(pid: number): boolean {
   try {
-    return path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '') === 'node'
+    return (
+      path.basename(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '') === 'node'
+    )
   } catch {
     return false
   }
@@ -86,11 +92,15 @@ async function clearStalePostmaster(dataDir: string): Promise<void> {
   if (Number.isInteger(pid) && pid > 0 && isPostmasterOf(pid, dataDir)) {
     const parent = parentPid(pid)
     if (parent !== undefined && isNodeProcess(parent)) {
-      throw new Error(`PostgreSQL on ${dataDir} belongs to a running process (pid ${parent}): is another dev server running?`)
+      throw new Error(
+        `PostgreSQL on ${dataDir} belongs to a running process (pid ${parent}): is another dev server running?`,
+      )
     }
     process.kill(pid, 'SIGINT')
-    for (let i = 0; i < 100 && existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100))
-    if (existsSync(pidFile)) throw new Error(`PostgreSQL (pid ${pid}) still runs on ${dataDir}; stop it and retry.`)
+    for (let i = 0; i < 100 && existsSync(pidFile); i++)
+      await new Promise((r) => setTimeout(r, 100))
+    if (existsSync(pidFile))
+      throw new Error(`PostgreSQL (pid ${pid}) still runs on ${dataDir}; stop it and retry.`)
     return
   }
   rmSync(pidFile)
@@ -100,7 +110,9 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') })
   await client.connect()
   try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [database])
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+      database,
+    ])
     if (!rowCount) await client.query(`create database "${database.replace(/"/g, '')}"`)
   } finally {
     await client.end()

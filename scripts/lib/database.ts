@@ -18,7 +18,8 @@ export function loadDotEnv(): void {
  */
 export function ensurePayloadSecret(): void {
   if (process.env.PAYLOAD_SECRET) return
-  if (process.env.DATABASE_URL) throw new Error('PAYLOAD_SECRET must be set when DATABASE_URL is set (see .env.example).')
+  if (process.env.DATABASE_URL)
+    throw new Error('PAYLOAD_SECRET must be set when DATABASE_URL is set (see .env.example).')
   const file = path.join(DATA_DIR, 'payload-secret')
   mkdirSync(DATA_DIR, { recursive: true })
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
@@ -30,7 +31,9 @@ export function ensurePayloadSecret(): void {
  * in `.data/postgres` on EMBEDDED_PG_PORT (default 54329). Returns the cluster to stop on
  * exit, or undefined when an external server is used.
  */
-export async function ensureDatabase(log: (line: string) => void): Promise<EmbeddedCluster | undefined> {
+export async function ensureDatabase(
+  log: (line: string) => void,
+): Promise<EmbeddedCluster | undefined> {
   if (process.env.DATABASE_URL) return undefined
   const cluster = await startEmbeddedPostgres({
     dataDir: path.join(DATA_DIR, 'postgres'),

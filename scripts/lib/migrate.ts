@@ -10,7 +10,12 @@ export async function applyMigrations(payload: Payload): Promise<void> {
   const { migrations } = await import('../../migrations')
   // Generated migrations type their argument; Payload's `Migration` takes `unknown`.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-  const { docs } = await payload.find({ collection: 'payload-migrations', limit: 1000, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-migrations',
+    limit: 1000,
+    pagination: false,
+    depth: 0,
+  })
   const applied = new Set(docs.map((d) => d.name))
   const missing = migrations.filter((m) => !applied.has(m.name)).map((m) => m.name)
   if (missing.length) throw new Error(`Migrations not applied: ${missing.join(', ')}`)
@@ -23,7 +28,11 @@ export async function applyMigrations(payload: Payload): Promise<void> {
  * when PostgreSQL stops.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void } }).pool
+  const pool = (
+    payload.db as unknown as {
+      pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void }
+    }
+  ).pool
   await payload.destroy()
   pool?.on('error', () => {})
   void pool?.end().catch(() => {})

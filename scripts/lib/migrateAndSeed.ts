@@ -10,7 +10,10 @@ const ATTEMPTS = 3
 
 function attempt(args: string[]): Promise<'ok' | 'failed' | 'hung'> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env: process.env })
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      stdio: 'inherit',
+      env: process.env,
+    })
     // Loading the Payload config through a TypeScript loader hook sometimes deadlocks in
     // Node 20 (seen with tsx and with vitest's globalSetup): a hung attempt is killed and retried.
     const timer = setTimeout(() => {
@@ -30,13 +33,24 @@ function attempt(args: string[]): Promise<'ok' | 'failed' | 'hung'> {
  * (scripts/prepare-db.ts). Throws when it fails, or when
  * it hangs three times in a row.
  */
-export async function migrateAndSeed({ seed, postalCodesFile }: { seed: boolean; postalCodesFile?: string }): Promise<void> {
-  const args = [...(postalCodesFile ? [`--postal-codes=${postalCodesFile}`] : []), ...(seed ? ['--seed'] : [])]
+export async function migrateAndSeed({
+  seed,
+  postalCodesFile,
+}: {
+  seed: boolean
+  postalCodesFile?: string
+}): Promise<void> {
+  const args = [
+    ...(postalCodesFile ? [`--postal-codes=${postalCodesFile}`] : []),
+    ...(seed ? ['--seed'] : []),
+  ]
   for (let i = 1; i <= ATTEMPTS; i++) {
     const result = await attempt(args)
     if (result === 'ok') return
     if (result === 'failed') throw new Error('migrations or seed failed (see the log above)')
-    console.warn(`[dentaljournal] preparing the database hung (attempt ${i} of ${ATTEMPTS}); retrying`)
+    console.warn(
+      `[dentaljournal] preparing the database hung (attempt ${i} of ${ATTEMPTS}); retrying`,
+    )
   }
   throw new Error('preparing the database hung three times')
 }

@@ -8,12 +8,22 @@ export type Prepared = { stopDatabase: () => Promise<void> }
  * is unset), committed migrations, optionally a postal code import, and, with `seed`,
  * demo content when the database is empty (dev, tests, benchmarks; never `npm start`).
  */
-export async function prepare({ seed, postalCodesFile }: { seed: boolean; postalCodesFile?: string }): Promise<Prepared> {
+export async function prepare({
+  seed,
+  postalCodesFile,
+}: {
+  seed: boolean
+  postalCodesFile?: string
+}): Promise<Prepared> {
   loadDotEnv()
   ensurePayloadSecret()
   const started = Date.now()
   const cluster = await ensureDatabase(() => {})
-  console.log(cluster ? `[dentaljournal] embedded PostgreSQL ready (${Date.now() - started} ms)` : '[dentaljournal] using DATABASE_URL')
+  console.log(
+    cluster
+      ? `[dentaljournal] embedded PostgreSQL ready (${Date.now() - started} ms)`
+      : '[dentaljournal] using DATABASE_URL',
+  )
   try {
     await migrateAndSeed({ seed, postalCodesFile })
   } catch (error) {

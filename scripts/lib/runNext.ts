@@ -9,7 +9,11 @@ import type { Prepared } from './prepare'
 export function runNext(args: string[], prepared: Prepared): void {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', ...args], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim(),
+    },
   })
   let stopping = false
   const shutdown = async (code: number) => {

@@ -9,14 +9,22 @@ import { prepare } from './prepare'
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
 
 /** Runs a command with inherited stdio; resolves with its exit code. */
-export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env })
     child.on('exit', (code) => resolve(code ?? 1))
   })
 }
 
-async function waitForServer(url: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+async function waitForServer(
+  url: string,
+  server: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`)
@@ -47,7 +55,13 @@ export type Stack = {
  * folder (or DATABASE_URL), migrations, demo content, optionally `next build`, then
  * `next start` on a free port in its own process group. `stop()` ends both.
  */
-export async function startStack({ build, serverEnv = {} }: { build: boolean; serverEnv?: Record<string, string> }): Promise<Stack> {
+export async function startStack({
+  build,
+  serverEnv = {},
+}: {
+  build: boolean
+  serverEnv?: Record<string, string>
+}): Promise<Stack> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-stack-'))
   chmodSync(workDir, 0o755)
   let cluster: EmbeddedCluster | undefined
@@ -58,7 +72,10 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
       try {
         process.kill(-server.pid, 'SIGTERM')
         // Next must be gone before PostgreSQL stops, or its open connections fail loudly.
-        const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 10_000))])
+        const stopped = await Promise.race([
+          exited.then(() => true),
+          new Promise((r) => setTimeout(() => r(false), 10_000)),
+        ])
         if (!stopped) process.kill(-server.pid, 'SIGKILL')
       } catch {
         // already gone
@@ -72,7 +89,11 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
   }
   try {
     if (!process.env.DATABASE_URL) {
-      cluster = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: 0, persistent: false })
+      cluster = await startEmbeddedPostgres({
+        dataDir: path.join(workDir, 'pg'),
+        port: 0,
+        persistent: false,
+      })
       process.env.DATABASE_URL = cluster.url
     }
     process.env.PAYLOAD_SECRET ??= 'throw-away-stack-secret'
@@ -92,7 +113,11 @@ export async function startStack({ build, serverEnv = {} }: { build: boolean; se
       const baseUrl = `http://127.0.0.1:${port}`
       // Links in account emails point at this server (SITE_URL, src/lib/site/url.ts).
       const env = { ...process.env, SITE_URL: baseUrl, ...extraEnv }
-      server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true })
+      server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env,
+        detached: true,
+      })
       await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
       return { baseUrl, startMs: Date.now() - t }
     }

@@ -36,7 +36,10 @@ const articleSchema = z.object({
   references: z.array(referenceSchema),
 })
 
-const pageSchema = z.object({ title: z.string().min(1), slug: z.enum(['about', 'imprint', 'privacy', 'terms']) })
+const pageSchema = z.object({
+  title: z.string().min(1),
+  slug: z.enum(['about', 'imprint', 'privacy', 'terms']),
+})
 
 export type SeedArticle = z.infer<typeof articleSchema> & { body: string }
 export type SeedPage = z.infer<typeof pageSchema> & { body: string }

@@ -3,10 +3,46 @@
  * addresses, phone numbers and websites are invented and clearly fictional (`.example`
  * domains, 555 phone numbers); postal codes are real so distances work.
  */
-const FIRST = ['Anna', 'Jonas', 'Lea', 'Felix', 'Sophie', 'Paul', 'Marie', 'Lukas', 'Emma', 'David', 'Hannah', 'Tim', 'Clara', 'Jan', 'Lina']
-const LAST = ['Albrecht', 'Brandt', 'Conrad', 'Dietrich', 'Ebert', 'Fuchs', 'Graf', 'Hartmann', 'Imhoff', 'Jansen', 'Kessler', 'Lorenz', 'Mertens', 'Nowak', 'Otto']
+const FIRST = [
+  'Anna',
+  'Jonas',
+  'Lea',
+  'Felix',
+  'Sophie',
+  'Paul',
+  'Marie',
+  'Lukas',
+  'Emma',
+  'David',
+  'Hannah',
+  'Tim',
+  'Clara',
+  'Jan',
+  'Lina',
+]
+const LAST = [
+  'Albrecht',
+  'Brandt',
+  'Conrad',
+  'Dietrich',
+  'Ebert',
+  'Fuchs',
+  'Graf',
+  'Hartmann',
+  'Imhoff',
+  'Jansen',
+  'Kessler',
+  'Lorenz',
+  'Mertens',
+  'Nowak',
+  'Otto',
+]
 const CITIES = [
-  { city: 'Berlin', postalCodes: ['10115', '10178', '10245', '10437', '12043', '13347'], phone: '+49 30 555' },
+  {
+    city: 'Berlin',
+    postalCodes: ['10115', '10178', '10245', '10437', '12043', '13347'],
+    phone: '+49 30 555',
+  },
   { city: 'Potsdam', postalCodes: ['14467', '14469'], phone: '+49 331 555' },
   { city: 'Hamburg', postalCodes: ['20095', '22765', '22087'], phone: '+49 40 555' },
   { city: 'München', postalCodes: ['80331', '80802', '81541'], phone: '+49 89 555' },
@@ -27,7 +63,14 @@ const SPECIALTY_SETS = [
   ['Prävention'],
   ['Endodontie', 'Prävention'],
 ]
-const STREETS = ['Lindenweg', 'Am Markt', 'Gartenstraße', 'Bahnhofstraße', 'Schillerplatz', 'Rosenallee']
+const STREETS = [
+  'Lindenweg',
+  'Am Markt',
+  'Gartenstraße',
+  'Bahnhofstraße',
+  'Schillerplatz',
+  'Rosenallee',
+]
 
 export type DemoProfile = {
   email: string

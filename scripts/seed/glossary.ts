@@ -13,10 +13,24 @@ export const DEMO_GLOSSARY: ReadonlyArray<{ term: string; en: string; note?: str
 ]
 
 /** Writes the demo glossary (German term, English translation). */
-export async function seedGlossary(payload: Payload, context: Record<string, unknown>): Promise<number> {
+export async function seedGlossary(
+  payload: Payload,
+  context: Record<string, unknown>,
+): Promise<number> {
   for (const entry of DEMO_GLOSSARY) {
-    const doc = await payload.create({ collection: 'glossary-terms', locale: 'de', context, data: { term: entry.term, note: entry.note } })
-    await payload.update({ collection: 'glossary-terms', id: doc.id, locale: 'en', context, data: { translation: entry.en } })
+    const doc = await payload.create({
+      collection: 'glossary-terms',
+      locale: 'de',
+      context,
+      data: { term: entry.term, note: entry.note },
+    })
+    await payload.update({
+      collection: 'glossary-terms',
+      id: doc.id,
+      locale: 'en',
+      context,
+      data: { translation: entry.en },
+    })
   }
   return DEMO_GLOSSARY.length
 }

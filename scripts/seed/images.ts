@@ -20,7 +20,11 @@ function escapeXml(text: string): string {
  * A generated cover illustration (no downloads): a gradient in the category's colours,
  * a stylised tooth and the category name. Returns a 1600x900 PNG.
  */
-export async function coverImage(categorySlugEn: string, label: string, seed: number): Promise<Buffer> {
+export async function coverImage(
+  categorySlugEn: string,
+  label: string,
+  seed: number,
+): Promise<Buffer> {
   const [from, to] = PALETTES[categorySlugEn] ?? ['#343a40', '#868e96']
   const cx = 1100 + (seed % 5) * 40
   const cy = 430 + (seed % 3) * 30

@@ -34,7 +34,10 @@ export function loadSeedQuizzes(): SeedQuiz[] {
     .sort()
     .map((file) => {
       const parsed = seedQuiz.safeParse(JSON.parse(readFileSync(path.join(quizDir, file), 'utf8')))
-      if (!parsed.success) throw new Error(`seed quiz ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+      if (!parsed.success)
+        throw new Error(
+          `seed quiz ${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+        )
       return parsed.data
     })
 }

@@ -21,7 +21,12 @@ import { coverImage } from './images'
 const context = { disableRevalidate: true, disableAutoAudio: true }
 
 /** Postal codes of the larger German cities (GeoNames, CC BY 4.0), for the demo search. */
-const POSTAL_CODES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content', 'geo', 'postal-codes-de-cities.csv')
+const POSTAL_CODES_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'content',
+  'geo',
+  'postal-codes-de-cities.csv',
+)
 
 /** True when the database holds no article, category or user yet (a fresh install). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
@@ -36,7 +41,10 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
  * the four static pages, and the demo admin and editor accounts. Callers decide when
  * seeding is allowed: `npm run dev`, and `npm start` only on the embedded database.
  */
-export async function seedDemoContent(payload: Payload, log: (msg: string) => void = () => {}): Promise<void> {
+export async function seedDemoContent(
+  payload: Payload,
+  log: (msg: string) => void = () => {},
+): Promise<void> {
   const editorConfig = await defaultEditorConfig(payload.config)
 
   const categoryIds = new Map<string, number>()
@@ -45,9 +53,22 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
       collection: 'categories',
       locale: 'de',
       context,
-      data: { slug: def.slug, slugEn: def.slugEn, label: def.label, audience: def.audience, displayName: def.displayName.de, sortOrder: index },
+      data: {
+        slug: def.slug,
+        slugEn: def.slugEn,
+        label: def.label,
+        audience: def.audience,
+        displayName: def.displayName.de,
+        sortOrder: index,
+      },
     })
-    await payload.update({ collection: 'categories', id: doc.id, locale: 'en', context, data: { displayName: def.displayName.en } })
+    await payload.update({
+      collection: 'categories',
+      id: doc.id,
+      locale: 'en',
+      context,
+      data: { displayName: def.displayName.en },
+    })
     categoryIds.set(def.slugEn, doc.id)
   }
   log(`seeded ${categoryIds.size} categories`)
@@ -58,25 +79,53 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
       collection: 'users',
       context,
       disableVerificationEmail: true,
-      data: { ...account, roles: [role as keyof typeof DEMO_ACCOUNTS], _verified: true, emailVerifiedAt: new Date().toISOString() },
+      data: {
+        ...account,
+        roles: [role as keyof typeof DEMO_ACCOUNTS],
+        _verified: true,
+        emailVerifiedAt: new Date().toISOString(),
+      },
     })
   }
-  const doctor = await payload.find({ collection: 'users', where: { email: { equals: DEMO_ACCOUNTS.doctor.email } }, limit: 1 })
+  const doctor = await payload.find({
+    collection: 'users',
+    where: { email: { equals: DEMO_ACCOUNTS.doctor.email } },
+    limit: 1,
+  })
   const oneYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString()
-  await payload.create({ collection: 'memberships', data: { user: doctor.docs[0]!.id, source: 'manual', status: 'active', currentPeriodEnd: oneYear, note: 'Demo-Mitgliedschaft (Seed)' } })
-  await payload.create({ collection: 'invitation-codes', data: { code: DEMO_INVITATION_CODE, maxUses: 100, uses: 0, note: 'Demo-Einladung (Seed)' } })
+  await payload.create({
+    collection: 'memberships',
+    data: {
+      user: doctor.docs[0]!.id,
+      source: 'manual',
+      status: 'active',
+      currentPeriodEnd: oneYear,
+      note: 'Demo-Mitgliedschaft (Seed)',
+    },
+  })
+  await payload.create({
+    collection: 'invitation-codes',
+    data: { code: DEMO_INVITATION_CODE, maxUses: 100, uses: 0, note: 'Demo-Einladung (Seed)' },
+  })
   log('seeded demo accounts and invitation code')
 
   const articles = loadSeedArticles()
   for (const [index, a] of articles.entries()) {
     const categoryId = categoryIds.get(a.category)
     if (!categoryId) throw new Error(`seed article ${a.slug}: unknown category ${a.category}`)
-    const categoryName = [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].find((c) => c.slugEn === a.category)?.displayName.de ?? a.category
+    const categoryName =
+      [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].find((c) => c.slugEn === a.category)
+        ?.displayName.de ?? a.category
     const image = await payload.create({
       collection: 'media',
       context,
       data: { alt: `Illustration zum Artikel „${a.title}“` },
-      file: { data: await coverImage(a.category, categoryName, index), mimetype: 'image/png', name: `${a.slug}.png`, size: 0 },
+      file: {
+        data: await coverImage(a.category, categoryName, index),
+        mimetype: 'image/png',
+        name: `${a.slug}.png`,
+        size: 0,
+      },
     })
     await payload.create({
       collection: 'articles',
@@ -111,7 +160,12 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
 
   const quizzes = loadSeedQuizzes()
   for (const q of quizzes) {
-    const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: q.articleSlug } }, limit: 1, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: q.articleSlug } },
+      limit: 1,
+      depth: 0,
+    })
     if (!docs[0]) throw new Error(`seed quiz: no article ${q.articleSlug}`)
     await payload.create({
       collection: 'quizzes',
@@ -120,7 +174,10 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
         topic: q.topic,
         cmeCredits: q.cmeCredits,
         estimatedMinutes: q.estimatedMinutes,
-        questions: q.questions.map(({ choices, ...rest }) => ({ ...rest, choices: choices.map((text) => ({ text })) })),
+        questions: q.questions.map(({ choices, ...rest }) => ({
+          ...rest,
+          choices: choices.map((text) => ({ text })),
+        })),
       },
     })
   }
@@ -132,14 +189,43 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     const user = await payload.create({
       collection: 'users',
       disableVerificationEmail: true,
-      data: { email, password: randomBytes(24).toString('base64url'), roles: ['doctor'], _verified: true, firstName: profile.name.split(' ')[1], lastName: profile.name.split(' ').at(-1) },
+      data: {
+        email,
+        password: randomBytes(24).toString('base64url'),
+        roles: ['doctor'],
+        _verified: true,
+        firstName: profile.name.split(' ')[1],
+        lastName: profile.name.split(' ').at(-1),
+      },
     })
-    await payload.create({ collection: 'doctor-profiles', data: { ...profile, user: user.id, country: 'Deutschland', isPublic: true } })
+    await payload.create({
+      collection: 'doctor-profiles',
+      data: { ...profile, user: user.id, country: 'Deutschland', isPublic: true },
+    })
   }
-  const demoDoctor = (await payload.find({ collection: 'users', where: { email: { equals: DEMO_ACCOUNTS.doctor.email } }, limit: 1 })).docs[0]!
+  const demoDoctor = (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: DEMO_ACCOUNTS.doctor.email } },
+      limit: 1,
+    })
+  ).docs[0]!
   await payload.create({
     collection: 'doctor-profiles',
-    data: { user: demoDoctor.id, name: 'Dr. Dora Doktor', practiceName: 'Zahnarztpraxis Doktor (Demo)', address: 'Invalidenstraße 1', postalCode: '10115', city: 'Berlin', country: 'Deutschland', phone: '+49 30 5550000', website: 'https://praxis-doktor.example', specialties: ['Parodontologie', 'Prävention'], isPublic: true, verified: true },
+    data: {
+      user: demoDoctor.id,
+      name: 'Dr. Dora Doktor',
+      practiceName: 'Zahnarztpraxis Doktor (Demo)',
+      address: 'Invalidenstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'Deutschland',
+      phone: '+49 30 5550000',
+      website: 'https://praxis-doktor.example',
+      specialties: ['Parodontologie', 'Prävention'],
+      isPublic: true,
+      verified: true,
+    },
   })
   log('seeded demo dentist profiles')
 
@@ -147,7 +233,11 @@ export async function seedDemoContent(payload: Payload, log: (msg: string) => vo
     await payload.create({
       collection: 'pages',
       context,
-      data: { title: p.title, slug: p.slug, content: markdownToLexical(p.body, editorConfig) as never },
+      data: {
+        title: p.title,
+        slug: p.slug,
+        content: markdownToLexical(p.body, editorConfig) as never,
+      },
     })
   }
   log('seeded static pages')

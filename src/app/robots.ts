@@ -4,7 +4,18 @@ import { LOCALES } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site/url'
 
 /** Account, studio and API paths have nothing for crawlers. */
-const PRIVATE_PATHS = ['/admin', '/api/', '/account', '/doctor-dashboard', '/doctor-profile', '/sign-in', '/sign-up', '/reset-password', '/verify-email', '/forgot-password']
+const PRIVATE_PATHS = [
+  '/admin',
+  '/api/',
+  '/account',
+  '/doctor-dashboard',
+  '/doctor-profile',
+  '/sign-in',
+  '/sign-up',
+  '/reset-password',
+  '/verify-email',
+  '/forgot-password',
+]
 
 /** `robots.txt` (issue 9 §3): everything public is open; the per-language sitemaps are listed. */
 export default function robots(): MetadataRoute.Robots {

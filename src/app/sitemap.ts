@@ -7,10 +7,14 @@ import { payloadClient } from '@/lib/payload'
 import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 
-const cachedArticles = unstable_cache(async () => publishedArticles(await payloadClient()), ['sitemap-articles'], {
-  revalidate: CACHE_REVALIDATE_SECONDS,
-  tags: [CACHE_TAGS.articles],
-})
+const cachedArticles = unstable_cache(
+  async () => publishedArticles(await payloadClient()),
+  ['sitemap-articles'],
+  {
+    revalidate: CACHE_REVALIDATE_SECONDS,
+    tags: [CACHE_TAGS.articles],
+  },
+)
 
 /** One sitemap per language (issue 9 §3): `/sitemap/de.xml`, `/sitemap/en.xml`, ... */
 export function generateSitemaps(): { id: string }[] {
@@ -20,7 +24,11 @@ export function generateSitemaps(): { id: string }[] {
 /** Rendered on request (the database is not there at build time) and cached with the article tags. */
 export const dynamic = 'force-dynamic'
 
-export default async function sitemap({ id }: { id: Promise<string> }): Promise<MetadataRoute.Sitemap> {
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
   const locale = await id
   return sitemapFor(locale, await cachedArticles(), siteUrl())
 }

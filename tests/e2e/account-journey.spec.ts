@@ -15,7 +15,11 @@ test.afterAll(async () => {
 })
 
 const email = `journey-${Date.now()}@test.example`
-const passwords = { first: 'erstes-passwort-1', reset: 'zweites-passwort-2', changed: 'drittes-passwort-3' }
+const passwords = {
+  first: 'erstes-passwort-1',
+  reset: 'zweites-passwort-2',
+  changed: 'drittes-passwort-3',
+}
 
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Benutzermenü' }).click()
@@ -30,7 +34,9 @@ async function signInWithPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 }
 
-test('a dentist signs up with an invitation code, verifies, uses a magic link, resets and changes the password (issue 3)', async ({ page }) => {
+test('a dentist signs up with an invitation code, verifies, uses a magic link, resets and changes the password (issue 3)', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
 
   await test.step('sign up with the invitation code', async () => {
@@ -43,7 +49,9 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await page.getByLabel('Passwort bestätigen').fill('anders')
     await page.getByRole('button', { name: 'Registrieren' }).click()
     await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible()
-    await expect(page.getByText('Bitte stellen Sie sicher, dass beide Passwörter identisch sind.')).toBeVisible()
+    await expect(
+      page.getByText('Bitte stellen Sie sicher, dass beide Passwörter identisch sind.'),
+    ).toBeVisible()
     await page.getByLabel('Passwort', { exact: true }).fill(passwords.first)
     await page.getByLabel('Passwort bestätigen').fill(passwords.first)
     await page.getByRole('button', { name: 'Registrieren' }).click()
@@ -55,7 +63,9 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     const link = await linkFromMail(mailbox.messages, email, /bestätigen Sie Ihre E-Mail-Adresse/)
     expect(new URL(link).pathname).toBe('/verify-email')
     await page.goto(link)
-    await expect(page.getByText('E-Mail erfolgreich verifiziert', { exact: true }).first()).toBeVisible()
+    await expect(
+      page.getByText('E-Mail erfolgreich verifiziert', { exact: true }).first(),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 10_000 })
     await expect(page.getByRole('heading', { name: 'Arzt-Dashboard' })).toBeVisible()
     await expect(page.getByText('Willkommen, Lena Zahn!')).toBeVisible()
@@ -89,7 +99,11 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 10_000 })
     await signOutFromMenu(page)
     await page.goto(link)
-    await expect(page.getByText('Der Anmeldelink ist ungültig, abgelaufen oder wurde bereits verwendet.', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('Der Anmeldelink ist ungültig, abgelaufen oder wurde bereits verwendet.', {
+        exact: true,
+      }),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/sign-in$/)
   })
 
@@ -106,15 +120,23 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await page.getByLabel('Neues Passwort').fill(passwords.reset)
     await page.getByLabel('Passwort bestätigen').fill(passwords.reset)
     await page.getByRole('button', { name: 'Passwort aktualisieren' }).click()
-    await expect(page.getByRole('heading', { name: 'Passwort erfolgreich aktualisiert' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Passwort erfolgreich aktualisiert' }),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
     await expect(page).toHaveURL(/\/sign-in\?reset=ok$/)
-    await expect(page.getByText('Passwort erfolgreich aktualisiert. Bitte melden Sie sich mit Ihrem neuen Passwort an.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Passwort erfolgreich aktualisiert. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
+      ),
+    ).toBeVisible()
   })
 
   await test.step('the old password fails, the new one signs in', async () => {
     await signInWithPassword(page, passwords.first)
-    await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: true }),
+    ).toBeVisible()
     await signInWithPassword(page, passwords.reset)
     await expect(page).toHaveURL(/\/doctor-dashboard$/)
   })
@@ -124,7 +146,9 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await page.getByRole('menuitem', { name: 'Konto-Sicherheit' }).click()
     await expect(page.getByRole('heading', { name: 'Konto-Sicherheit' })).toBeVisible()
     const year = String(new Date().getFullYear())
-    await expect(page.getByText('Konto erstellt am').locator('..')).toContainText(new RegExp(`\\d{1,2}\\. \\S+ ${year}`))
+    await expect(page.getByText('Konto erstellt am').locator('..')).toContainText(
+      new RegExp(`\\d{1,2}\\. \\S+ ${year}`),
+    )
     await expect(page.getByText('E-Mail verifiziert am').locator('..')).toContainText(year)
     await page.getByLabel('Aktuelles Passwort').fill('falsches-passwort')
     await page.getByLabel('Neues Passwort', { exact: true }).fill(passwords.changed)
@@ -142,26 +166,42 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
 })
 
 test.describe('account screens without a valid link or session (spec §2, §8)', () => {
-  test('an invalid reset link shows the toast and card, then goes to /forgot-password after 2 s', async ({ page }) => {
+  test('an invalid reset link shows the toast and card, then goes to /forgot-password after 2 s', async ({
+    page,
+  }) => {
     await page.goto('/reset-password#token=not-a-real-token-0123456789')
     await expect(page.getByRole('heading', { name: 'Ungültiger Link' })).toBeVisible()
-    await expect(page.getByText('Der Zurücksetzungslink ist ungültig oder abgelaufen.').first()).toBeVisible()
+    await expect(
+      page.getByText('Der Zurücksetzungslink ist ungültig oder abgelaufen.').first(),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible()
     await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 })
   })
 
-  test('an invalid verification link shows the error with buttons to sign-in and a new link', async ({ page }) => {
+  test('an invalid verification link shows the error with buttons to sign-in and a new link', async ({
+    page,
+  }) => {
     await page.goto('/verify-email#token=not-a-real-token-0123456789')
     await expect(page.getByRole('heading', { name: 'Verifikation fehlgeschlagen' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/sign-in')
-    await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password')
+    await expect(page.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    )
+    await expect(page.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
   })
 
-  test('account security and the dashboard ask visitors to sign in; /account sends them to /sign-in', async ({ page }) => {
+  test('account security and the dashboard ask visitors to sign in; /account sends them to /sign-in', async ({
+    page,
+  }) => {
     await page.goto('/account/security')
     await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toBeVisible()
     await page.goto('/doctor-dashboard')
-    await expect(page.getByText('Bitte melden Sie sich an, um Ihr Dashboard zu sehen.')).toBeVisible()
+    await expect(
+      page.getByText('Bitte melden Sie sich an, um Ihr Dashboard zu sehen.'),
+    ).toBeVisible()
     await page.goto('/account')
     await expect(page).toHaveURL(/\/sign-in$/)
   })
@@ -175,7 +215,9 @@ test.describe('account screens without a valid link or session (spec §2, §8)',
   })
 })
 
-test('social sign-in: a configured provider gets a button, and signing in with it returns to /account and the dashboard', async ({ page }) => {
+test('social sign-in: a configured provider gets a button, and signing in with it returns to /account and the dashboard', async ({
+  page,
+}) => {
   await page.goto('/sign-in')
   await expect(page.getByTestId('social-facebook')).toHaveCount(0)
   await page.getByTestId('social-google').click()

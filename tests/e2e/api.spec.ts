@@ -4,19 +4,29 @@ import type { ApiArticle } from './helpers'
 
 test.describe('public content API (spec §7)', () => {
   test('featured, latest and trending answer lists of published articles', async ({ request }) => {
-    const featured = (await (await request.get('/api/articles/featured?locale=de-DE')).json()) as ApiArticle[]
+    const featured = (await (
+      await request.get('/api/articles/featured?locale=de-DE')
+    ).json()) as ApiArticle[]
     expect(featured.length).toBeGreaterThan(0)
     expect(featured.every((a) => a.featured === 1)).toBe(true)
-    const trending = (await (await request.get('/api/articles/trending?locale=de-DE&audience=patient')).json()) as ApiArticle[]
+    const trending = (await (
+      await request.get('/api/articles/trending?locale=de-DE&audience=patient')
+    ).json()) as ApiArticle[]
     expect(trending.length).toBeGreaterThan(0)
     expect(trending.every((a) => a.trending === 1 && a.audience === 'patient')).toBe(true)
-    const latest = (await (await request.get('/api/articles/latest?locale=en-US')).json()) as ApiArticle[]
+    const latest = (await (
+      await request.get('/api/articles/latest?locale=en-US')
+    ).json()) as ApiArticle[]
     expect(latest.length).toBeGreaterThan(8)
     expect(latest[0]).not.toHaveProperty('bodyHtml')
   })
 
-  test('one article answers with bodyMd and bodyHtml; unknown ids are 404 JSON', async ({ request }) => {
-    const [first] = (await (await request.get('/api/articles/latest?locale=de-DE&audience=patient')).json()) as ApiArticle[]
+  test('one article answers with bodyMd and bodyHtml; unknown ids are 404 JSON', async ({
+    request,
+  }) => {
+    const [first] = (await (
+      await request.get('/api/articles/latest?locale=de-DE&audience=patient')
+    ).json()) as ApiArticle[]
     const article = await (await request.get(`/api/articles/${first!.id}?locale=de-DE`)).json()
     expect(article).toMatchObject({ id: first!.id, gated: false, status: 'published' })
     expect(article.bodyMd.length).toBeGreaterThan(1000)
@@ -29,7 +39,11 @@ test.describe('public content API (spec §7)', () => {
   })
 
   test('bad locales are 400 with a message', async ({ request }) => {
-    for (const path of ['/api/articles/latest?locale=xx-YY', '/api/categories/klingon', '/api/ui-strings/zz-ZZ']) {
+    for (const path of [
+      '/api/articles/latest?locale=xx-YY',
+      '/api/categories/klingon',
+      '/api/ui-strings/zz-ZZ',
+    ]) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(400)
       expect((await res.json()).message, path).toBeTruthy()
@@ -38,8 +52,16 @@ test.describe('public content API (spec §7)', () => {
 
   test('categories and UI strings answer per locale', async ({ request }) => {
     const categories = await (await request.get('/api/categories/en-US')).json()
-    expect(categories).toContainEqual({ slug: 'studien-aktuell', slugEn: 'studies', label: 'studies', displayName: 'Current Studies', audience: 'doctor' })
-    expect(categories).toContainEqual(expect.objectContaining({ slugEn: 'treatments', label: 'workflow' }))
+    expect(categories).toContainEqual({
+      slug: 'studien-aktuell',
+      slugEn: 'studies',
+      label: 'studies',
+      displayName: 'Current Studies',
+      audience: 'doctor',
+    })
+    expect(categories).toContainEqual(
+      expect.objectContaining({ slugEn: 'treatments', label: 'workflow' }),
+    )
     const strings = await (await request.get('/api/ui-strings/de-DE')).json()
     expect(strings['Home.bannerTitle']).toBe('Evidenzbasierte Zahnmedizin')
   })

@@ -11,7 +11,10 @@ test.describe('auth API (spec §7 /api/auth/user, /api/auth/premium-status)', ()
     }
   })
 
-  test('the session cookie and a bearer token both identify the user', async ({ playwright, baseURL }) => {
+  test('the session cookie and a bearer token both identify the user', async ({
+    playwright,
+    baseURL,
+  }) => {
     const withCookie = await playwright.request.newContext({ baseURL })
     const login = await withCookie.post('/api/cms/users/login', { data: DEMO_EDITOR })
     const { token } = (await login.json()) as { token: string }
@@ -23,12 +26,20 @@ test.describe('auth API (spec §7 /api/auth/user, /api/auth/premium-status)', ()
       roles: ['editor'],
     })
     expect(Date.parse(user.created_at)).not.toBeNaN()
-    expect(await (await withCookie.get('/api/auth/premium-status')).json()).toEqual({ hasPremium: false })
+    expect(await (await withCookie.get('/api/auth/premium-status')).json()).toEqual({
+      hasPremium: false,
+    })
     await withCookie.dispose()
 
-    const withBearer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } })
+    const withBearer = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+    })
     expect((await (await withBearer.get('/api/auth/user')).json()).email).toBe(DEMO_EDITOR.email)
-    const bad = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: 'Bearer not-a-token' } })
+    const bad = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: 'Bearer not-a-token' },
+    })
     expect((await bad.get('/api/auth/user')).status()).toBe(401)
     await withBearer.dispose()
     await bad.dispose()

@@ -4,7 +4,9 @@ import { PDFDocument } from 'pdf-lib'
 import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
 import { DEMO_DOCTOR, seededArticle } from './helpers'
 
-test('a premium doctor passes a CME quiz, sees the dashboard update, downloads and verifies the certificate (issue 5)', async ({ page }) => {
+test('a premium doctor passes a CME quiz, sees the dashboard update, downloads and verifies the certificate (issue 5)', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const quiz = loadSeedQuizzes()[0]!
   const article = await seededArticle(page.request, (a) => a.slug === quiz.articleSlug)
@@ -20,18 +22,29 @@ test('a premium doctor passes a CME quiz, sees the dashboard update, downloads a
     await expect(fieldsets).toHaveCount(5)
     for (let i = 0; i < 5; i++) {
       const legend = (await fieldsets.nth(i).locator('legend').textContent()) ?? ''
-      const question = quiz.questions.find((q) => legend.includes(q.questionMd.replace(/\*\*/g, '').slice(0, 40)))
+      const question = quiz.questions.find((q) =>
+        legend.includes(q.questionMd.replace(/\*\*/g, '').slice(0, 40)),
+      )
       expect(question, legend).toBeTruthy()
-      await fieldsets.nth(i).getByLabel(question!.choices[question!.correctIndex]!, { exact: true }).check()
+      await fieldsets
+        .nth(i)
+        .getByLabel(question!.choices[question!.correctIndex]!, { exact: true })
+        .check()
     }
     await submit.click()
     await expect(section.getByText('Quiz bestanden!', { exact: true })).toBeVisible()
-    await expect(section.getByText('Glückwunsch! Sie haben 100% erreicht und CME-Punkte erhalten.', { exact: true })).toBeVisible()
+    await expect(
+      section.getByText('Glückwunsch! Sie haben 100% erreicht und CME-Punkte erhalten.', {
+        exact: true,
+      }),
+    ).toBeVisible()
   }
 
   await page.goto('/doctor-dashboard')
   await expect(page.getByTestId('total-credits')).toHaveText(String(quiz.cmeCredits))
-  await expect(page.getByRole('heading', { name: 'Expertise-Level nach Themengebiet' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Expertise-Level nach Themengebiet' }),
+  ).toBeVisible()
   const download = page.getByRole('link', { name: 'PDF herunterladen' }).first()
   const href = (await download.getAttribute('href'))!
   const pdf = await page.request.get(href)
@@ -45,17 +58,26 @@ test('a premium doctor passes a CME quiz, sees the dashboard update, downloads a
   await expect(page.getByTestId('certificate-details')).toContainText(article.title)
 })
 
-test('visitors see the quiz offered to members only; an unknown certificate does not verify', async ({ page, request }) => {
+test('visitors see the quiz offered to members only; an unknown certificate does not verify', async ({
+  page,
+  request,
+}) => {
   const quiz = loadSeedQuizzes()[1]!
   const article = await seededArticle(request, (a) => a.slug === quiz.articleSlug)
   await page.goto(`/article/${article.id}`)
-  await expect(page.getByText('Das CME-Quiz zu diesem Artikel steht Premium-Mitgliedern offen', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('Das CME-Quiz zu diesem Artikel steht Premium-Mitgliedern offen', {
+      exact: false,
+    }),
+  ).toBeVisible()
   expect((await request.get(`/api/articles/${article.id}/quizzes`)).status()).toBe(401)
   await page.goto('/cme/verify/DJ-CME-AAAAAAAAAAAA')
   await expect(page.getByRole('heading', { name: 'Zertifikat nicht gefunden' })).toBeVisible()
 })
 
-test('the preview screens show sample data, clearly labelled; profile edits stay local', async ({ page }) => {
+test('the preview screens show sample data, clearly labelled; profile edits stay local', async ({
+  page,
+}) => {
   await page.goto('/preview-dashboard')
   await expect(page.getByRole('note')).toHaveText('Vorschau mit Beispieldaten – kein echtes Konto')
   await expect(page.getByRole('heading', { name: 'Verfügbare CME-Tests' })).toBeVisible()

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_DOCTOR, DEMO_EDITOR, lastParagraph, paragraphs, seededArticle, snippet } from './helpers'
+import {
+  DEMO_DOCTOR,
+  DEMO_EDITOR,
+  lastParagraph,
+  paragraphs,
+  seededArticle,
+  snippet,
+} from './helpers'
 
 test.describe('premium gate (DESIGN §5: the full body never reaches a browser that may not see it)', () => {
-  test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({ page, request }) => {
+  test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({
+    page,
+    request,
+  }) => {
     const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
     const tail = snippet(lastParagraph(article.body))
     const third = snippet(paragraphs(article.body)[2]!)
@@ -26,30 +36,53 @@ test.describe('premium gate (DESIGN §5: the full body never reaches a browser t
       expect(cms.id, query).toBe(article.id)
       expect(JSON.stringify(cms), query).not.toContain(tail)
     }
-    const gql = await (await request.post('/api/cms/graphql', { data: { query: `{ Article(id: ${article.id}) { title body } }` } })).text()
+    const gql = await (
+      await request.post('/api/cms/graphql', {
+        data: { query: `{ Article(id: ${article.id}) { title body } }` },
+      })
+    ).text()
     expect(gql).not.toContain(tail)
 
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute('href', '/sign-up')
+    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute(
+      'href',
+      '/sign-up',
+    )
     await expect(page.getByTestId('article-body')).not.toContainText(tail)
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const jsonLd = blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((d) => d['@type'] !== 'BreadcrumbList')
-    expect(jsonLd).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-body' } })
+    const jsonLd = blocks
+      .map((b) => JSON.parse(b) as Record<string, unknown>)
+      .find((d) => d['@type'] !== 'BreadcrumbList')
+    expect(jsonLd).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: {
+        '@type': 'WebPageElement',
+        isAccessibleForFree: false,
+        cssSelector: '.paywalled-body',
+      },
+    })
     await expect(page.locator('.paywalled-body')).toHaveCount(1)
   })
 
-  test('a member (demo doctor with a membership) reads the full body through the page, the product API and Payload', async ({ page, request }) => {
+  test('a member (demo doctor with a membership) reads the full body through the page, the product API and Payload', async ({
+    page,
+    request,
+  }) => {
     const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
     const tail = snippet(lastParagraph(article.body))
     const login = await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })
     expect(login.ok()).toBe(true)
-    expect((await (await page.request.get('/api/auth/premium-status')).json()).hasPremium).toBe(true)
+    expect((await (await page.request.get('/api/auth/premium-status')).json()).hasPremium).toBe(
+      true,
+    )
     const api = await (await page.request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
     expect(api.gated).toBe(false)
     expect(api.bodyMd).toContain(tail)
-    expect(JSON.stringify(await (await page.request.get(`/api/cms/articles/${article.id}`)).json())).toContain(tail)
+    expect(
+      JSON.stringify(await (await page.request.get(`/api/cms/articles/${article.id}`)).json()),
+    ).toContain(tail)
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('article-body')).toContainText(tail)
     await expect(page.getByTestId('premium-gate')).toHaveCount(0)
@@ -60,7 +93,9 @@ test.describe('premium gate (DESIGN §5: the full body never reaches a browser t
     const login = await page.request.post('/api/cms/users/login', { data: DEMO_EDITOR })
     expect(login.ok()).toBe(true)
     await page.goto(`/article/${article.id}`)
-    await expect(page.getByTestId('article-body')).toContainText(snippet(lastParagraph(article.body)))
+    await expect(page.getByTestId('article-body')).toContainText(
+      snippet(lastParagraph(article.body)),
+    )
     await expect(page.getByTestId('premium-gate')).toHaveCount(0)
   })
 })

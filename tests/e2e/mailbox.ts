@@ -10,13 +10,22 @@ export function openMailbox(): Promise<TestSmtpServer> {
 }
 
 /** Waits (15 s at most) for a mail to `to` whose subject matches, and returns the account link in it (absolute URL with `#token=`). */
-export async function linkFromMail(messages: ParsedMail[], to: string, subject: RegExp): Promise<string> {
+export async function linkFromMail(
+  messages: ParsedMail[],
+  to: string,
+  subject: RegExp,
+): Promise<string> {
   const deadline = Date.now() + 15_000
   for (;;) {
-    const mail = messages.find((m) => subject.test(m.subject ?? '') && JSON.stringify(m.to).includes(to))
+    const mail = messages.find(
+      (m) => subject.test(m.subject ?? '') && JSON.stringify(m.to).includes(to),
+    )
     const link = mail?.text?.match(/https?:\/\/\S+#token=\S+/)?.[0]
     if (link) return link
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}; got: ${messages.map((m) => m.subject).join(' | ')}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mail to ${to} matching ${subject}; got: ${messages.map((m) => m.subject).join(' | ')}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -18,14 +18,21 @@ test.afterAll(async () => {
 async function confirmationMail(to: string): Promise<ParsedMail> {
   const deadline = Date.now() + 15_000
   for (;;) {
-    const mail = mailbox.messages.find((m) => /Newsletter-Anmeldung/.test(m.subject ?? '') && JSON.stringify(m.to).includes(to))
+    const mail = mailbox.messages.find(
+      (m) => /Newsletter-Anmeldung/.test(m.subject ?? '') && JSON.stringify(m.to).includes(to),
+    )
     if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`no newsletter mail to ${to}; got: ${mailbox.messages.map((m) => m.subject).join(' | ')}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `no newsletter mail to ${to}; got: ${mailbox.messages.map((m) => m.subject).join(' | ')}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
-test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click (issue 9 §2)', async ({ page }) => {
+test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click (issue 9 §2)', async ({
+  page,
+}) => {
   const email = `newsletter-${Date.now()}@test.example`
   const article = await seededArticle(page.request, (a) => a.audience === 'doctor')
 
@@ -36,10 +43,14 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
     const field = block.getByLabel('E-Mail-Adresse')
     await field.fill('kein-at-zeichen')
     await block.getByRole('button', { name: 'Abonnieren' }).click()
-    await expect(block.getByRole('alert')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein')
+    await expect(block.getByRole('alert')).toHaveText(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    )
     await field.fill(email)
     await field.press('Enter')
-    await expect(block.getByRole('status')).toHaveText(/^Vielen Dank! Falls diese Adresse noch nicht angemeldet ist/)
+    await expect(block.getByRole('status')).toHaveText(
+      /^Vielen Dank! Falls diese Adresse noch nicht angemeldet ist/,
+    )
     await expect(block.getByRole('alert')).toHaveCount(0)
     await expect(field).toHaveValue('')
   })
@@ -47,21 +58,29 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
   const mail = await confirmationMail(email)
   const confirmLink = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0]
   expect(confirmLink).toBeTruthy()
-  expect(mail.headerLines.map((h) => h.key)).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']))
+  expect(mail.headerLines.map((h) => h.key)).toEqual(
+    expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']),
+  )
 
   await test.step('opening the confirmation link asks first; the button confirms', async () => {
     await page.goto(confirmLink!)
-    await expect(page.getByRole('heading', { name: 'Newsletter-Anmeldung bestätigen' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Newsletter-Anmeldung bestätigen' }),
+    ).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click()
     await expect(page.getByRole('heading', { name: 'Anmeldung bestätigt' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: 'Sie erhalten ab jetzt unseren Newsletter' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sie erhalten ab jetzt unseren Newsletter' }),
+    ).toBeVisible()
     await page.goto(confirmLink!)
     await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
   })
 
   await test.step('the List-Unsubscribe URL opened in a browser shows the button, which unsubscribes', async () => {
-    const oneClick = /<(https?:\/\/[^>]+)>/.exec(String(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line))?.[1]
+    const oneClick = /<(https?:\/\/[^>]+)>/.exec(
+      String(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line),
+    )?.[1]
     expect(oneClick).toBeTruthy()
     await page.goto(oneClick!)
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/)
@@ -78,5 +97,7 @@ test("the home page has the 'Stay Updated' newsletter block (spec §2)", async (
   await expect(block.getByLabel('E-Mail-Adresse')).toHaveAttribute('type', 'email')
   await expect(block.getByRole('button', { name: 'Abonnieren' })).toBeEnabled()
   await page.goto('/en')
-  await expect(page.getByTestId('newsletter-stay-updated').getByRole('heading', { name: 'Stay Updated' })).toBeVisible()
+  await expect(
+    page.getByTestId('newsletter-stay-updated').getByRole('heading', { name: 'Stay Updated' }),
+  ).toBeVisible()
 })

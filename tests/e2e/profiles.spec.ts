@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_DOCTOR } from './helpers'
 
-test('a dentist publishes a profile and a patient finds it by postal code within 25 km, not within 5 km (issue 6)', async ({ page }) => {
+test('a dentist publishes a profile and a patient finds it by postal code within 25 km, not within 5 km (issue 6)', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   expect((await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
   await page.goto('/doctor-profile')
@@ -31,7 +33,9 @@ test('a dentist publishes a profile and a patient finds it by postal code within
   await expect(page.getByTestId('result-count')).toHaveText('1 Zahnarzt gefunden')
   await expect(page.getByTestId('dentist-card')).toContainText('Dr. Dora Zwiebelfeld')
   await expect(page.getByTestId('dentist-card')).toContainText(/1[67](\.\d)? km/)
-  await expect(page.getByText('Entfernungen nach Postleitzahl-Daten © GeoNames, CC BY 4.0')).toBeVisible()
+  await expect(
+    page.getByText('Entfernungen nach Postleitzahl-Daten © GeoNames, CC BY 4.0'),
+  ).toBeVisible()
   await page.getByLabel('Entfernung').selectOption({ label: 'Bis 5 km' })
   await expect(page.getByTestId('result-count')).toHaveText('Keine Zahnärzte gefunden')
 
@@ -39,7 +43,9 @@ test('a dentist publishes a profile and a patient finds it by postal code within
   await page.getByRole('link', { name: 'Profil ansehen' }).click()
   await expect(page.getByRole('heading', { name: /Dr\. Dora Zwiebelfeld/ })).toBeVisible()
   await expect(page.getByText('Verifiziert')).toBeVisible()
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  )
   expect(jsonLd['@type']).toBe('Dentist')
 })
 

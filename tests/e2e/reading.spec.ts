@@ -3,18 +3,30 @@ import { expect, test } from '@playwright/test'
 import { loadSeedArticles } from '../../scripts/seed/content'
 import { lastParagraph, seededArticle, snippet } from './helpers'
 
-test('doctor home shows the banner, the featured article and the 8 latest (spec §2, §9)', async ({ page }) => {
+test('doctor home shows the banner, the featured article and the 8 latest (spec §2, §9)', async ({
+  page,
+}) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-  await expect(page.getByRole('heading', { level: 1, name: 'Evidenzbasierte Zahnmedizin' })).toBeVisible()
-  const featured = (await (await page.request.get('/api/articles/featured?locale=de-DE&audience=doctor')).json()) as { title: string }[]
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Evidenzbasierte Zahnmedizin' }),
+  ).toBeVisible()
+  const featured = (await (
+    await page.request.get('/api/articles/featured?locale=de-DE&audience=doctor')
+  ).json()) as { title: string }[]
   await expect(page.getByRole('heading', { level: 2, name: featured[0]!.title })).toBeVisible()
   const latest = page.getByRole('region', { name: 'Neueste Beiträge' })
   await expect(latest.getByRole('listitem')).toHaveCount(8)
-  await expect(page.getByRole('region', { name: 'Weitere Schlagzeilen' }).getByTestId('article-card')).toHaveCount(2)
-  const trending = (await (await page.request.get('/api/articles/trending?locale=de-DE&audience=doctor')).json()) as unknown[]
-  await expect(page.getByRole('region', { name: 'Im Trend' }).getByTestId('article-card')).toHaveCount(Math.min(5, trending.length))
+  await expect(
+    page.getByRole('region', { name: 'Weitere Schlagzeilen' }).getByTestId('article-card'),
+  ).toHaveCount(2)
+  const trending = (await (
+    await page.request.get('/api/articles/trending?locale=de-DE&audience=doctor')
+  ).json()) as unknown[]
+  await expect(
+    page.getByRole('region', { name: 'Im Trend' }).getByTestId('article-card'),
+  ).toHaveCount(Math.min(5, trending.length))
   await expect(page.getByRole('link', { name: 'Mitglied werden' }).first()).toBeVisible()
 })
 
@@ -26,42 +38,72 @@ test('an article page shows the whole free article with its sidebar', async ({ p
   await expect(page.getByTestId('article-body')).toContainText(snippet(lastParagraph(article.body)))
   await expect(page.getByTestId('premium-gate')).toHaveCount(0)
   await expect(page.getByTestId('popular-categories')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Neueste Beiträge' }).getByRole('listitem')).toHaveCount(4)
+  await expect(
+    page.getByRole('region', { name: 'Neueste Beiträge' }).getByRole('listitem'),
+  ).toHaveCount(4)
 })
 
 test('a doctor category page lists its articles with the count', async ({ page, request }) => {
-  const list = (await (await request.get('/api/articles/category/studies?locale=de-DE')).json()) as unknown[]
+  const list = (await (
+    await request.get('/api/articles/category/studies?locale=de-DE')
+  ).json()) as unknown[]
   await page.goto('/category/studies')
   await expect(page.getByRole('heading', { level: 1, name: 'Studien aktuell' })).toBeVisible()
   await expect(page.getByTestId('article-count')).toHaveText(`${list.length} Artikel gefunden`)
   await expect(page.getByTestId('article-card')).toHaveCount(list.length)
 })
 
-test('cards show Empfohlen and Video verfügbar exactly for featured and video articles (DESIGN §10)', async ({ page, request }) => {
+test('cards show Empfohlen and Video verfügbar exactly for featured and video articles (DESIGN §10)', async ({
+  page,
+  request,
+}) => {
   for (const category of ['deep-research', 'playbooks']) {
-    const list = (await (await request.get(`/api/articles/category/${category}?locale=de-DE`)).json()) as { featured: number; hasVideo: boolean }[]
+    const list = (await (
+      await request.get(`/api/articles/category/${category}?locale=de-DE`)
+    ).json()) as { featured: number; hasVideo: boolean }[]
     await page.goto(`/category/${category}`)
     const cards = page.getByTestId('article-card')
-    await expect(cards.filter({ hasText: 'Video verfügbar' })).toHaveCount(list.filter((a) => a.hasVideo).length)
-    await expect(cards.filter({ hasText: 'Empfohlen' })).toHaveCount(list.filter((a) => a.featured === 1).length)
+    await expect(cards.filter({ hasText: 'Video verfügbar' })).toHaveCount(
+      list.filter((a) => a.hasVideo).length,
+    )
+    await expect(cards.filter({ hasText: 'Empfohlen' })).toHaveCount(
+      list.filter((a) => a.featured === 1).length,
+    )
   }
-  expect(loadSeedArticles().some((a) => a.hasVideo && ['deep-research', 'playbooks'].includes(a.category))).toBe(true)
+  expect(
+    loadSeedArticles().some(
+      (a) => a.hasVideo && ['deep-research', 'playbooks'].includes(a.category),
+    ),
+  ).toBe(true)
 })
 
-test('the patient home uses the patient header and links to the dentist search', async ({ page }) => {
+test('the patient home uses the patient header and links to the dentist search', async ({
+  page,
+}) => {
   await page.goto('/patient')
   await expect(page.getByRole('link', { name: 'Zahnarzt finden' }).first()).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Vorsorge' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: 'Vorsorge' }),
+  ).toBeVisible()
   await expect(page.locator('.theme-patient')).toHaveCount(1)
   await page.goto('/patient/category/prevention')
   await expect(page.getByRole('heading', { level: 1, name: 'Vorsorge' })).toBeVisible()
 })
 
 test('unknown paths answer 404 with the page titled Page Not Found', async ({ page }) => {
-  for (const path of ['/gibt-es/nicht', '/apix', '/administrator', '/category/prevention', '/patient/category/studies']) {
+  for (const path of [
+    '/gibt-es/nicht',
+    '/apix',
+    '/administrator',
+    '/category/prevention',
+    '/patient/category/studies',
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+      path,
+    ).toBeVisible()
     await expect(page, path).toHaveTitle(/Page Not Found/)
   }
   const article = await page.goto('/article/987654')

@@ -11,12 +11,16 @@ async function openSearch(page: Page, open: () => Promise<void>) {
 }
 
 test.describe('article search (issue 9 §1)', () => {
-  test('Ctrl+K opens the search; results are ranked and highlighted; Enter opens the first', async ({ page }) => {
+  test('Ctrl+K opens the search; results are ranked and highlighted; Enter opens the first', async ({
+    page,
+  }) => {
     await page.goto('/')
     const dialog = await openSearch(page, () => page.keyboard.press('Control+k'))
     const input = dialog.getByRole('combobox')
     await expect(input).toBeFocused()
-    await expect(dialog.getByText('Geben Sie einen Suchbegriff ein.', { exact: false })).toBeVisible()
+    await expect(
+      dialog.getByText('Geben Sie einen Suchbegriff ein.', { exact: false }),
+    ).toBeVisible()
     await input.fill('Parodontitis Diabetes')
     const first = dialog.getByRole('option').first()
     await expect(first).toContainText('Parodontitis und Diabetes mellitus')
@@ -24,21 +28,29 @@ test.describe('article search (issue 9 §1)', () => {
     await expect(dialog.getByText(/\d+ Treffer/).first()).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/article\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Parodontitis und Diabetes mellitus')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Parodontitis und Diabetes mellitus',
+    )
   })
 
-  test('from the patient pages, patient articles come first; a miss shows the empty state', async ({ page }) => {
+  test('from the patient pages, patient articles come first; a miss shows the empty state', async ({
+    page,
+  }) => {
     await page.goto('/patient')
     const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
     await dialog.getByRole('combobox').fill('Zahnfleisch')
     await expect(dialog.getByRole('option').first()).toContainText('Zahnfleischbluten')
     await dialog.getByRole('combobox').fill('Quarzmehlxyz')
-    await expect(dialog.getByText('Keine Artikel gefunden für „Quarzmehlxyz“', { exact: false })).toBeVisible()
+    await expect(
+      dialog.getByText('Keine Artikel gefunden für „Quarzmehlxyz“', { exact: false }),
+    ).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
   })
 
-  test('searches in the page language (English falls back to German text for untranslated articles)', async ({ page }) => {
+  test('searches in the page language (English falls back to German text for untranslated articles)', async ({
+    page,
+  }) => {
     await page.goto('/en')
     const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
     await dialog.getByRole('combobox').fill('Karies')

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { seededArticle } from './helpers'
 
-test('robots.txt lists a sitemap per language; the German sitemap and llms.txt list published articles', async ({ request }) => {
+test('robots.txt lists a sitemap per language; the German sitemap and llms.txt list published articles', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toMatch(/Disallow: \/admin/)
   expect(robots).toMatch(/Sitemap: .*\/sitemap\/de\.xml/)
@@ -20,19 +22,32 @@ test('robots.txt lists a sitemap per language; the German sitemap and llms.txt l
   expect(await llms.text()).toContain(`/article/${article.id})`)
 })
 
-test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; feeds and the share card answer', async ({ page, request }) => {
+test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; feeds and the share card answer', async ({
+  page,
+  request,
+}) => {
   const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
   await page.goto(`/article/${article.id}`)
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
   expect(canonical).toMatch(new RegExp(`/article/${article.id}$`))
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1)
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', canonical!)
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    canonical!,
+  )
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  )
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>)
   const articleLd = data.find((d) => d['@type'] === 'MedicalScholarlyArticle')!
-  expect(articleLd).toMatchObject({ '@context': 'https://schema.org', isAccessibleForFree: false, author: { '@type': 'Person' } })
+  expect(articleLd).toMatchObject({
+    '@context': 'https://schema.org',
+    isAccessibleForFree: false,
+    author: { '@type': 'Person' },
+  })
   expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy()
 
   const image = await page.locator('meta[property="og:image"]').first().getAttribute('content')
@@ -49,13 +64,23 @@ test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; fee
   expect((await request.get('/feeds/de/nope/atom.xml')).status()).toBe(404)
 })
 
-test('home and category pages name their canonical URL, every language and their feeds', async ({ page }) => {
+test('home and category pages name their canonical URL, every language and their feeds', async ({
+  page,
+}) => {
   await page.goto('/en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(46)
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/feeds\/en\/rss\.xml$/)
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/feeds\/en\/rss\.xml$/,
+  )
   await page.goto('/category/studies')
-  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/feeds\/de\/studies\/atom\.xml$/)
-  const breadcrumbs = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] })
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    /\/feeds\/de\/studies\/atom\.xml$/,
+  )
+  const breadcrumbs = (
+    await page.locator('script[type="application/ld+json"]').allTextContents()
+  ).map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] })
   expect(breadcrumbs.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(2)
 })

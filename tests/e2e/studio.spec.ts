@@ -19,7 +19,9 @@ async function waitForJobs(page: Page, path: string, expected: number): Promise<
     .poll(
       async () => {
         jobs = (await (await page.request.get(path)).json()) as Job[]
-        return jobs.length >= expected && jobs.every((j) => j.status === 'done' || j.status === 'error')
+        return (
+          jobs.length >= expected && jobs.every((j) => j.status === 'done' || j.status === 'error')
+        )
       },
       { timeout: 60_000 },
     )
@@ -27,7 +29,9 @@ async function waitForJobs(page: Page, path: string, expected: number): Promise<
   return jobs
 }
 
-test('the demo admin signs in to the studio and sees the tabs and the overview', async ({ page }) => {
+test('the demo admin signs in to the studio and sees the tabs and the overview', async ({
+  page,
+}) => {
   await signInToStudio(page, DEMO_ADMIN)
   await expect(page.getByRole('heading', { name: 'Überblick' })).toBeVisible({
     timeout: 30_000,
@@ -43,7 +47,9 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
   }
   // The article list has edit, translate and audio buttons per row (spec §2).
   await page.goto('/admin/collections/articles')
-  await expect(page.getByRole('button', { name: 'Übersetzen' }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('button', { name: 'Übersetzen' }).first()).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page.getByRole('button', { name: 'Audio' }).first()).toBeVisible()
 })
 
@@ -59,7 +65,9 @@ test.describe('the editor at work', () => {
     await page.close()
   })
 
-  test('an editor writes and publishes an article, translates it into English, and a reader reads it at /en', async ({ browser }) => {
+  test('an editor writes and publishes an article, translates it into English, and a reader reads it at /en', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000)
     await page.goto('/admin')
     // Editors do not see the admin-only settings, users or invitation codes.
@@ -99,11 +107,15 @@ test.describe('the editor at work', () => {
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en')
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`[en-us] ${title}`)
     await expect(reader.getByTestId('machine-translated')).toBeVisible()
-    await expect(reader.getByTestId('article-body')).toContainText('[en-us] Ein erster Absatz über Fluorid.')
+    await expect(reader.getByTestId('article-body')).toContainText(
+      '[en-us] Ein erster Absatz über Fluorid.',
+    )
     await reader.close()
   })
 
-  test('audio: an editor produces the spoken version and a reader can play it on a free article', async ({ browser }) => {
+  test('audio: an editor produces the spoken version and a reader can play it on a free article', async ({
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const created = await page.request.post('/api/admin/articles', {
       data: {
@@ -124,21 +136,33 @@ test.describe('the editor at work', () => {
 
     // A premium article's audio is for members: a visitor gets 401 from the audio route.
     const premium = await page.request.post('/api/admin/articles', {
-      data: { title: `Premium-Hörfassung ${Date.now()}`, bodyMd: 'Nur für Mitglieder.', category: 'studies', author: 'Dr. Audio', status: 'published' },
+      data: {
+        title: `Premium-Hörfassung ${Date.now()}`,
+        bodyMd: 'Nur für Mitglieder.',
+        category: 'studies',
+        author: 'Dr. Audio',
+        status: 'published',
+      },
     })
     const premiumId = ((await premium.json()) as { id: number }).id
     await page.request.post(`/api/admin/articles/${premiumId}/audio`, { data: { locale: 'de' } })
     await waitForJobs(page, `/api/admin/audio-jobs?articleId=${premiumId}`, 1)
     const visitor = await browser.newContext()
-    expect((await visitor.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status()).toBe(401)
+    expect(
+      (await visitor.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status(),
+    ).toBe(401)
     expect((await visitor.request.get(`/api/articles/${id}/audio?locale=de-DE`)).status()).toBe(200)
     await visitor.close()
-    expect((await page.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status()).toBe(200)
+    expect((await page.request.get(`/api/articles/${premiumId}/audio?locale=de-DE`)).status()).toBe(
+      200,
+    )
 
     await page.goto(`/article/${id}`)
     const audio = page.getByTestId('article-audio').locator('audio')
     await expect(audio).toHaveAttribute('src', `/api/articles/${id}/audio?locale=de-DE`)
-    const file = await page.request.get(`/api/articles/${id}/audio?locale=de-DE`, { headers: { range: 'bytes=0-99' } })
+    const file = await page.request.get(`/api/articles/${id}/audio?locale=de-DE`, {
+      headers: { range: 'bytes=0-99' },
+    })
     expect(file.status()).toBe(206)
     expect(file.headers()['content-type']).toBe('audio/mpeg')
   })
@@ -151,7 +175,10 @@ test.describe('the editor at work', () => {
     expect(queued.status()).toBe(202)
     await waitForJobs(page, '/api/admin/jobs?subject=uiStrings', 1)
 
-    const strings = (await (await page.request.get('/api/ui-strings/ja-JP')).json()) as Record<string, string>
+    const strings = (await (await page.request.get('/api/ui-strings/ja-JP')).json()) as Record<
+      string,
+      string
+    >
     expect(strings['Home.bannerTitle']).toBe('[ja] Evidenzbasierte Zahnmedizin')
     await page.goto('/ja')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja')

@@ -15,14 +15,23 @@ import { testPayload } from './payload'
 
 let payload: Payload
 const seed = loadSeedArticles()
-const lastParagraph = (body: string) => body.split(/\n\s*\n/).filter((p) => p.trim() && !p.startsWith('#')).at(-1)!.trim()
+const lastParagraph = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() && !p.startsWith('#'))
+    .at(-1)!
+    .trim()
 
 beforeAll(async () => {
   payload = await testPayload()
 })
 
 async function categoryId(slugEn: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'categories', where: { slugEn: { equals: slugEn } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { slugEn: { equals: slugEn } },
+    limit: 1,
+  })
   return docs[0]!.id
 }
 
@@ -30,7 +39,12 @@ async function createArticle(data: Record<string, unknown>) {
   const editorConfig = await defaultEditorConfig(payload.config)
   return payload.create({
     collection: 'articles',
-    data: { authorName: 'Test', body: markdownToLexical('Ein Absatz.\n\nZweiter Absatz.', editorConfig) as never, _status: 'published', ...data } as never,
+    data: {
+      authorName: 'Test',
+      body: markdownToLexical('Ein Absatz.\n\nZweiter Absatz.', editorConfig) as never,
+      _status: 'published',
+      ...data,
+    } as never,
   })
 }
 
@@ -69,7 +83,11 @@ describe('category lists (spec §7 /api/articles/category/{slug})', () => {
 describe('the premium gate on the server (DESIGN §5)', () => {
   const premium = seed.find((a) => a.audience === 'doctor' && a.isPremium)!
   it('gives a visitor the preview only, without the last paragraph, and gated: true', async () => {
-    const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: premium.slug } }, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: premium.slug } },
+      limit: 1,
+    })
     const rendered = await findRenderedArticle(payload, docs[0]!.id, 'de')
     const visitorView = forReader(rendered!, null)
     expect(visitorView.gated).toBe(true)
@@ -83,28 +101,52 @@ describe('the premium gate on the server (DESIGN §5)', () => {
   })
   it('gives everyone the full body of a patient article', async () => {
     const patient = seed.find((a) => a.audience === 'patient')!
-    const { docs } = await payload.find({ collection: 'articles', where: { slug: { equals: patient.slug } }, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: patient.slug } },
+      limit: 1,
+    })
     const view = forReader((await findRenderedArticle(payload, docs[0]!.id, 'de'))!, null)
     expect(view.gated).toBe(false)
     expect(view.bodyMd).toContain(lastParagraph(patient.body).slice(0, 60))
   })
   it('answers null for a draft', async () => {
-    const draft = await payload.create({ collection: 'articles', draft: true, data: { title: 'Nur Entwurf', category: await categoryId('studies'), authorName: 'X', _status: 'draft' } as never })
+    const draft = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: {
+        title: 'Nur Entwurf',
+        category: await categoryId('studies'),
+        authorName: 'X',
+        _status: 'draft',
+      } as never,
+    })
     expect(await findRenderedArticle(payload, draft.id, 'de')).toBeNull()
   })
 })
 
 describe('article hooks (spec §3)', () => {
   it('makes the slug from the title, computes the reading time and follows the category audience', async () => {
-    const article = await createArticle({ title: 'Zähne & Implantate: Übersicht', category: await categoryId('prevention'), isPremium: true })
+    const article = await createArticle({
+      title: 'Zähne & Implantate: Übersicht',
+      category: await categoryId('prevention'),
+      isPremium: true,
+    })
     expect(article.slug).toBe('zaehne-implantate-uebersicht')
     expect(article.readingTimeMinutes).toBe(1)
     expect(article.audience).toBe('patient')
     expect(article.isPremium).toBe(false)
   })
   it('keeps an existing slug when the title changes', async () => {
-    const article = await createArticle({ title: 'Erster Titel', category: await categoryId('studies') })
-    const updated = await payload.update({ collection: 'articles', id: article.id, data: { title: 'Zweiter Titel' } })
+    const article = await createArticle({
+      title: 'Erster Titel',
+      category: await categoryId('studies'),
+    })
+    const updated = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { title: 'Zweiter Titel' },
+    })
     expect(updated.slug).toBe('erster-titel')
   })
 })
@@ -113,7 +155,9 @@ describe('sidebar category counts (DESIGN §10: real counts)', () => {
   it('counts published articles per category and goes up with a new one', async () => {
     const before = await findCategoriesWithCounts(payload, 'de', 'doctor')
     const playbooks = () => before.find((c) => c.slugEn === 'playbooks')!.count
-    expect(playbooks()).toBeGreaterThanOrEqual(seed.filter((a) => a.category === 'playbooks').length)
+    expect(playbooks()).toBeGreaterThanOrEqual(
+      seed.filter((a) => a.category === 'playbooks').length,
+    )
     await createArticle({ title: 'Neuer Workflow', category: await categoryId('playbooks') })
     const after = await findCategoriesWithCounts(payload, 'de', 'doctor')
     expect(after.find((c) => c.slugEn === 'playbooks')!.count).toBe(playbooks() + 1)
@@ -130,10 +174,17 @@ describe('static pages and demo accounts', () => {
   })
   it('creates one verified demo admin, editor and doctor (with a membership), and the demo invitation code', async () => {
     const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email)
-    const { docs } = await payload.find({ collection: 'users', where: { email: { in: emails } }, showHiddenFields: true })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email: { in: emails } },
+      showHiddenFields: true,
+    })
     expect(docs.map((u) => u.roles).sort()).toEqual([['admin'], ['doctor'], ['editor']])
     expect(docs.every((u) => u._verified && u.emailVerifiedAt)).toBe(true)
-    const codes = await payload.find({ collection: 'invitation-codes', where: { code: { equals: DEMO_INVITATION_CODE } } })
+    const codes = await payload.find({
+      collection: 'invitation-codes',
+      where: { code: { equals: DEMO_INVITATION_CODE } },
+    })
     expect(codes.docs[0]?.maxUses).toBe(100)
     const doctor = docs.find((u) => u.roles?.includes('doctor'))!
     expect(await userHasPremium(payload, doctor.id)).toBe(true)
@@ -142,23 +193,50 @@ describe('static pages and demo accounts', () => {
 
 describe('audience changes never leave premium content free (DESIGN §5)', () => {
   it('an article moved to a patient category and back is premium again', async () => {
-    const article = await createArticle({ title: 'Wanderartikel', category: await categoryId('studies') })
+    const article = await createArticle({
+      title: 'Wanderartikel',
+      category: await categoryId('studies'),
+    })
     expect(article.isPremium).toBe(true)
-    const asPatient = await payload.update({ collection: 'articles', id: article.id, data: { category: await categoryId('nutrition') } })
+    const asPatient = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { category: await categoryId('nutrition') },
+    })
     expect(asPatient.isPremium).toBe(false)
-    const back = await payload.update({ collection: 'articles', id: article.id, data: { category: await categoryId('studies') } })
+    const back = await payload.update({
+      collection: 'articles',
+      id: article.id,
+      data: { category: await categoryId('studies') },
+    })
     expect(back).toMatchObject({ audience: 'doctor', isPremium: true })
   })
   it('articles follow when their category changes audience', async () => {
-    const category = await payload.create({ collection: 'categories', data: { slug: 'temp-kat', slugEn: 'temp-cat', label: 'temp', displayName: 'Temp', audience: 'patient' } })
+    const category = await payload.create({
+      collection: 'categories',
+      data: {
+        slug: 'temp-kat',
+        slugEn: 'temp-cat',
+        label: 'temp',
+        displayName: 'Temp',
+        audience: 'patient',
+      },
+    })
     const article = await createArticle({ title: 'Artikel in Temp', category: category.id })
     expect(article.isPremium).toBe(false)
-    await payload.update({ collection: 'categories', id: category.id, data: { audience: 'doctor' } })
+    await payload.update({
+      collection: 'categories',
+      id: category.id,
+      data: { audience: 'doctor' },
+    })
     const after = await payload.findByID({ collection: 'articles', id: article.id })
     expect(after).toMatchObject({ audience: 'doctor', isPremium: true })
   })
   it('publishing without a date stamps publishedAt', async () => {
-    const article = await createArticle({ title: 'Ohne Datum', category: await categoryId('studies') })
+    const article = await createArticle({
+      title: 'Ohne Datum',
+      category: await categoryId('studies'),
+    })
     expect(article.publishedAt).toBeTruthy()
   })
 })

@@ -5,7 +5,11 @@ import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
 import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 
 /** What one implementation's test provides: the client and an account that can sign in. */
-export type ContractSetup = () => { auth: AuthClient; events: AuthEvent[]; account: { email: string; password: string } }
+export type ContractSetup = () => {
+  auth: AuthClient
+  events: AuthEvent[]
+  account: { email: string; password: string }
+}
 
 /**
  * The behaviour every AuthClient implementation must show (issue 8 §5), whatever backend
@@ -14,19 +18,37 @@ export type ContractSetup = () => { auth: AuthClient; events: AuthEvent[]; accou
  */
 export function authClientContract(setup: ContractSetup) {
   const fresh = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
-  const signUpInput = { password: 'geheim-1234', firstName: 'Nina', lastName: 'Neu', language: 'de' }
+  const signUpInput = {
+    password: 'geheim-1234',
+    firstName: 'Nina',
+    lastName: 'Neu',
+    language: 'de',
+  }
 
   it('contract: refuses a sign-up with an unusable invitation code with the German message', async () => {
-    expect(await setup().auth.signUp({ ...signUpInput, email: fresh(), inviteCode: 'DJ-NOPE-0000' })).toMatchObject({ ok: false, message: INVALID_INVITATION_MESSAGE })
+    expect(
+      await setup().auth.signUp({ ...signUpInput, email: fresh(), inviteCode: 'DJ-NOPE-0000' }),
+    ).toMatchObject({ ok: false, message: INVALID_INVITATION_MESSAGE })
   })
 
   it('contract: accepts a sign-up with a usable invitation code', async () => {
-    expect((await setup().auth.signUp({ ...signUpInput, email: fresh(), inviteCode: DEMO_INVITATION_CODE })).ok).toBe(true)
+    expect(
+      (
+        await setup().auth.signUp({
+          ...signUpInput,
+          email: fresh(),
+          inviteCode: DEMO_INVITATION_CODE,
+        })
+      ).ok,
+    ).toBe(true)
   })
 
   it("contract: a wrong password fails with the provider's message; the right one signs in and raises SIGNED_IN", async () => {
     const { auth, events, account } = setup()
-    const wrong = await auth.signInWithPassword({ email: account.email, password: 'not-the-password' })
+    const wrong = await auth.signInWithPassword({
+      email: account.email,
+      password: 'not-the-password',
+    })
     expect(wrong.ok).toBe(false)
     expect(wrong.ok === false && wrong.message).toBeTruthy()
     expect((await auth.signInWithPassword(account)).ok).toBe(true)

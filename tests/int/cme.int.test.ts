@@ -23,29 +23,82 @@ beforeAll(async () => {
 
 async function doctor({ member = true } = {}) {
   const email = freshEmail(member ? 'cme-member' : 'cme-basic')
-  const user = await payload.create({ collection: 'users', disableVerificationEmail: true, data: { email, password: 'cme-passwort-1', firstName: 'Clara', lastName: 'Krone', roles: ['doctor'], _verified: true } })
-  if (member) await payload.create({ collection: 'memberships', data: { user: user.id, source: 'manual', status: 'active', currentPeriodEnd: new Date(Date.now() + DAY).toISOString() } })
+  const user = await payload.create({
+    collection: 'users',
+    disableVerificationEmail: true,
+    data: {
+      email,
+      password: 'cme-passwort-1',
+      firstName: 'Clara',
+      lastName: 'Krone',
+      roles: ['doctor'],
+      _verified: true,
+    },
+  })
+  if (member)
+    await payload.create({
+      collection: 'memberships',
+      data: {
+        user: user.id,
+        source: 'manual',
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + DAY).toISOString(),
+      },
+    })
   const res = await fetchRoute(signIn, { body: { email, password: 'cme-passwort-1' } })
   return { user, cookie: cookiePair(res.headers.get('set-cookie')) }
 }
 
 /** Calls a route with `params` (article id or certificate id), a cookie and a JSON body. */
-async function fetchRoute(handler: (r: Request, c: never) => Promise<Response>, { params, cookie, body, method = 'POST' }: { params?: Record<string, string>; cookie?: string; body?: unknown; method?: string }) {
+async function fetchRoute(
+  handler: (r: Request, c: never) => Promise<Response>,
+  {
+    params,
+    cookie,
+    body,
+    method = 'POST',
+  }: { params?: Record<string, string>; cookie?: string; body?: unknown; method?: string },
+) {
   const headers = new Headers({ 'x-forwarded-for': freshIp() })
   if (cookie) headers.set('cookie', cookie)
   if (body !== undefined) headers.set('content-type', 'application/json')
-  return handler(new Request('http://localhost/api/test', { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), { params: Promise.resolve(params ?? {}) } as never)
+  return handler(
+    new Request('http://localhost/api/test', {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    { params: Promise.resolve(params ?? {}) } as never,
+  )
 }
 
-const call = async (handler: Parameters<typeof fetchRoute>[0], options: Parameters<typeof fetchRoute>[1]) => {
+const call = async (
+  handler: Parameters<typeof fetchRoute>[0],
+  options: Parameters<typeof fetchRoute>[1],
+) => {
   const res = await fetchRoute(handler, options)
-  return { status: res.status, json: (await res.json()) as never as Record<string, unknown> & unknown[] }
+  return {
+    status: res.status,
+    json: (await res.json()) as never as Record<string, unknown> & unknown[],
+  }
 }
 
 /** The shown indices of the right (or, with `wrong`, wrong) answers of the user's open attempt. */
 async function answersFor(userId: number, articleId: number, wrong = false): Promise<number[]> {
-  const quiz = (await payload.find({ collection: 'quizzes', where: { article: { equals: articleId } }, depth: 0 })).docs[0]!
-  const attempt = (await payload.find({ collection: 'quiz-attempts', where: { and: [{ user: { equals: userId } }, { status: { equals: 'open' } }] }, depth: 0 })).docs[0]!
+  const quiz = (
+    await payload.find({
+      collection: 'quizzes',
+      where: { article: { equals: articleId } },
+      depth: 0,
+    })
+  ).docs[0]!
+  const attempt = (
+    await payload.find({
+      collection: 'quiz-attempts',
+      where: { and: [{ user: { equals: userId } }, { status: { equals: 'open' } }] },
+      depth: 0,
+    })
+  ).docs[0]!
   const layout = attempt.layout as AttemptLayout
   return layout.questions.map((q, i) => {
     const right = layout.choiceOrder[i]!.indexOf(quiz.questions[q]!.correctIndex)
@@ -56,12 +109,33 @@ async function answersFor(userId: number, articleId: number, wrong = false): Pro
 describe('CME quiz access (issue 5: 401 visitor, 403 non-member)', () => {
   it('refuses visitors and non-members on every quiz endpoint', async () => {
     const params = { id: String(articleIds[0]) }
-    for (const [handler, method] of [[questions, 'GET'], [lastAttempt, 'GET'], [submit, 'POST']] as const) {
-      expect((await call(handler, { params, method, body: method === 'POST' ? { answers: [], timeSpent: 1 } : undefined })).status).toBe(401)
+    for (const [handler, method] of [
+      [questions, 'GET'],
+      [lastAttempt, 'GET'],
+      [submit, 'POST'],
+    ] as const) {
+      expect(
+        (
+          await call(handler, {
+            params,
+            method,
+            body: method === 'POST' ? { answers: [], timeSpent: 1 } : undefined,
+          })
+        ).status,
+      ).toBe(401)
     }
     const basic = await doctor({ member: false })
-    for (const [handler, method] of [[questions, 'GET'], [lastAttempt, 'GET'], [submit, 'POST']] as const) {
-      const res = await call(handler, { params, method, cookie: basic.cookie, body: method === 'POST' ? { answers: [], timeSpent: 1 } : undefined })
+    for (const [handler, method] of [
+      [questions, 'GET'],
+      [lastAttempt, 'GET'],
+      [submit, 'POST'],
+    ] as const) {
+      const res = await call(handler, {
+        params,
+        method,
+        cookie: basic.cookie,
+        body: method === 'POST' ? { answers: [], timeSpent: 1 } : undefined,
+      })
       expect(res.status).toBe(403)
     }
   })
@@ -80,33 +154,82 @@ describe('CME quiz flow (issue 5)', () => {
     // Loading again while the attempt is open shows the same attempt.
     expect((await call(questions, { params, method: 'GET', cookie })).json).toEqual(first.json)
 
-    const failed = await call(submit, { params, cookie, body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 300 } })
-    expect(failed.json).toMatchObject({ passed: false, percentage: 0, creditsAwarded: 0, attemptsLeft: 1 })
+    const failed = await call(submit, {
+      params,
+      cookie,
+      body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 300 },
+    })
+    expect(failed.json).toMatchObject({
+      passed: false,
+      percentage: 0,
+      creditsAwarded: 0,
+      attemptsLeft: 1,
+    })
     const afterFail = await call(lastAttempt, { params, method: 'GET', cookie })
-    expect(afterFail.json).toMatchObject({ passed: false, attemptsUsed: 1, attemptsLeft: 1, details: null })
+    expect(afterFail.json).toMatchObject({
+      passed: false,
+      attemptsUsed: 1,
+      attemptsLeft: 1,
+      details: null,
+    })
     expect(JSON.stringify(afterFail.json)).not.toMatch(/correctIndex|explanation/)
 
     expect((await call(questions, { params, method: 'GET', cookie })).status).toBe(200)
     // The retry is a new draw: its stored order differs from the failed attempt's.
-    const attempts = await payload.find({ collection: 'quiz-attempts', where: { user: { equals: user.id } }, sort: 'attemptNumber', depth: 0 })
+    const attempts = await payload.find({
+      collection: 'quiz-attempts',
+      where: { user: { equals: user.id } },
+      sort: 'attemptNumber',
+      depth: 0,
+    })
     expect(attempts.docs.map((a) => a.attemptNumber)).toEqual([1, 2])
-    expect(JSON.stringify(attempts.docs[1]!.layout)).not.toBe(JSON.stringify(attempts.docs[0]!.layout))
-    const passed = await call(submit, { params, cookie, body: { answers: await answersFor(user.id, Number(params.id)), timeSpent: 600 } })
-    expect(passed.json).toMatchObject({ passed: true, percentage: 100, score: 1, creditsAwarded: 2, attemptsLeft: 0 })
+    expect(JSON.stringify(attempts.docs[1]!.layout)).not.toBe(
+      JSON.stringify(attempts.docs[0]!.layout),
+    )
+    const passed = await call(submit, {
+      params,
+      cookie,
+      body: { answers: await answersFor(user.id, Number(params.id)), timeSpent: 600 },
+    })
+    expect(passed.json).toMatchObject({
+      passed: true,
+      percentage: 100,
+      score: 1,
+      creditsAwarded: 2,
+      attemptsLeft: 0,
+    })
     const afterPass = await call(lastAttempt, { params, method: 'GET', cookie })
     expect(afterPass.json).toMatchObject({ passed: true, percentage: 100, creditsAwarded: 2 })
-    expect((afterPass.json as unknown as { details: { correctIndex: number; explanation: string }[] }).details[0]!.explanation.length).toBeGreaterThan(5)
+    expect(
+      (afterPass.json as unknown as { details: { correctIndex: number; explanation: string }[] })
+        .details[0]!.explanation.length,
+    ).toBeGreaterThan(5)
     expect((await call(questions, { params, method: 'GET', cookie })).status).toBe(409)
 
     const summary = await call(stats, { method: 'GET', cookie })
-    expect(summary.json).toMatchObject({ totalCredits: 2, passedQuizzes: 1, activeTopics: 1, expertTopics: 0, period: { credits: 2, target: 125 } })
-    const certificateId = (summary.json as unknown as { certificates: { certificateId: string }[] }).certificates[0]!.certificateId
+    expect(summary.json).toMatchObject({
+      totalCredits: 2,
+      passedQuizzes: 1,
+      activeTopics: 1,
+      expertTopics: 0,
+      period: { credits: 2, target: 125 },
+    })
+    const certificateId = (summary.json as unknown as { certificates: { certificateId: string }[] })
+      .certificates[0]!.certificateId
     const pdf = await fetchRoute(certificate, { params: { certificateId }, cookie, method: 'GET' })
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await pdf.arrayBuffer())
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF')
     const other = await doctor()
-    expect((await fetchRoute(certificate, { params: { certificateId }, cookie: other.cookie, method: 'GET' })).status).toBe(404)
+    expect(
+      (
+        await fetchRoute(certificate, {
+          params: { certificateId },
+          cookie: other.cookie,
+          method: 'GET',
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('allows two attempts at most', async () => {
@@ -114,20 +237,47 @@ describe('CME quiz flow (issue 5)', () => {
     const params = { id: String(articleIds[2]) }
     for (let i = 0; i < 2; i++) {
       await call(questions, { params, method: 'GET', cookie })
-      expect((await call(submit, { params, cookie, body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 60 } })).json).toMatchObject({ passed: false })
+      expect(
+        (
+          await call(submit, {
+            params,
+            cookie,
+            body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 60 },
+          })
+        ).json,
+      ).toMatchObject({ passed: false })
     }
-    expect(await call(questions, { params, method: 'GET', cookie })).toMatchObject({ status: 409, json: { message: 'Sie haben beide Versuche für dieses Quiz genutzt.' } })
-    expect((await call(submit, { params, cookie, body: { answers: [0, 0, 0, 0, 0], timeSpent: 60 } })).status).toBe(409)
+    expect(await call(questions, { params, method: 'GET', cookie })).toMatchObject({
+      status: 409,
+      json: { message: 'Sie haben beide Versuche für dieses Quiz genutzt.' },
+    })
+    expect(
+      (await call(submit, { params, cookie, body: { answers: [0, 0, 0, 0, 0], timeSpent: 60 } }))
+        .status,
+    ).toBe(409)
   })
 
   it('validates answers and time (spec §5: every question answered)', async () => {
     const { cookie } = await doctor()
     const params = { id: String(articleIds[3]) }
     await call(questions, { params, method: 'GET', cookie })
-    expect(await call(submit, { params, cookie, body: { answers: [0, 1], timeSpent: 10 } })).toMatchObject({ status: 400, json: { message: 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.' } })
-    expect((await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 9], timeSpent: 10 } })).status).toBe(400)
-    expect((await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 0], timeSpent: -1 } })).status).toBe(400)
-    expect((await call(submit, { params, cookie, body: { answers: 'abc', timeSpent: 10 } })).status).toBe(400)
+    expect(
+      await call(submit, { params, cookie, body: { answers: [0, 1], timeSpent: 10 } }),
+    ).toMatchObject({
+      status: 400,
+      json: { message: 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.' },
+    })
+    expect(
+      (await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 9], timeSpent: 10 } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 0], timeSpent: -1 } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(submit, { params, cookie, body: { answers: 'abc', timeSpent: 10 } })).status,
+    ).toBe(400)
   })
 
   it('awards credits exactly once under 20 concurrent submits', async () => {
@@ -135,10 +285,17 @@ describe('CME quiz flow (issue 5)', () => {
     const params = { id: String(articleIds[4]) }
     await call(questions, { params, method: 'GET', cookie })
     const answers = await answersFor(user.id, Number(params.id))
-    const results = await Promise.all(Array.from({ length: 20 }, () => call(submit, { params, cookie, body: { answers, timeSpent: 120 } })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(submit, { params, cookie, body: { answers, timeSpent: 120 } }),
+      ),
+    )
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 409)).toHaveLength(19)
-    expect((await payload.count({ collection: 'cme-credits', where: { user: { equals: user.id } } })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'cme-credits', where: { user: { equals: user.id } } }))
+        .totalDocs,
+    ).toBe(1)
   })
 
   it("never exposes quizzes, attempts or other users' credits through Payload's API", async () => {
@@ -147,6 +304,8 @@ describe('CME quiz flow (issue 5)', () => {
     await expect(payload.find({ collection: 'quizzes', ...asUser })).rejects.toThrow()
     await expect(payload.find({ collection: 'quiz-attempts', ...asUser })).rejects.toThrow()
     const credits = await payload.find({ collection: 'cme-credits', ...asUser })
-    expect(credits.docs.every((c) => (typeof c.user === 'number' ? c.user : c.user.id) === user.id)).toBe(true)
+    expect(
+      credits.docs.every((c) => (typeof c.user === 'number' ? c.user : c.user.id) === user.id),
+    ).toBe(true)
   })
 })

@@ -20,10 +20,22 @@ afterAll(async () => {
 describe('email (DESIGN §11)', () => {
   it('without SMTP_URL, stores the message in the outbox', async () => {
     delete process.env.SMTP_URL
-    await payload.sendEmail({ to: 'praxis@test.example', subject: 'Outbox-Test', text: 'Ihr Link: https://example.test/x', html: '<p>Ihr Link</p>' })
-    const { docs } = await payload.find({ collection: 'email-outbox', where: { to: { equals: 'praxis@test.example' } } })
+    await payload.sendEmail({
+      to: 'praxis@test.example',
+      subject: 'Outbox-Test',
+      text: 'Ihr Link: https://example.test/x',
+      html: '<p>Ihr Link</p>',
+    })
+    const { docs } = await payload.find({
+      collection: 'email-outbox',
+      where: { to: { equals: 'praxis@test.example' } },
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ subject: 'Outbox-Test', text: 'Ihr Link: https://example.test/x', from: 'Dentaljournal <no-reply@dentaljournal.example>' })
+    expect(docs[0]).toMatchObject({
+      subject: 'Outbox-Test',
+      text: 'Ihr Link: https://example.test/x',
+      from: 'Dentaljournal <no-reply@dentaljournal.example>',
+    })
   })
 
   it('with SMTP_URL, delivers through a real SMTP server', async () => {
@@ -32,15 +44,30 @@ describe('email (DESIGN §11)', () => {
     const mail = smtp.messages.find((m) => m.subject === 'SMTP-Test')
     expect(mail?.text?.trim()).toBe('Hallo')
     expect(mail?.from?.text).toContain('no-reply@dentaljournal.example')
-    const { totalDocs } = await payload.count({ collection: 'email-outbox', where: { subject: { equals: 'SMTP-Test' } } })
+    const { totalDocs } = await payload.count({
+      collection: 'email-outbox',
+      where: { subject: { equals: 'SMTP-Test' } },
+    })
     expect(totalDocs).toBe(0)
   })
 
   it('lets only admins read the outbox and nobody write it through the API', async () => {
     const editor = await createUser(payload, 'editor')
     const admin = await createUser(payload, 'admin')
-    await expect(payload.find({ collection: 'email-outbox', overrideAccess: false, user: editor })).rejects.toThrow()
-    expect((await payload.find({ collection: 'email-outbox', overrideAccess: false, user: admin })).totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'email-outbox', data: { to: 'x@test.example' }, overrideAccess: false, user: admin })).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'email-outbox', overrideAccess: false, user: editor }),
+    ).rejects.toThrow()
+    expect(
+      (await payload.find({ collection: 'email-outbox', overrideAccess: false, user: admin }))
+        .totalDocs,
+    ).toBeGreaterThan(0)
+    await expect(
+      payload.create({
+        collection: 'email-outbox',
+        data: { to: 'x@test.example' },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
   })
 })

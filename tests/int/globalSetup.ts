@@ -28,10 +28,18 @@ export async function setup(project: TestProject): Promise<void> {
   chmodSync(workDir, 0o755)
   const mediaDir = path.join(workDir, 'media')
   if (!process.env.DATABASE_URL) {
-    cluster = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: 0, persistent: false })
+    cluster = await startEmbeddedPostgres({
+      dataDir: path.join(workDir, 'pg'),
+      port: 0,
+      persistent: false,
+    })
   }
   const databaseUrl = process.env.DATABASE_URL ?? cluster!.url
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'int-test-secret', MEDIA_DIR: mediaDir })
+  Object.assign(process.env, {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: 'int-test-secret',
+    MEDIA_DIR: mediaDir,
+  })
 
   await migrateAndSeed({ seed: true })
 

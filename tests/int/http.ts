@@ -35,16 +35,41 @@ export async function callRoute(
     bearer,
     url = 'http://localhost/api/test',
     params,
-  }: { method?: string; body?: unknown; ip?: string; cookie?: string; bearer?: string; url?: string; params?: Record<string, string> } = {},
-): Promise<{ status: number; json: Record<string, unknown>; setCookie: string | null; headers: Headers }> {
+  }: {
+    method?: string
+    body?: unknown
+    ip?: string
+    cookie?: string
+    bearer?: string
+    url?: string
+    params?: Record<string, string>
+  } = {},
+): Promise<{
+  status: number
+  json: Record<string, unknown>
+  setCookie: string | null
+  headers: Headers
+}> {
   const headers = new Headers({ 'x-forwarded-for': ip })
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (cookie) headers.set('cookie', cookie)
   if (bearer) headers.set('authorization', `Bearer ${bearer}`)
-  const request = new Request(url, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
-  const response = await handler(request, (params ? { params: Promise.resolve(params) } : undefined) as never)
+  const request = new Request(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const response = await handler(
+    request,
+    (params ? { params: Promise.resolve(params) } : undefined) as never,
+  )
   const text = await response.text()
-  return { status: response.status, json: text ? JSON.parse(text) : {}, setCookie: response.headers.get('set-cookie'), headers: response.headers }
+  return {
+    status: response.status,
+    json: text ? JSON.parse(text) : {},
+    setCookie: response.headers.get('set-cookie'),
+    headers: response.headers,
+  }
 }
 
 /** `name=value` of the session cookie in a Set-Cookie header (for a later Cookie header). */
@@ -55,12 +80,22 @@ export function cookiePair(setCookie: string | null): string {
 }
 
 /** Waits until a mail to `to` matching `subject` has arrived (polling; 10 s at most). */
-export async function waitForMail(messages: ParsedMail[], to: string, subject: RegExp, timeoutMs = 10_000): Promise<ParsedMail> {
+export async function waitForMail(
+  messages: ParsedMail[],
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const mail = messages.find((m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to).includes(to))
+    const mail = messages.find(
+      (m) => m.subject && subject.test(m.subject) && JSON.stringify(m.to).includes(to),
+    )
     if (mail) return mail
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} (got: ${messages.map((m) => m.subject).join(' | ')})`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `no mail to ${to} matching ${subject} (got: ${messages.map((m) => m.subject).join(' | ')})`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }

@@ -38,7 +38,9 @@ describe('invitation codes (DESIGN §3: sign-up needs a valid code)', () => {
 
   it('lets exactly one of many racing sign-ups take the last use', async () => {
     const c = await code({ code: 'LAST-SEAT', maxUses: 3 })
-    const results = await Promise.all(Array.from({ length: 10 }, () => redeemInvitationCode(payload, 'LAST-SEAT')))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => redeemInvitationCode(payload, 'LAST-SEAT')),
+    )
     expect(results.filter((r) => r === c.id)).toHaveLength(3)
     expect((await payload.findByID({ collection: 'invitation-codes', id: c.id })).uses).toBe(3)
   })
@@ -47,11 +49,25 @@ describe('invitation codes (DESIGN §3: sign-up needs a valid code)', () => {
     const editor = await createUser(payload, 'editor')
     const doctor = await createUser(payload, 'doctor')
     for (const user of [editor, doctor, undefined]) {
-      await expect(payload.find({ collection: 'invitation-codes', overrideAccess: false, user })).rejects.toThrow()
-      await expect(payload.create({ collection: 'invitation-codes', data: { maxUses: 1, uses: 0 }, overrideAccess: false, user })).rejects.toThrow()
+      await expect(
+        payload.find({ collection: 'invitation-codes', overrideAccess: false, user }),
+      ).rejects.toThrow()
+      await expect(
+        payload.create({
+          collection: 'invitation-codes',
+          data: { maxUses: 1, uses: 0 },
+          overrideAccess: false,
+          user,
+        }),
+      ).rejects.toThrow()
     }
     const admin = await createUser(payload, 'admin')
-    const created = await payload.create({ collection: 'invitation-codes', data: { maxUses: 5, uses: 0 }, overrideAccess: false, user: admin })
+    const created = await payload.create({
+      collection: 'invitation-codes',
+      data: { maxUses: 5, uses: 0 },
+      overrideAccess: false,
+      user: admin,
+    })
     expect(created.createdBy).toEqual(expect.objectContaining({ id: admin.id }))
   })
 })

@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as exportSubscribers } from '@/app/api/admin/newsletter-subscribers/export/route'
 import { POST as confirm } from '@/app/api/newsletter/confirm/route'
 import { POST as subscribe } from '@/app/api/newsletter/subscribe/route'
-import { GET as unsubscribeGet, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/route'
+import {
+  GET as unsubscribeGet,
+  POST as unsubscribePost,
+} from '@/app/api/newsletter/unsubscribe/route'
 import { confirmationState } from '@/lib/newsletter/confirm'
 import { consentIpHash } from '@/lib/newsletter/consent'
 import { sendNewsletterMail } from '@/lib/newsletter/mail'
@@ -38,12 +41,17 @@ async function stored(email: string): Promise<NewsletterSubscriber> {
 /** A header of a received mail as written on the wire (unfolded), e.g. `List-Unsubscribe`. */
 function header(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line
-  return line?.replace(/\r?\n[ \t]+/g, ' ').slice(name.length + 1).trim()
+  return line
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .slice(name.length + 1)
+    .trim()
 }
 
 /** The confirmation link in a mail: path and token of `…/newsletter/confirm?token=…`. */
 function confirmationLink(mail: ParsedMail): { path: string; token: string } {
-  const match = mail.text?.match(/https?:\/\/[^\s/]+(\/[^\s?]*newsletter\/confirm)\?token=([A-Za-z0-9_%-]+)/)
+  const match = mail.text?.match(
+    /https?:\/\/[^\s/]+(\/[^\s?]*newsletter\/confirm)\?token=([A-Za-z0-9_%-]+)/,
+  )
   if (!match) throw new Error(`no confirmation link in mail: ${mail.text}`)
   return { path: match[1]!, token: decodeURIComponent(match[2]!) }
 }
@@ -66,7 +74,8 @@ async function nthConfirmationMail(email: string, n: number): Promise<ParsedMail
   for (;;) {
     const mails = mailsTo(email).filter((m) => CONFIRM_SUBJECT.test(m.subject ?? ''))
     if (mails.length >= n) return mails[n - 1]!
-    if (Date.now() > deadline) throw new Error(`only ${mails.length} confirmation mails to ${email}`)
+    if (Date.now() > deadline)
+      throw new Error(`only ${mails.length} confirmation mails to ${email}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -77,7 +86,11 @@ async function rawCall(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
 ): Promise<{ status: number; headers: Headers; text: string }> {
-  const request = new Request(url, { method: init.method ?? 'GET', headers: { 'x-forwarded-for': freshIp(), ...init.headers }, body: init.body })
+  const request = new Request(url, {
+    method: init.method ?? 'GET',
+    headers: { 'x-forwarded-for': freshIp(), ...init.headers },
+    body: init.body,
+  })
   const response = await handler(request, undefined as never)
   return { status: response.status, headers: response.headers, text: await response.text() }
 }
@@ -85,28 +98,51 @@ async function rawCall(
 const ONE_CLICK = { 'content-type': 'application/x-www-form-urlencoded' }
 
 /** Subscribes through the route and confirms through the link in the mail; returns the confirmation mail. */
-async function subscribeAndConfirm(email: string, body: Record<string, unknown> = {}): Promise<ParsedMail> {
+async function subscribeAndConfirm(
+  email: string,
+  body: Record<string, unknown> = {},
+): Promise<ParsedMail> {
   const before = mailsTo(email).filter((m) => CONFIRM_SUBJECT.test(m.subject ?? '')).length
   expect((await callRoute(subscribe, { body: { email, ...body } })).status).toBe(200)
   const mail = await nthConfirmationMail(email, before + 1)
-  expect((await callRoute(confirm, { body: { token: confirmationLink(mail).token } })).status).toBe(200)
+  expect((await callRoute(confirm, { body: { token: confirmationLink(mail).token } })).status).toBe(
+    200,
+  )
   return mail
 }
 
 describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
   it('mails a confirmation link with the RFC 8058 headers; confirming records consentAt and a keyed hash of the IP, never the IP', async () => {
     const email = freshEmail('nl-optin')
-    const res = await callRoute(subscribe, { body: { email: `  ${email.toUpperCase()} `, locale: 'de-DE', source: 'sidebar' } })
-    expect(res).toMatchObject({ status: 200, json: { message: NEWSLETTER_MESSAGES.subscribeAccepted } })
+    const res = await callRoute(subscribe, {
+      body: { email: `  ${email.toUpperCase()} `, locale: 'de-DE', source: 'sidebar' },
+    })
+    expect(res).toMatchObject({
+      status: 200,
+      json: { message: NEWSLETTER_MESSAGES.subscribeAccepted },
+    })
 
-    const mail = await waitForMail(smtp.server.messages, email, /Bitte bestätigen Sie Ihre Newsletter-Anmeldung/)
+    const mail = await waitForMail(
+      smtp.server.messages,
+      email,
+      /Bitte bestätigen Sie Ihre Newsletter-Anmeldung/,
+    )
     expect(mail.html).toContain('Anmeldung bestätigen')
     expect(mail.text).toContain('7 Tage gültig')
-    expect(header(mail, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=\d+\.[A-Za-z0-9_-]{43}>$/)
+    expect(header(mail, 'List-Unsubscribe')).toMatch(
+      /^<https?:\/\/[^>]+\/api\/newsletter\/unsubscribe\?token=\d+\.[A-Za-z0-9_-]{43}>$/,
+    )
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     const pending = await stored(email)
-    expect(pending).toMatchObject({ email, status: 'pending', locale: 'de', source: 'sidebar', consentAt: null, consentIpHash: null })
+    expect(pending).toMatchObject({
+      email,
+      status: 'pending',
+      locale: 'de',
+      source: 'sidebar',
+      consentAt: null,
+      consentIpHash: null,
+    })
     expect(Date.now() - new Date(pending.requestedAt).getTime()).toBeLessThan(60_000)
 
     const link = confirmationLink(mail)
@@ -120,16 +156,26 @@ describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
 
     const ip = '203.0.113.77'
     const confirmed = await callRoute(confirm, { body: { token: link.token }, ip })
-    expect(confirmed).toMatchObject({ status: 200, json: { message: NEWSLETTER_MESSAGES.confirmed, status: 'confirmed' } })
+    expect(confirmed).toMatchObject({
+      status: 200,
+      json: { message: NEWSLETTER_MESSAGES.confirmed, status: 'confirmed' },
+    })
     const row = await stored(email)
-    expect(row).toMatchObject({ status: 'confirmed', confirmTokenHash: null, consentIpHash: consentIpHash(ip, payload.secret) })
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      confirmTokenHash: null,
+      consentIpHash: consentIpHash(ip, payload.secret),
+    })
     expect(Date.now() - new Date(row.consentAt!).getTime()).toBeLessThan(60_000)
     expect(row.consentIpHash).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(JSON.stringify(row)).not.toContain(ip)
     expect(row.consentIpHash).not.toBe(consentIpHash('203.0.113.78', payload.secret))
 
     // The link works once.
-    expect(await callRoute(confirm, { body: { token: link.token } })).toMatchObject({ status: 400, json: { message: NEWSLETTER_MESSAGES.confirmInvalid, reason: 'invalid' } })
+    expect(await callRoute(confirm, { body: { token: link.token } })).toMatchObject({
+      status: 400,
+      json: { message: NEWSLETTER_MESSAGES.confirmInvalid, reason: 'invalid' },
+    })
   })
 
   it('answers a new, pending, confirmed and unsubscribed address with the same neutral message; a confirmed address gets no new mail', async () => {
@@ -137,7 +183,15 @@ describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
     const confirmationMail = await subscribeAndConfirm(confirmedEmail)
     const unsubscribedEmail = freshEmail('nl-unsubscribed')
     const unsubscribedMail = await subscribeAndConfirm(unsubscribedEmail)
-    expect((await rawCall(unsubscribePost, oneClickUrl(unsubscribedMail), { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=One-Click' })).status).toBe(200)
+    expect(
+      (
+        await rawCall(unsubscribePost, oneClickUrl(unsubscribedMail), {
+          method: 'POST',
+          headers: ONE_CLICK,
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200)
     const pendingEmail = freshEmail('nl-pending')
     expect((await callRoute(subscribe, { body: { email: pendingEmail } })).status).toBe(200)
     await nthConfirmationMail(pendingEmail, 1)
@@ -147,12 +201,16 @@ describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
       const { status, json } = await callRoute(subscribe, { body: { email } })
       answers.push({ status, json })
     }
-    expect(answers).toEqual(Array(4).fill({ status: 200, json: { message: NEWSLETTER_MESSAGES.subscribeAccepted } }))
+    expect(answers).toEqual(
+      Array(4).fill({ status: 200, json: { message: NEWSLETTER_MESSAGES.subscribeAccepted } }),
+    )
 
     // The pending and the unsubscribed address get a new link; the confirmed one nothing.
     await nthConfirmationMail(pendingEmail, 2)
     await nthConfirmationMail(unsubscribedEmail, 2)
-    expect(await requestSubscription(payload, { email: confirmedEmail, locale: 'de' })).toBe('already-confirmed')
+    expect(await requestSubscription(payload, { email: confirmedEmail, locale: 'de' })).toBe(
+      'already-confirmed',
+    )
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(mailsTo(confirmedEmail)).toEqual([confirmationMail])
     expect((await stored(confirmedEmail)).status).toBe('confirmed')
@@ -161,23 +219,48 @@ describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
   it('refuses a confirmation link requested more than 7 days ago and changes nothing (6 days still work)', async () => {
     const email = freshEmail('nl-expired')
     await callRoute(subscribe, { body: { email, locale: 'en' } })
-    const mail = await waitForMail(smtp.server.messages, email, /Please confirm your newsletter subscription/)
+    const mail = await waitForMail(
+      smtp.server.messages,
+      email,
+      /Please confirm your newsletter subscription/,
+    )
     const { path, token } = confirmationLink(mail)
     expect(path).toBe('/en/newsletter/confirm')
     const row = await stored(email)
 
-    await payload.db.updateOne({ collection: 'newsletter-subscribers', id: row.id, data: { requestedAt: new Date(Date.now() - 8 * DAY_MS).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'newsletter-subscribers',
+      id: row.id,
+      data: { requestedAt: new Date(Date.now() - 8 * DAY_MS).toISOString() },
+      returning: false,
+    })
     expect((await confirmationState(payload, token)).state).toBe('expired')
-    expect(await callRoute(confirm, { body: { token } })).toMatchObject({ status: 400, json: { message: NEWSLETTER_MESSAGES.confirmExpired, reason: 'expired' } })
-    expect(await stored(email)).toMatchObject({ status: 'pending', consentAt: null, consentIpHash: null, confirmTokenHash: row.confirmTokenHash })
+    expect(await callRoute(confirm, { body: { token } })).toMatchObject({
+      status: 400,
+      json: { message: NEWSLETTER_MESSAGES.confirmExpired, reason: 'expired' },
+    })
+    expect(await stored(email)).toMatchObject({
+      status: 'pending',
+      consentAt: null,
+      consentIpHash: null,
+      confirmTokenHash: row.confirmTokenHash,
+    })
 
-    await payload.db.updateOne({ collection: 'newsletter-subscribers', id: row.id, data: { requestedAt: new Date(Date.now() - 6 * DAY_MS).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'newsletter-subscribers',
+      id: row.id,
+      data: { requestedAt: new Date(Date.now() - 6 * DAY_MS).toISOString() },
+      returning: false,
+    })
     expect((await callRoute(confirm, { body: { token } })).status).toBe(200)
     expect((await stored(email)).status).toBe('confirmed')
   })
 
   it('refuses unknown tokens with a 400', async () => {
-    expect(await callRoute(confirm, { body: { token: 'x'.repeat(43) } })).toMatchObject({ status: 400, json: { reason: 'invalid' } })
+    expect(await callRoute(confirm, { body: { token: 'x'.repeat(43) } })).toMatchObject({
+      status: 400,
+      json: { reason: 'invalid' },
+    })
     expect((await callRoute(confirm, { body: {} })).status).toBe(400)
   })
 })
@@ -195,11 +278,26 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
     expect(location.searchParams.get('token')).toBe(new URL(url).searchParams.get('token'))
     expect((await stored(email)).status).toBe('confirmed')
 
-    expect((await rawCall(unsubscribePost, url, { method: 'POST', headers: ONE_CLICK, body: '' })).status).toBe(400)
-    expect((await rawCall(unsubscribePost, url, { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=Later' })).status).toBe(400)
+    expect(
+      (await rawCall(unsubscribePost, url, { method: 'POST', headers: ONE_CLICK, body: '' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await rawCall(unsubscribePost, url, {
+          method: 'POST',
+          headers: ONE_CLICK,
+          body: 'List-Unsubscribe=Later',
+        })
+      ).status,
+    ).toBe(400)
     expect((await stored(email)).status).toBe('confirmed')
 
-    const post = await rawCall(unsubscribePost, url, { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=One-Click' })
+    const post = await rawCall(unsubscribePost, url, {
+      method: 'POST',
+      headers: ONE_CLICK,
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(post.status).toBe(200)
     expect(JSON.parse(post.text)).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed })
     expect(post.headers.get('location')).toBeNull()
@@ -208,7 +306,15 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
     expect(Date.now() - new Date(row.unsubscribedAt!).getTime()).toBeLessThan(60_000)
 
     // Repeating it is harmless and keeps the first date.
-    expect((await rawCall(unsubscribePost, url, { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=One-Click' })).status).toBe(200)
+    expect(
+      (
+        await rawCall(unsubscribePost, url, {
+          method: 'POST',
+          headers: ONE_CLICK,
+          body: 'List-Unsubscribe=One-Click',
+        })
+      ).status,
+    ).toBe(200)
     expect((await stored(email)).unsubscribedAt).toBe(row.unsubscribedAt)
   })
 
@@ -224,8 +330,17 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
       data.set('List-Unsubscribe', 'One-Click')
       return data
     }
-    expect(await rawCall(unsubscribePost, forged.toString(), { method: 'POST', body: form() })).toMatchObject({ status: 400 })
-    expect((await rawCall(unsubscribePost, url.replace(/token=.*/, ''), { method: 'POST', body: form() })).status).toBe(400)
+    expect(
+      await rawCall(unsubscribePost, forged.toString(), { method: 'POST', body: form() }),
+    ).toMatchObject({ status: 400 })
+    expect(
+      (
+        await rawCall(unsubscribePost, url.replace(/token=.*/, ''), {
+          method: 'POST',
+          body: form(),
+        })
+      ).status,
+    ).toBe(400)
     expect((await stored(email)).status).toBe('confirmed')
     expect((await rawCall(unsubscribePost, url, { method: 'POST', body: form() })).status).toBe(200)
     expect((await stored(email)).status).toBe('unsubscribed')
@@ -235,17 +350,32 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
     const email = freshEmail('nl-resubscribe')
     const first = await subscribeAndConfirm(email)
     const firstConsent = (await stored(email)).consentAt!
-    await rawCall(unsubscribePost, oneClickUrl(first), { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=One-Click' })
+    await rawCall(unsubscribePost, oneClickUrl(first), {
+      method: 'POST',
+      headers: ONE_CLICK,
+      body: 'List-Unsubscribe=One-Click',
+    })
 
-    expect((await callRoute(subscribe, { body: { email, source: 'stay-updated' } })).status).toBe(200)
+    expect((await callRoute(subscribe, { body: { email, source: 'stay-updated' } })).status).toBe(
+      200,
+    )
     const second = await nthConfirmationMail(email, 2)
     expect(await stored(email)).toMatchObject({ status: 'unsubscribed', source: 'stay-updated' })
-    expect(await sendNewsletterMail(payload, await stored(email), { subject: 'Ausgabe 1', paragraphs: ['Inhalt'] })).toBe(false)
+    expect(
+      await sendNewsletterMail(payload, await stored(email), {
+        subject: 'Ausgabe 1',
+        paragraphs: ['Inhalt'],
+      }),
+    ).toBe(false)
 
-    expect((await callRoute(confirm, { body: { token: confirmationLink(first).token } })).status).toBe(400)
+    expect(
+      (await callRoute(confirm, { body: { token: confirmationLink(first).token } })).status,
+    ).toBe(400)
     expect((await stored(email)).status).toBe('unsubscribed')
 
-    expect((await callRoute(confirm, { body: { token: confirmationLink(second).token } })).status).toBe(200)
+    expect(
+      (await callRoute(confirm, { body: { token: confirmationLink(second).token } })).status,
+    ).toBe(200)
     const row = await stored(email)
     expect(row).toMatchObject({ status: 'confirmed', unsubscribedAt: null })
     expect(new Date(row.consentAt!).getTime()).toBeGreaterThan(new Date(firstConsent).getTime())
@@ -255,12 +385,23 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
     const email = freshEmail('nl-issue')
     await subscribeAndConfirm(email, { locale: 'en' })
     const subscriber = await stored(email)
-    expect(await sendNewsletterMail(payload, subscriber, { subject: 'Issue 12: Periodontitis', paragraphs: ['What is new.'] })).toBe(true)
+    expect(
+      await sendNewsletterMail(payload, subscriber, {
+        subject: 'Issue 12: Periodontitis',
+        paragraphs: ['What is new.'],
+      }),
+    ).toBe(true)
     const mail = await waitForMail(smtp.server.messages, email, /^Issue 12: Periodontitis$/)
     expect(mail.text).toContain('What is new.')
-    expect(mail.text).toMatch(/Unsubscribe with one click: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./)
+    expect(mail.text).toMatch(
+      /Unsubscribe with one click: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./,
+    )
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
-    const post = await rawCall(unsubscribePost, oneClickUrl(mail), { method: 'POST', headers: ONE_CLICK, body: 'List-Unsubscribe=One-Click' })
+    const post = await rawCall(unsubscribePost, oneClickUrl(mail), {
+      method: 'POST',
+      headers: ONE_CLICK,
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(post.status).toBe(200)
     expect((await stored(email)).status).toBe('unsubscribed')
   })
@@ -268,22 +409,40 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
 
 describe('newsletter sign-up input and abuse protection (issue 9 §2)', () => {
   it('answers a missing or invalid email with a 400 and the spec §5 text, and stores nothing', async () => {
-    expect(await callRoute(subscribe, { body: {} })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' } })
-    expect(await callRoute(subscribe, { body: { email: 'kein-at-zeichen' } })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } })
-    expect((await callRoute(subscribe, { body: { email: freshEmail('nl-src'), source: 'popup' } })).status).toBe(400)
+    expect(await callRoute(subscribe, { body: {} })).toMatchObject({
+      status: 400,
+      json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' },
+    })
+    expect(await callRoute(subscribe, { body: { email: 'kein-at-zeichen' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' },
+    })
+    expect(
+      (await callRoute(subscribe, { body: { email: freshEmail('nl-src'), source: 'popup' } }))
+        .status,
+    ).toBe(400)
     expect((await callRoute(subscribe, { body: '{not json' })).status).toBe(400)
-    expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: 'kein-at-zeichen' } } })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'newsletter-subscribers',
+          where: { email: { equals: 'kein-at-zeichen' } },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('limits sign-ups per address (3 an hour) and per IP (10 an hour) with a 429 and Retry-After', async () => {
     const email = freshEmail('nl-flood')
     const perEmail = []
-    for (let i = 0; i < 4; i++) perEmail.push((await callRoute(subscribe, { body: { email } })).status)
+    for (let i = 0; i < 4; i++)
+      perEmail.push((await callRoute(subscribe, { body: { email } })).status)
     expect(perEmail).toEqual([200, 200, 200, 429])
 
     const ip = freshIp()
     const perIp = []
-    for (let i = 0; i < 11; i++) perIp.push(await callRoute(subscribe, { ip, body: { email: freshEmail('nl-ip') } }))
+    for (let i = 0; i < 11; i++)
+      perIp.push(await callRoute(subscribe, { ip, body: { email: freshEmail('nl-ip') } }))
     expect(perIp.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(200))
     const blocked = perIp[10]!
     expect(blocked.status).toBe(429)
@@ -307,7 +466,16 @@ describe('newsletter subscribers in the studio (issue 9 §2)', () => {
       await payload.create({
         collection: 'newsletter-subscribers',
         overrideAccess: true,
-        data: { email: emails[status], status, locale: 'de', source: 'footer', requestedAt: new Date().toISOString(), ...(status === 'confirmed' ? { consentAt: new Date().toISOString(), consentIpHash: 'hash-xyz' } : {}) },
+        data: {
+          email: emails[status],
+          status,
+          locale: 'de',
+          source: 'footer',
+          requestedAt: new Date().toISOString(),
+          ...(status === 'confirmed'
+            ? { consentAt: new Date().toISOString(), consentIpHash: 'hash-xyz' }
+            : {}),
+        },
       })
     }
   })
@@ -316,26 +484,60 @@ describe('newsletter subscribers in the studio (issue 9 §2)', () => {
     const base = 'http://localhost/api/admin/newsletter-subscribers/export'
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-    const confirmedOnly = await rawCall(exportSubscribers, `${base}?status=confirmed`, { headers: bearer(await tokenFor(payload, admin.email)) })
+    const confirmedOnly = await rawCall(exportSubscribers, `${base}?status=confirmed`, {
+      headers: bearer(await tokenFor(payload, admin.email)),
+    })
     expect(confirmedOnly.status).toBe(200)
     expect(confirmedOnly.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(confirmedOnly.headers.get('content-disposition')).toMatch(/^attachment; filename="newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(confirmedOnly.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-confirmed-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const rows = parse(confirmedOnly.text, { bom: true, columns: true }) as Record<string, string>[]
-    expect(Object.keys(rows[0]!)).toEqual(['email', 'status', 'locale', 'source', 'requestedAt', 'consentAt', 'consentIpHash', 'unsubscribedAt', 'createdAt'])
+    expect(Object.keys(rows[0]!)).toEqual([
+      'email',
+      'status',
+      'locale',
+      'source',
+      'requestedAt',
+      'consentAt',
+      'consentIpHash',
+      'unsubscribedAt',
+      'createdAt',
+    ])
     expect(rows.every((r) => r.status === 'confirmed')).toBe(true)
-    expect(rows.find((r) => r.email === emails.confirmed)).toMatchObject({ locale: 'de', source: 'footer', consentIpHash: 'hash-xyz', unsubscribedAt: '' })
+    expect(rows.find((r) => r.email === emails.confirmed)).toMatchObject({
+      locale: 'de',
+      source: 'footer',
+      consentIpHash: 'hash-xyz',
+      unsubscribedAt: '',
+    })
     expect(rows.map((r) => r.email)).not.toContain(emails.pending)
-    const { totalDocs } = await payload.count({ collection: 'newsletter-subscribers', where: { status: { equals: 'confirmed' } } })
+    const { totalDocs } = await payload.count({
+      collection: 'newsletter-subscribers',
+      where: { status: { equals: 'confirmed' } },
+    })
     expect(rows).toHaveLength(totalDocs)
 
-    const all = await rawCall(exportSubscribers, base, { headers: bearer(await tokenFor(payload, admin.email)) })
-    const allEmails = (parse(all.text, { bom: true, columns: true }) as Record<string, string>[]).map((r) => r.email)
+    const all = await rawCall(exportSubscribers, base, {
+      headers: bearer(await tokenFor(payload, admin.email)),
+    })
+    const allEmails = (
+      parse(all.text, { bom: true, columns: true }) as Record<string, string>[]
+    ).map((r) => r.email)
     expect(allEmails).toEqual(expect.arrayContaining(Object.values(emails)))
     expect(all.headers.get('content-disposition')).toContain('newsletter-subscribers-all-')
 
-    expect((await rawCall(exportSubscribers, `${base}?status=bogus`, { headers: bearer(await tokenFor(payload, admin.email)) })).status).toBe(400)
+    expect(
+      (
+        await rawCall(exportSubscribers, `${base}?status=bogus`, {
+          headers: bearer(await tokenFor(payload, admin.email)),
+        })
+      ).status,
+    ).toBe(400)
     for (const user of [editor, doctor]) {
-      const refused = await rawCall(exportSubscribers, base, { headers: bearer(await tokenFor(payload, user.email)) })
+      const refused = await rawCall(exportSubscribers, base, {
+        headers: bearer(await tokenFor(payload, user.email)),
+      })
       expect(refused.status).toBe(403)
       expect(JSON.parse(refused.text).message).toBeTruthy()
     }
@@ -346,17 +548,66 @@ describe('newsletter subscribers in the studio (issue 9 §2)', () => {
 
   it("through Payload's API: admins and editors read, only admins delete, nobody creates or updates; token hashes never leave", async () => {
     const row = await stored(emails.pending)
-    const asAdmin = await payload.findByID({ collection: 'newsletter-subscribers', id: row.id, overrideAccess: false, user: admin })
+    const asAdmin = await payload.findByID({
+      collection: 'newsletter-subscribers',
+      id: row.id,
+      overrideAccess: false,
+      user: admin,
+    })
     expect(asAdmin.email).toBe(emails.pending)
     expect(asAdmin).not.toHaveProperty('confirmTokenHash')
-    expect((await payload.find({ collection: 'newsletter-subscribers', overrideAccess: false, user: editor })).totalDocs).toBeGreaterThan(0)
-    await expect(payload.find({ collection: 'newsletter-subscribers', overrideAccess: false, user: doctor })).rejects.toThrow()
-    await expect(payload.find({ collection: 'newsletter-subscribers', overrideAccess: false })).rejects.toThrow()
-    const data = { email: freshEmail('nl-api'), status: 'confirmed' as const, locale: 'de' as const, requestedAt: new Date().toISOString() }
-    await expect(payload.create({ collection: 'newsletter-subscribers', data, overrideAccess: false, user: admin })).rejects.toThrow()
-    await expect(payload.update({ collection: 'newsletter-subscribers', id: row.id, data: { status: 'confirmed' }, overrideAccess: false, user: admin })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'newsletter-subscribers', id: row.id, overrideAccess: false, user: editor })).rejects.toThrow()
-    await payload.delete({ collection: 'newsletter-subscribers', id: row.id, overrideAccess: false, user: admin })
+    expect(
+      (
+        await payload.find({
+          collection: 'newsletter-subscribers',
+          overrideAccess: false,
+          user: editor,
+        })
+      ).totalDocs,
+    ).toBeGreaterThan(0)
+    await expect(
+      payload.find({ collection: 'newsletter-subscribers', overrideAccess: false, user: doctor }),
+    ).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'newsletter-subscribers', overrideAccess: false }),
+    ).rejects.toThrow()
+    const data = {
+      email: freshEmail('nl-api'),
+      status: 'confirmed' as const,
+      locale: 'de' as const,
+      requestedAt: new Date().toISOString(),
+    }
+    await expect(
+      payload.create({
+        collection: 'newsletter-subscribers',
+        data,
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'newsletter-subscribers',
+        id: row.id,
+        data: { status: 'confirmed' },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.delete({
+        collection: 'newsletter-subscribers',
+        id: row.id,
+        overrideAccess: false,
+        user: editor,
+      }),
+    ).rejects.toThrow()
+    await payload.delete({
+      collection: 'newsletter-subscribers',
+      id: row.id,
+      overrideAccess: false,
+      user: admin,
+    })
     expect(await findSubscriberByEmail(payload, emails.pending)).toBeNull()
   })
 })

@@ -9,11 +9,19 @@ export function testPayload(): Promise<Payload> {
 }
 
 /** Creates a verified user with the given role (password `test-password-123`). */
-export async function createUser(payload: Payload, role: 'admin' | 'editor' | 'doctor'): Promise<User> {
+export async function createUser(
+  payload: Payload,
+  role: 'admin' | 'editor' | 'doctor',
+): Promise<User> {
   const user = await payload.create({
     collection: 'users',
     disableVerificationEmail: true,
-    data: { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example`, password: 'test-password-123', roles: [role], _verified: true },
+    data: {
+      email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@test.example`,
+      password: 'test-password-123',
+      roles: [role],
+      _verified: true,
+    },
   })
   return { ...user, collection: 'users' } as User
 }

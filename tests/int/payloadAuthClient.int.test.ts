@@ -32,7 +32,10 @@ beforeEach(async () => {
   auth = payloadAuthClient(server.url)
   events = []
   auth.onAuthStateChange((e) => events.push(e))
-  account = { email: (await createUser(await testPayload(), 'doctor')).email, password: 'test-password-123' }
+  account = {
+    email: (await createUser(await testPayload(), 'doctor')).email,
+    password: 'test-password-123',
+  }
 })
 
 describe('Payload mode of the auth client (issue 8 §1, over HTTP against the real routes)', () => {

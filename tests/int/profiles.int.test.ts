@@ -18,19 +18,45 @@ beforeAll(async () => {
 
 async function doctorSession() {
   const email = freshEmail('profile')
-  const user = await payload.create({ collection: 'users', disableVerificationEmail: true, data: { email, password: 'profil-passwort', roles: ['doctor'], _verified: true } })
+  const user = await payload.create({
+    collection: 'users',
+    disableVerificationEmail: true,
+    data: { email, password: 'profil-passwort', roles: ['doctor'], _verified: true },
+  })
   const res = await callRoute(signIn, { body: { email, password: 'profil-passwort' } })
   return { user, cookie: cookiePair(res.setCookie) }
 }
 
-const searchFor = async (query: string) => (await callRoute(search, { method: 'GET', url: `http://localhost/api/doctors/search?${query}` })).json as unknown as { hits: { name: string; distanceKm: number | null }[]; total: number; unknownPostalCode: boolean }
+const searchFor = async (query: string) =>
+  (await callRoute(search, { method: 'GET', url: `http://localhost/api/doctors/search?${query}` }))
+    .json as unknown as {
+    hits: { name: string; distanceKm: number | null }[]
+    total: number
+    unknownPostalCode: boolean
+  }
 
 describe('postal codes (issue 6 geodata)', () => {
   it('imports GeoNames CSV idempotently and reports counts', async () => {
-    const csv = 'country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude\nDE,99998,Teststadt,Thüringen,TH,,00,Test,16000,50.9,11.0\nDE,99999,Kaputt,,,,,,,,x\n'
-    expect(await importPostalCodes(payload, csv)).toEqual({ rows: 2, inserted: 1, updated: 0, unchanged: 0, skipped: 1 })
-    expect(await importPostalCodes(payload, csv)).toEqual({ rows: 2, inserted: 0, updated: 0, unchanged: 1, skipped: 1 })
-    expect(await importPostalCodes(payload, csv.replace('50.9', '50.8'))).toMatchObject({ inserted: 0, updated: 1 })
+    const csv =
+      'country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude\nDE,99998,Teststadt,Thüringen,TH,,00,Test,16000,50.9,11.0\nDE,99999,Kaputt,,,,,,,,x\n'
+    expect(await importPostalCodes(payload, csv)).toEqual({
+      rows: 2,
+      inserted: 1,
+      updated: 0,
+      unchanged: 0,
+      skipped: 1,
+    })
+    expect(await importPostalCodes(payload, csv)).toEqual({
+      rows: 2,
+      inserted: 0,
+      updated: 0,
+      unchanged: 1,
+      skipped: 1,
+    })
+    expect(await importPostalCodes(payload, csv.replace('50.9', '50.8'))).toMatchObject({
+      inserted: 0,
+      updated: 1,
+    })
   })
 
   it('measures Berlin 10115 to Potsdam 14467 at about 26 km (GeoNames centroids)', async () => {
@@ -50,26 +76,75 @@ describe('/api/doctor/profile (spec §7, §5)', () => {
 
   it('validates with the spec messages and cleans specialties', async () => {
     const { cookie } = await doctorSession()
-    expect(await callRoute(saveProfile, { cookie, body: { name: 'A' } })).toMatchObject({ status: 400, json: { message: 'Name muss mindestens 2 Zeichen lang sein' } })
-    expect(await callRoute(saveProfile, { cookie, body: { name: 'Dr. Test', website: 'keine url' } })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie eine gültige URL ein' } })
-    const saved = await callRoute(saveProfile, { cookie, body: { name: 'Dr. Test', website: '', specialties: [' Implantologie ', '', 'implantologie', 'Parodontologie'], postalCode: '14467', verified: true } })
+    expect(await callRoute(saveProfile, { cookie, body: { name: 'A' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Name muss mindestens 2 Zeichen lang sein' },
+    })
+    expect(
+      await callRoute(saveProfile, { cookie, body: { name: 'Dr. Test', website: 'keine url' } }),
+    ).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie eine gültige URL ein' } })
+    const saved = await callRoute(saveProfile, {
+      cookie,
+      body: {
+        name: 'Dr. Test',
+        website: '',
+        specialties: [' Implantologie ', '', 'implantologie', 'Parodontologie'],
+        postalCode: '14467',
+        verified: true,
+      },
+    })
     expect(saved.status).toBe(200)
-    expect(saved.json).toMatchObject({ name: 'Dr. Test', specialties: ['Implantologie', 'Parodontologie'], verified: false, isPublic: false })
+    expect(saved.json).toMatchObject({
+      name: 'Dr. Test',
+      specialties: ['Implantologie', 'Parodontologie'],
+      verified: false,
+      isPublic: false,
+    })
   })
 
   it("keeps private profiles and others' profiles out of reach", async () => {
     const owner = await doctorSession()
-    await callRoute(saveProfile, { cookie: owner.cookie, body: { name: 'Dr. Privat Versteckt', postalCode: '10115', isPublic: false } })
+    await callRoute(saveProfile, {
+      cookie: owner.cookie,
+      body: { name: 'Dr. Privat Versteckt', postalCode: '10115', isPublic: false },
+    })
     const other = await doctorSession()
     const asOther = { overrideAccess: false, user: { ...other.user, collection: 'users' as const } }
-    const { docs } = await payload.find({ collection: 'doctor-profiles', where: { name: { equals: 'Dr. Privat Versteckt' } }, ...asOther })
+    const { docs } = await payload.find({
+      collection: 'doctor-profiles',
+      where: { name: { equals: 'Dr. Privat Versteckt' } },
+      ...asOther,
+    })
     expect(docs).toHaveLength(0)
-    const anon = await payload.find({ collection: 'doctor-profiles', where: { name: { equals: 'Dr. Privat Versteckt' } }, overrideAccess: false })
+    const anon = await payload.find({
+      collection: 'doctor-profiles',
+      where: { name: { equals: 'Dr. Privat Versteckt' } },
+      overrideAccess: false,
+    })
     expect(anon.docs).toHaveLength(0)
     expect((await searchFor('q=Versteckt')).total).toBe(0)
-    const own = (await payload.find({ collection: 'doctor-profiles', where: { user: { equals: owner.user.id } }, depth: 0 })).docs[0]!
-    await expect(payload.update({ collection: 'doctor-profiles', id: own.id, data: { name: 'Gekapert' }, ...asOther })).rejects.toThrow()
-    const selfVerify = await payload.update({ collection: 'doctor-profiles', id: own.id, data: { verified: true }, overrideAccess: false, user: { ...owner.user, collection: 'users' } })
+    const own = (
+      await payload.find({
+        collection: 'doctor-profiles',
+        where: { user: { equals: owner.user.id } },
+        depth: 0,
+      })
+    ).docs[0]!
+    await expect(
+      payload.update({
+        collection: 'doctor-profiles',
+        id: own.id,
+        data: { name: 'Gekapert' },
+        ...asOther,
+      }),
+    ).rejects.toThrow()
+    const selfVerify = await payload.update({
+      collection: 'doctor-profiles',
+      id: own.id,
+      data: { verified: true },
+      overrideAccess: false,
+      user: { ...owner.user, collection: 'users' },
+    })
     expect(selfVerify.verified).toBe(false)
   })
 })
@@ -77,8 +152,20 @@ describe('/api/doctor/profile (spec §7, §5)', () => {
 describe('GET /api/doctors/search (issue 6)', () => {
   it('finds public profiles by name words, specialty and distance from a postal code', async () => {
     const { cookie } = await doctorSession()
-    await callRoute(saveProfile, { cookie, body: { name: 'Dr. Ursula Zwiebelfisch', practiceName: 'Praxis am Park', postalCode: '14467', city: 'Potsdam', isPublic: true, specialties: ['Kinderzahnheilkunde'] } })
-    expect((await searchFor('q=zwiebel')).hits.map((h) => h.name)).toEqual(['Dr. Ursula Zwiebelfisch'])
+    await callRoute(saveProfile, {
+      cookie,
+      body: {
+        name: 'Dr. Ursula Zwiebelfisch',
+        practiceName: 'Praxis am Park',
+        postalCode: '14467',
+        city: 'Potsdam',
+        isPublic: true,
+        specialties: ['Kinderzahnheilkunde'],
+      },
+    })
+    expect((await searchFor('q=zwiebel')).hits.map((h) => h.name)).toEqual([
+      'Dr. Ursula Zwiebelfisch',
+    ])
     expect((await searchFor('q=zwiebel&specialty=kinderzahnheilkunde')).total).toBe(1)
     expect((await searchFor('q=zwiebel&specialty=Implantologie')).total).toBe(0)
     const near = await searchFor('q=zwiebel&postalCode=10115&radiusKm=25')
@@ -96,6 +183,13 @@ describe('GET /api/doctors/search (issue 6)', () => {
     expect([...distances].sort((a, b) => a - b)).toEqual(distances)
     expect(distances.every((d) => d <= 25)).toBe(true)
     expect((await searchFor('postalCode=00000')).unknownPostalCode).toBe(true)
-    expect((await callRoute(search, { method: 'GET', url: 'http://localhost/api/doctors/search?postalCode=abc' })).status).toBe(400)
+    expect(
+      (
+        await callRoute(search, {
+          method: 'GET',
+          url: 'http://localhost/api/doctors/search?postalCode=abc',
+        })
+      ).status,
+    ).toBe(400)
   })
 })

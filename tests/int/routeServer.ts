@@ -15,16 +15,28 @@ export async function startRouteServer(routes: Record<string, RouteHandler>) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const handler = routes[`${req.method} ${url.pathname}`]
     if (!handler) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Not found' }))
       return
     }
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
-    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])))
-    const response = await handler(new Request(url, { method: req.method, headers, body }), undefined as never)
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[k, v] as [string, string]] : [],
+      ),
+    )
+    const response = await handler(
+      new Request(url, { method: req.method, headers, body }),
+      undefined as never,
+    )
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
     res.end(Buffer.from(await response.arrayBuffer()))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

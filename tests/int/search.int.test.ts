@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as searchRoute } from '@/app/api/search/route'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
-import { searchArticles, type ArticleSearchHit, type ArticleSearchPage } from '@/lib/search/articleSearch'
+import {
+  searchArticles,
+  type ArticleSearchHit,
+  type ArticleSearchPage,
+} from '@/lib/search/articleSearch'
 import { searchQuery } from '@/lib/search/query'
 
 import { callRoute } from './http'
@@ -19,18 +23,28 @@ beforeAll(async () => {
 })
 afterAll(() => janitor.removeAll())
 
-const search = (params: Record<string, string>) => searchArticles(payload, searchQuery.parse(params))
+const search = (params: Record<string, string>) =>
+  searchArticles(payload, searchQuery.parse(params))
 const plain = (segments: ArticleSearchHit['snippet']) => segments.map((s) => s.text).join('')
-const matches = (segments: ArticleSearchHit['snippet']) => segments.filter((s) => s.match).map((s) => s.text.toLowerCase())
+const matches = (segments: ArticleSearchHit['snippet']) =>
+  segments.filter((s) => s.match).map((s) => s.text.toLowerCase())
 
 async function categoryId(slugEn: string): Promise<number> {
-  const { docs } = await payload.find({ collection: 'categories', where: { slugEn: { equals: slugEn } }, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { slugEn: { equals: slugEn } },
+    limit: 1,
+  })
   return docs[0]!.id
 }
 
 async function createArticle(data: Record<string, unknown>, bodyMd: string) {
   const body = markdownToLexical(bodyMd, await defaultEditorConfig(payload.config))
-  const doc = await payload.create({ collection: 'articles', data: { authorName: 'Test', body, _status: 'published', ...data } as never, overrideAccess: true })
+  const doc = await payload.create({
+    collection: 'articles',
+    data: { authorName: 'Test', body, _status: 'published', ...data } as never,
+    overrideAccess: true,
+  })
   janitor.track(doc.id)
   return doc
 }
@@ -41,7 +55,9 @@ describe('article search on the demo content (issue 9 §1)', () => {
     expect(page.total).toBeGreaterThan(1)
     const [first] = page.results
     expect(first!.title).toMatch(/^Parodontitis und Diabetes mellitus/)
-    expect(matches(first!.titleHighlight)).toEqual(expect.arrayContaining(['parodontitis', 'diabetes']))
+    expect(matches(first!.titleHighlight)).toEqual(
+      expect.arrayContaining(['parodontitis', 'diabetes']),
+    )
     expect(first!.category).toMatchObject({ slugEn: 'deep-research' })
     // every result contains both words somewhere: the query is a conjunction
     const lone = await search({ q: 'Diabetes', locale: 'de' })
@@ -50,7 +66,10 @@ describe('article search on the demo content (issue 9 §1)', () => {
 
   it('stems German words and completes the last word while typing', async () => {
     const category = await categoryId('studies')
-    const singular = await createArticle({ title: 'Sofortbelastung beim Einzelzahn', category, isPremium: false }, 'Das Implantat wurde nach acht Wochen belastet.')
+    const singular = await createArticle(
+      { title: 'Sofortbelastung beim Einzelzahn', category, isPremium: false },
+      'Das Implantat wurde nach acht Wochen belastet.',
+    )
     const stemmed = await search({ q: 'Implantate Sofortbelastung', locale: 'de' })
     expect(stemmed.results.map((r) => r.id)).toContain(singular.id)
     const typing = await search({ q: 'Sofortbelas', locale: 'de' })
@@ -73,7 +92,12 @@ describe('article search on the demo content (issue 9 §1)', () => {
 describe('what search never shows (issue 9 §1)', () => {
   it('finds a premium article by its gated text but shows only its abstract in the snippet', async () => {
     const article = await createArticle(
-      { title: 'Geschlossener Beitrag', abstract: 'Eine frei lesbare Zusammenfassung.', category: await categoryId('deep-research'), isPremium: true },
+      {
+        title: 'Geschlossener Beitrag',
+        abstract: 'Eine frei lesbare Zusammenfassung.',
+        category: await categoryId('deep-research'),
+        isPremium: true,
+      },
       'Die geheime Kernaussage lautet Quarzmehltherapie.',
     )
     const page = await search({ q: 'Quarzmehltherapie', locale: 'de' })
@@ -86,10 +110,17 @@ describe('what search never shows (issue 9 §1)', () => {
 
   it("shows a free article's body in its snippet", async () => {
     const article = await createArticle(
-      { title: 'Offener Beitrag', abstract: 'Kurz gesagt.', category: await categoryId('studies'), isPremium: false },
+      {
+        title: 'Offener Beitrag',
+        abstract: 'Kurz gesagt.',
+        category: await categoryId('studies'),
+        isPremium: false,
+      },
       'Im Text steht das Wort Zahnsteinquarz mitten im Satz.',
     )
-    const hit = (await search({ q: 'Zahnsteinquarz', locale: 'de' })).results.find((r) => r.id === article.id)
+    const hit = (await search({ q: 'Zahnsteinquarz', locale: 'de' })).results.find(
+      (r) => r.id === article.id,
+    )
     expect(matches(hit!.snippet)).toEqual(['zahnsteinquarz'])
   })
 
@@ -97,7 +128,12 @@ describe('what search never shows (issue 9 §1)', () => {
     const draft = await payload.create({
       collection: 'articles',
       draft: true,
-      data: { title: 'Entwurf über Glasionomerquarz', authorName: 'Test', category: await categoryId('studies'), _status: 'draft' } as never,
+      data: {
+        title: 'Entwurf über Glasionomerquarz',
+        authorName: 'Test',
+        category: await categoryId('studies'),
+        _status: 'draft',
+      } as never,
       overrideAccess: true,
     })
     janitor.track(draft.id)
@@ -108,15 +144,27 @@ describe('what search never shows (issue 9 §1)', () => {
 describe('languages (issue 9 §1)', () => {
   it('searches the translation with its own stemming, and German only for articles without one', async () => {
     const category = await categoryId('studies')
-    const translated = await createArticle({ title: 'Zahnseide im Vergleich', category, isPremium: false }, 'Zahnseide und Interdentalbürsten.')
+    const translated = await createArticle(
+      { title: 'Zahnseide im Vergleich', category, isPremium: false },
+      'Zahnseide und Interdentalbürsten.',
+    )
     await payload.update({
       collection: 'articles',
       id: translated.id,
       locale: 'en',
-      data: { title: 'Comparing flossing techniques', body: markdownToLexical('Flossing and interdental brushes.', await defaultEditorConfig(payload.config)) } as never,
+      data: {
+        title: 'Comparing flossing techniques',
+        body: markdownToLexical(
+          'Flossing and interdental brushes.',
+          await defaultEditorConfig(payload.config),
+        ),
+      } as never,
       overrideAccess: true,
     })
-    const germanOnly = await createArticle({ title: 'Zahnseide für Kinder', category, isPremium: false }, 'Kinder und Zahnseide.')
+    const germanOnly = await createArticle(
+      { title: 'Zahnseide für Kinder', category, isPremium: false },
+      'Kinder und Zahnseide.',
+    )
 
     const english = await search({ q: 'flossed', locale: 'en-US' })
     expect(english.results.map((r) => [r.id, r.locale])).toContainEqual([translated.id, 'en'])
@@ -129,13 +177,20 @@ describe('languages (issue 9 §1)', () => {
 })
 
 describe('GET /api/search (issue 9 §1)', () => {
-  const get = (query: string) => callRoute(searchRoute as never, { method: 'GET', url: `http://localhost/api/search?${query}` })
+  const get = (query: string) =>
+    callRoute(searchRoute as never, { method: 'GET', url: `http://localhost/api/search?${query}` })
 
   it('answers a page of results, cacheable', async () => {
     const { status, json, headers } = await get('q=Karies&locale=de-DE&audience=patient&page=1')
     expect(status).toBe(200)
     const page = json as unknown as ArticleSearchPage
-    expect(page).toMatchObject({ query: 'Karies', locale: 'de', audience: 'patient', page: 1, pageSize: 10 })
+    expect(page).toMatchObject({
+      query: 'Karies',
+      locale: 'de',
+      audience: 'patient',
+      page: 1,
+      pageSize: 10,
+    })
     expect(page.results.length).toBeGreaterThan(0)
     expect(headers.get('cache-control')).toContain('s-maxage=60')
   })

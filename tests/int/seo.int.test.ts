@@ -10,7 +10,15 @@ const BASE = 'https://journal.example'
 let payload: Payload
 
 const anyPublished = async (where: Record<string, unknown>) =>
-  (await payload.find({ collection: 'articles', where: { and: [{ _status: { equals: 'published' } }, where] } as never, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  (
+    await payload.find({
+      collection: 'articles',
+      where: { and: [{ _status: { equals: 'published' } }, where] } as never,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]!
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -19,19 +27,36 @@ beforeAll(async () => {
 describe('sitemaps per language (issue 9 §3)', () => {
   it('list every published article in each language it exists in, with hreflang alternates, and no draft', async () => {
     const translated = await anyPublished({ audience: { equals: 'patient' } })
-    await payload.update({ collection: 'articles', id: translated.id, locale: 'en', data: { title: 'Sitemap test (English)', body: translated.body }, overrideAccess: true })
+    await payload.update({
+      collection: 'articles',
+      id: translated.id,
+      locale: 'en',
+      data: { title: 'Sitemap test (English)', body: translated.body },
+      overrideAccess: true,
+    })
     const draft = await payload.create({
       collection: 'articles',
       draft: true,
-      data: { title: 'Sitemap-Entwurf', category: translated.category, authorName: 'X', _status: 'draft' } as never,
+      data: {
+        title: 'Sitemap-Entwurf',
+        category: translated.category,
+        authorName: 'X',
+        _status: 'draft',
+      } as never,
       overrideAccess: true,
     })
 
     const articles = await publishedArticles(payload)
-    const { totalDocs } = await payload.count({ collection: 'articles', where: { _status: { equals: 'published' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
     expect(articles).toHaveLength(totalDocs)
     expect(articles.map((a) => a.id)).not.toContain(draft.id)
-    expect(articles.find((a) => a.id === translated.id)?.locales).toEqual(expect.arrayContaining(['de', 'en']))
+    expect(articles.find((a) => a.id === translated.id)?.locales).toEqual(
+      expect.arrayContaining(['de', 'en']),
+    )
 
     const german = sitemapFor('de', articles, BASE)
     expect(german.filter((e) => e.url.includes('/article/'))).toHaveLength(totalDocs)
@@ -50,11 +75,24 @@ describe('sitemaps per language (issue 9 §3)', () => {
 })
 
 describe('llms.txt (issue 9 §3)', () => {
-  it("lists published articles; a premium article shows its public abstract, never its AI summary", async () => {
-    const premium = await anyPublished({ audience: { equals: 'doctor' }, isPremium: { not_equals: false } })
+  it('lists published articles; a premium article shows its public abstract, never its AI summary', async () => {
+    const premium = await anyPublished({
+      audience: { equals: 'doctor' },
+      isPremium: { not_equals: false },
+    })
     const free = await anyPublished({ audience: { equals: 'patient' } })
-    await payload.update({ collection: 'articles', id: premium.id, data: { llmSummary: 'GEHEIME-PREMIUM-ZUSAMMENFASSUNG' }, overrideAccess: true })
-    await payload.update({ collection: 'articles', id: free.id, data: { llmSummary: 'Freie KI-Zusammenfassung' }, overrideAccess: true })
+    await payload.update({
+      collection: 'articles',
+      id: premium.id,
+      data: { llmSummary: 'GEHEIME-PREMIUM-ZUSAMMENFASSUNG' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'articles',
+      id: free.id,
+      data: { llmSummary: 'Freie KI-Zusammenfassung' },
+      overrideAccess: true,
+    })
     const text = await llmsTxt(payload, BASE, 'Dentaljournal')
     expect(text.startsWith('# Dentaljournal')).toBe(true)
     expect(text).not.toContain('GEHEIME-PREMIUM-ZUSAMMENFASSUNG')

@@ -24,14 +24,29 @@ beforeAll(async () => {
 })
 
 async function publishedArticle(where: Record<string, unknown>) {
-  const { docs } = await payload.find({ collection: 'articles', where: { and: [{ _status: { equals: 'published' } }, where] } as never, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [{ _status: { equals: 'published' } }, where] } as never,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]!
 }
 
 /** A published article with an English translation (set up once for the metadata tests). */
 async function translatedArticle() {
-  const doc = await publishedArticle({ isPremium: { equals: true }, audience: { equals: 'doctor' } })
-  await payload.update({ collection: 'articles', id: doc.id, locale: 'en', data: { title: 'Metadata test (English)', body: doc.body } as never, overrideAccess: true })
+  const doc = await publishedArticle({
+    isPremium: { equals: true },
+    audience: { equals: 'doctor' },
+  })
+  await payload.update({
+    collection: 'articles',
+    id: doc.id,
+    locale: 'en',
+    data: { title: 'Metadata test (English)', body: doc.body } as never,
+    overrideAccess: true,
+  })
   return doc
 }
 
@@ -48,20 +63,43 @@ describe('article metadata (issue 9 §3)', () => {
     expect(locales).not.toContain('fr')
 
     const english = await rendered(doc.id, 'en')
-    const meta = articleMetadata(english, 'en', articleUrls(english, 'en', locales, BASE), 'Dentaljournal')
+    const meta = articleMetadata(
+      english,
+      'en',
+      articleUrls(english, 'en', locales, BASE),
+      'Dentaljournal',
+    )
     expect(meta.title).toBe(english.metaTitle || 'Metadata test (English)')
     expect(meta.alternates?.canonical).toBe(`${BASE}/en/article/${doc.id}`)
     expect(meta.alternates?.languages).toEqual(
-      Object.fromEntries([...locales.map((l) => [l, `${BASE}${l === 'de' ? '' : `/${l}`}/article/${doc.id}`]), ['x-default', `${BASE}/article/${doc.id}`]]),
+      Object.fromEntries([
+        ...locales.map((l) => [l, `${BASE}${l === 'de' ? '' : `/${l}`}/article/${doc.id}`]),
+        ['x-default', `${BASE}/article/${doc.id}`],
+      ]),
     )
-    expect(meta.openGraph).toMatchObject({ type: 'article', url: `${BASE}/en/article/${doc.id}`, locale: 'en_US', siteName: 'Dentaljournal' })
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      url: `${BASE}/en/article/${doc.id}`,
+      locale: 'en_US',
+      siteName: 'Dentaljournal',
+    })
     expect((meta.openGraph as { alternateLocale: string[] }).alternateLocale).toContain('de_DE')
     // The uploaded image's 1200 × 630 size, as an absolute URL; without any image, the generated card.
-    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: expect.stringMatching(/^https:\/\/journal\.example\//) })])
+    expect(meta.openGraph?.images).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^https:\/\/journal\.example\//) }),
+    ])
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image' })
     const imageless = { ...english, ogImageUrl: null }
-    expect(articleMetadata(imageless, 'en', articleUrls(imageless, 'en', locales, BASE), 'Dentaljournal').openGraph?.images).toEqual([
-      { url: `${BASE}/api/articles/${doc.id}/og-image.png?locale=en`, alt: english.title, width: 1200, height: 630 },
+    expect(
+      articleMetadata(imageless, 'en', articleUrls(imageless, 'en', locales, BASE), 'Dentaljournal')
+        .openGraph?.images,
+    ).toEqual([
+      {
+        url: `${BASE}/api/articles/${doc.id}/og-image.png?locale=en`,
+        alt: english.title,
+        width: 1200,
+        height: 630,
+      },
     ])
 
     // A language without a translation shows German text: canonical is the German page.
@@ -71,21 +109,39 @@ describe('article metadata (issue 9 §3)', () => {
 
   it("uses the editor's canonical URL and share image when set", async () => {
     const doc = await publishedArticle({ isPremium: { equals: false } })
-    const article = { ...(await rendered(doc.id, 'de')), canonicalUrl: 'https://origin.example/a', ogImageUrl: 'https://cdn.example/card.jpg' }
+    const article = {
+      ...(await rendered(doc.id, 'de')),
+      canonicalUrl: 'https://origin.example/a',
+      ogImageUrl: 'https://cdn.example/card.jpg',
+    }
     const urls = articleUrls(article, 'de', ['de'], BASE)
     expect(urls.canonical).toBe('https://origin.example/a')
     const meta = articleMetadata(article, 'de', urls, 'Dentaljournal')
-    expect(meta.openGraph?.images).toEqual([{ url: 'https://cdn.example/card.jpg', alt: article.title }])
+    expect(meta.openGraph?.images).toEqual([
+      { url: 'https://cdn.example/card.jpg', alt: article.title },
+    ])
   })
 })
 
 describe('article JSON-LD (issue 9 §3)', () => {
   it('is valid JSON with the required properties, the paywall marking and the references as citations', async () => {
-    const doc = await publishedArticle({ isPremium: { equals: true }, audience: { equals: 'doctor' } })
+    const doc = await publishedArticle({
+      isPremium: { equals: true },
+      audience: { equals: 'doctor' },
+    })
     const article = await rendered(doc.id, 'de')
     expect(article.articleReferences.length).toBeGreaterThan(0)
     const url = `${BASE}/article/${doc.id}`
-    const data = JSON.parse(JSON.stringify(articleJsonLd(article, { url, locale: 'de', imageUrl: `${BASE}/card.png`, publisherLogoUrl: `${BASE}/favicon.svg` })))
+    const data = JSON.parse(
+      JSON.stringify(
+        articleJsonLd(article, {
+          url,
+          locale: 'de',
+          imageUrl: `${BASE}/card.png`,
+          publisherLogoUrl: `${BASE}/favicon.svg`,
+        }),
+      ),
+    )
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'MedicalScholarlyArticle',
@@ -95,23 +151,48 @@ describe('article JSON-LD (issue 9 §3)', () => {
       datePublished: article.publishedAt,
       dateModified: article.updatedAt,
       author: { '@type': 'Person', name: article.authorName },
-      publisher: { '@type': 'Organization', name: 'Dentaljournal', logo: { url: `${BASE}/favicon.svg` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Dentaljournal',
+        logo: { url: `${BASE}/favicon.svg` },
+      },
       image: [{ url: `${BASE}/card.png`, width: 1200, height: 630 }],
       isAccessibleForFree: false,
-      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.paywalled-body' },
+      hasPart: {
+        '@type': 'WebPageElement',
+        isAccessibleForFree: false,
+        cssSelector: '.paywalled-body',
+      },
     })
     expect(data.headline.length).toBeGreaterThan(0)
     expect(data.citation).toHaveLength(article.articleReferences.length)
-    expect(data.citation[0]).toMatchObject({ '@type': 'ScholarlyArticle', name: article.articleReferences[0]!.title, author: article.articleReferences[0]!.authors })
+    expect(data.citation[0]).toMatchObject({
+      '@type': 'ScholarlyArticle',
+      name: article.articleReferences[0]!.title,
+      author: article.articleReferences[0]!.authors,
+    })
     // The JSON-LD never carries the gated body.
     expect(JSON.stringify(data)).not.toContain(article.bodyMd.slice(-80))
   })
 
   it('describes a public dentist profile as schema.org Dentist', async () => {
-    const { docs } = await payload.find({ collection: 'doctor-profiles', where: { isPublic: { equals: true } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'doctor-profiles',
+      where: { isPublic: { equals: true } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const profile = docs[0]!
-    const data = JSON.parse(JSON.stringify(dentistJsonLd(profile, `${BASE}/dentist/${profile.slug}`)))
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Dentist', '@id': `${BASE}/dentist/${profile.slug}`, name: expect.any(String) })
+    const data = JSON.parse(
+      JSON.stringify(dentistJsonLd(profile, `${BASE}/dentist/${profile.slug}`)),
+    )
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Dentist',
+      '@id': `${BASE}/dentist/${profile.slug}`,
+      name: expect.any(String),
+    })
     expect(data.address['@type']).toBe('PostalAddress')
     expect(data.address.postalCode ?? data.address.addressLocality).toBeTruthy()
   })
@@ -120,35 +201,73 @@ describe('article JSON-LD (issue 9 §3)', () => {
 describe('feeds (issue 9 §3)', () => {
   it('an RSS feed lists the newest published articles of the language with links, dates and no body', async () => {
     const articles = await findFeedArticles(payload, 'de')
-    const { totalDocs } = await payload.count({ collection: 'articles', where: { _status: { equals: 'published' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
     expect(articles).toHaveLength(Math.min(totalDocs, 50))
-    const rss = xml.parse(renderFeed({ file: 'rss.xml', locale: 'de', base: BASE, siteName: 'Dentaljournal', articles }))
+    const rss = xml.parse(
+      renderFeed({
+        file: 'rss.xml',
+        locale: 'de',
+        base: BASE,
+        siteName: 'Dentaljournal',
+        articles,
+      }),
+    )
     const items = rss.rss.channel.item as Record<string, unknown>[]
     expect(rss.rss.channel.language).toBe('de-DE')
     expect(items).toHaveLength(articles.length)
-    expect(items[0]).toMatchObject({ title: articles[0]!.title, link: `${BASE}/article/${articles[0]!.id}` })
+    expect(items[0]).toMatchObject({
+      title: articles[0]!.title,
+      link: `${BASE}/article/${articles[0]!.id}`,
+    })
     expect(new Date(String(items[0]!.pubDate)).getTime()).toBeGreaterThan(0)
     expect(items.every((i) => !('content:encoded' in i))).toBe(true)
   })
 
   it('serves Atom per language and category, only articles that exist in the language, and 404 for unknown feeds', async () => {
     const studies = (await findFeedCategory(payload, 'studies', 'de'))!
-    const atomXml = renderFeed({ file: 'atom.xml', locale: 'de', base: BASE, siteName: 'Dentaljournal', category: studies, articles: await findFeedArticles(payload, 'de', studies.id) })
+    const atomXml = renderFeed({
+      file: 'atom.xml',
+      locale: 'de',
+      base: BASE,
+      siteName: 'Dentaljournal',
+      category: studies,
+      articles: await findFeedArticles(payload, 'de', studies.id),
+    })
     const atom = xml.parse(atomXml)
-    expect(atom.feed.link).toEqual(expect.arrayContaining([expect.objectContaining({ '@rel': 'self', '@href': `${BASE}/feeds/de/studies/atom.xml` })]))
-    const entries = [atom.feed.entry].flat().filter(Boolean) as { category?: { '@term'?: string } }[]
+    expect(atom.feed.link).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@rel': 'self', '@href': `${BASE}/feeds/de/studies/atom.xml` }),
+      ]),
+    )
+    const entries = [atom.feed.entry].flat().filter(Boolean) as {
+      category?: { '@term'?: string }
+    }[]
     expect(entries.length).toBeGreaterThan(0)
     expect(entries.every((e) => e.category?.['@term'] === 'studies')).toBe(true)
     expect(await findFeedCategory(payload, 'unknown', 'de')).toBeNull()
 
     const english = await findFeedArticles(payload, 'en')
-    const { totalDocs } = await payload.count({ collection: 'articles', where: { _status: { equals: 'published' } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'articles',
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
     expect(english.length).toBeGreaterThan(0)
     expect(english.length).toBeLessThan(totalDocs)
-    for (const article of english) expect(await findArticleLocales(payload, article.id)).toContain('en')
+    for (const article of english)
+      expect(await findArticleLocales(payload, article.id)).toContain('en')
 
-    const call = (params: { locale: string; path: string[] }) => (feedRoute as (r: Request, c: unknown) => Promise<Response>)(new Request('http://localhost/feeds'), { params: Promise.resolve(params) })
-    for (const path of [['rss.xml'], ['feed.json'], ['studies', 'rss', 'xml']]) expect((await call({ locale: path[0] === 'rss.xml' ? 'xx' : 'de', path })).status).toBe(404)
+    const call = (params: { locale: string; path: string[] }) =>
+      (feedRoute as (r: Request, c: unknown) => Promise<Response>)(
+        new Request('http://localhost/feeds'),
+        { params: Promise.resolve(params) },
+      )
+    for (const path of [['rss.xml'], ['feed.json'], ['studies', 'rss', 'xml']])
+      expect((await call({ locale: path[0] === 'rss.xml' ? 'xx' : 'de', path })).status).toBe(404)
   })
 })
 
@@ -164,7 +283,10 @@ describe('share card (issue 9 §3, spec §9)', () => {
 
   it('is 404 for an unknown article and 400 for an unknown language', async () => {
     const call = (id: string, locale: string) =>
-      (ogImageRoute as (r: Request, c: unknown) => Promise<Response>)(new Request(`http://localhost/api/articles/${id}/og-image.png?locale=${locale}`), { params: Promise.resolve({ id }) })
+      (ogImageRoute as (r: Request, c: unknown) => Promise<Response>)(
+        new Request(`http://localhost/api/articles/${id}/og-image.png?locale=${locale}`),
+        { params: Promise.resolve({ id }) },
+      )
     expect((await call('abc', 'de')).status).toBe(404)
     expect((await call('1', 'xx')).status).toBe(400)
   })

@@ -5,10 +5,22 @@ import { POST as magicLink } from '@/app/api/auth/magic-link/route'
 import { POST as redeemMagicLink } from '@/app/api/auth/magic-link/verify/route'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { GET as currentUser } from '@/app/api/auth/user/route'
-import { consumeMagicLinkToken, createMagicLinkToken, MAGIC_LINK_TTL_SECONDS } from '@/lib/auth/magicLink'
+import {
+  consumeMagicLinkToken,
+  createMagicLinkToken,
+  MAGIC_LINK_TTL_SECONDS,
+} from '@/lib/auth/magicLink'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 
-import { callRoute, cookiePair, freshEmail, freshIp, linkFrom, smtpServerForFile, waitForMail } from './http'
+import {
+  callRoute,
+  cookiePair,
+  freshEmail,
+  freshIp,
+  linkFrom,
+  smtpServerForFile,
+  waitForMail,
+} from './http'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -25,7 +37,14 @@ async function doctor(label: string, { verified = true } = {}) {
   const user = await payload.create({
     collection: 'users',
     disableVerificationEmail: true,
-    data: { email, password: PASSWORD, firstName: 'Jonas', lastName: 'Krone', roles: ['doctor'], _verified: verified },
+    data: {
+      email,
+      password: PASSWORD,
+      firstName: 'Jonas',
+      lastName: 'Krone',
+      roles: ['doctor'],
+      _verified: verified,
+    },
   })
   return { ...user, email }
 }
@@ -33,40 +52,71 @@ async function doctor(label: string, { verified = true } = {}) {
 describe('POST /api/auth/sign-in (spec §2 Sign-in, password mode)', () => {
   it('signs in with an HTTP-only cookie and a bearer token that the product API accepts', async () => {
     const user = await doctor('signin')
-    const res = await callRoute(signIn, { body: { email: user.email.toUpperCase(), password: PASSWORD } })
+    const res = await callRoute(signIn, {
+      body: { email: user.email.toUpperCase(), password: PASSWORD },
+    })
     expect(res.status).toBe(200)
     expect(res.setCookie).toMatch(/^payload-token=[^;]+;.*HttpOnly/i)
-    expect(res.json).toMatchObject({ user: { id: user.id, email: user.email }, token_type: 'bearer' })
+    expect(res.json).toMatchObject({
+      user: { id: user.id, email: user.email },
+      token_type: 'bearer',
+    })
     expect(Number(res.json.expires_in)).toBeGreaterThan(6 * 24 * 3600)
-    const viaBearer = await callRoute(currentUser, { method: 'GET', bearer: String(res.json.access_token) })
-    const viaCookie = await callRoute(currentUser, { method: 'GET', cookie: cookiePair(res.setCookie) })
+    const viaBearer = await callRoute(currentUser, {
+      method: 'GET',
+      bearer: String(res.json.access_token),
+    })
+    const viaCookie = await callRoute(currentUser, {
+      method: 'GET',
+      cookie: cookiePair(res.setCookie),
+    })
     expect(viaBearer.json.email).toBe(user.email)
     expect(viaCookie.json.email).toBe(user.email)
   })
 
   it('gives one answer for a wrong password and for an unknown address', async () => {
     const user = await doctor('wrongpw')
-    const wrong = await callRoute(signIn, { body: { email: user.email, password: 'falsches-passwort' } })
-    const unknown = await callRoute(signIn, { body: { email: freshEmail('nobody'), password: 'falsches-passwort' } })
-    expect(wrong).toMatchObject({ status: 401, json: { message: AUTH_MESSAGES.invalidCredentials }, setCookie: null })
+    const wrong = await callRoute(signIn, {
+      body: { email: user.email, password: 'falsches-passwort' },
+    })
+    const unknown = await callRoute(signIn, {
+      body: { email: freshEmail('nobody'), password: 'falsches-passwort' },
+    })
+    expect(wrong).toMatchObject({
+      status: 401,
+      json: { message: AUTH_MESSAGES.invalidCredentials },
+      setCookie: null,
+    })
     expect(unknown).toMatchObject({ status: 401, json: wrong.json, setCookie: null })
   })
 
   it('refuses an unverified account only after the right password, and mails the verification link again', async () => {
     const user = await doctor('unverified', { verified: false })
-    expect((await callRoute(signIn, { body: { email: user.email, password: 'falsches-passwort' } })).status).toBe(401)
-    expect(await callRoute(signIn, { body: { email: user.email, password: PASSWORD } })).toMatchObject({ status: 403, json: { message: AUTH_MESSAGES.unverified }, setCookie: null })
-    expect(linkFrom(await waitForMail(smtp.server.messages, user.email, /bestätigen/)).path).toBe('/verify-email')
+    expect(
+      (await callRoute(signIn, { body: { email: user.email, password: 'falsches-passwort' } }))
+        .status,
+    ).toBe(401)
+    expect(
+      await callRoute(signIn, { body: { email: user.email, password: PASSWORD } }),
+    ).toMatchObject({ status: 403, json: { message: AUTH_MESSAGES.unverified }, setCookie: null })
+    expect(linkFrom(await waitForMail(smtp.server.messages, user.email, /bestätigen/)).path).toBe(
+      '/verify-email',
+    )
   })
 
   it('locks an address for 10 minutes after 5 failures, the same way whether or not the account exists, across IPs', async () => {
     const user = await doctor('lockout')
     const answers = []
     for (const email of [user.email, freshEmail('ghost')]) {
-      for (let i = 0; i < 5; i++) expect((await callRoute(signIn, { body: { email, password: `falsch-${i}-xyz` } })).status).toBe(401)
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await callRoute(signIn, { body: { email, password: `falsch-${i}-xyz` } })).status,
+        ).toBe(401)
       const blocked = await callRoute(signIn, { body: { email, password: PASSWORD } })
       expect(blocked.status, email).toBe(429)
-      expect(blocked.json.message).toBe('Zu viele Versuche. Bitte versuchen Sie es in 10 Minuten erneut.')
+      expect(blocked.json.message).toBe(
+        'Zu viele Versuche. Bitte versuchen Sie es in 10 Minuten erneut.',
+      )
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(9 * 60)
       answers.push(blocked.json)
     }
@@ -75,14 +125,23 @@ describe('POST /api/auth/sign-in (spec §2 Sign-in, password mode)', () => {
 
   it('refuses a password of only spaces without a server error', async () => {
     const user = await doctor('blank')
-    expect(await callRoute(signIn, { body: { email: user.email, password: '        ' } })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie Ihr Passwort ein' } })
+    expect(
+      await callRoute(signIn, { body: { email: user.email, password: '        ' } }),
+    ).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie Ihr Passwort ein' } })
   })
 
   it('forgets failed attempts after a successful sign-in', async () => {
     const user = await doctor('reward')
-    for (let i = 0; i < 4; i++) await callRoute(signIn, { body: { email: user.email, password: `falsch-${i}-xyz` } })
-    expect((await callRoute(signIn, { body: { email: user.email, password: PASSWORD } })).status).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await callRoute(signIn, { body: { email: user.email, password: `falsch-${i}-abc` } })).status).toBe(401)
+    for (let i = 0; i < 4; i++)
+      await callRoute(signIn, { body: { email: user.email, password: `falsch-${i}-xyz` } })
+    expect(
+      (await callRoute(signIn, { body: { email: user.email, password: PASSWORD } })).status,
+    ).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await callRoute(signIn, { body: { email: user.email, password: `falsch-${i}-abc` } }))
+          .status,
+      ).toBe(401)
   })
 })
 
@@ -96,25 +155,47 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
 
     const first = await callRoute(redeemMagicLink, { body: { token: link.token } })
     expect(first.status).toBe(200)
-    expect((await callRoute(currentUser, { method: 'GET', cookie: cookiePair(first.setCookie) })).json.email).toBe(user.email)
-    expect((await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true }))._verified).toBe(true)
-    expect(await callRoute(redeemMagicLink, { body: { token: link.token } })).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.magicLinkInvalid } })
+    expect(
+      (await callRoute(currentUser, { method: 'GET', cookie: cookiePair(first.setCookie) })).json
+        .email,
+    ).toBe(user.email)
+    expect(
+      (await payload.findByID({ collection: 'users', id: user.id, showHiddenFields: true }))
+        ._verified,
+    ).toBe(true)
+    expect(await callRoute(redeemMagicLink, { body: { token: link.token } })).toMatchObject({
+      status: 400,
+      json: { message: AUTH_MESSAGES.magicLinkInvalid },
+    })
   })
 
   it("drops the password of an account that was unverified (someone may have registered another's address), keeps a verified one's", async () => {
     const unverified = await doctor('prehijack', { verified: false })
     const verified = await doctor('keeps-password')
     for (const user of [unverified, verified]) {
-      expect((await callRoute(redeemMagicLink, { body: { token: await createMagicLinkToken(payload, user) } })).status).toBe(200)
+      expect(
+        (
+          await callRoute(redeemMagicLink, {
+            body: { token: await createMagicLinkToken(payload, user) },
+          })
+        ).status,
+      ).toBe(200)
     }
-    expect((await callRoute(signIn, { body: { email: unverified.email, password: PASSWORD } })).status).toBe(401)
-    expect((await callRoute(signIn, { body: { email: verified.email, password: PASSWORD } })).status).toBe(200)
+    expect(
+      (await callRoute(signIn, { body: { email: unverified.email, password: PASSWORD } })).status,
+    ).toBe(401)
+    expect(
+      (await callRoute(signIn, { body: { email: verified.email, password: PASSWORD } })).status,
+    ).toBe(200)
   })
 
   it('stores only a hash of the token', async () => {
     const user = await doctor('hash')
     const token = await createMagicLinkToken(payload, user)
-    const { docs } = await payload.find({ collection: 'login-tokens', where: { user: { equals: user.id } } })
+    const { docs } = await payload.find({
+      collection: 'login-tokens',
+      where: { user: { equals: user.id } },
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/)
     expect(JSON.stringify(docs)).not.toContain(token)
@@ -124,15 +205,24 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     const user = await doctor('expired')
     const issued = new Date(Date.now() - (MAGIC_LINK_TTL_SECONDS + 60) * 1000)
     const token = await createMagicLinkToken(payload, user, issued)
-    expect(await callRoute(redeemMagicLink, { body: { token } })).toMatchObject({ status: 400, json: { message: AUTH_MESSAGES.magicLinkInvalid } })
-    const fresh = await createMagicLinkToken(payload, user, new Date(Date.now() - (MAGIC_LINK_TTL_SECONDS - 60) * 1000))
+    expect(await callRoute(redeemMagicLink, { body: { token } })).toMatchObject({
+      status: 400,
+      json: { message: AUTH_MESSAGES.magicLinkInvalid },
+    })
+    const fresh = await createMagicLinkToken(
+      payload,
+      user,
+      new Date(Date.now() - (MAGIC_LINK_TTL_SECONDS - 60) * 1000),
+    )
     expect(await consumeMagicLinkToken(payload, fresh)).toBe(user.id)
   })
 
   it('lets only one of two simultaneous uses of a link sign in', async () => {
     const user = await doctor('double')
     const token = await createMagicLinkToken(payload, user)
-    const results = await Promise.all([0, 1].map(() => callRoute(redeemMagicLink, { body: { token } })))
+    const results = await Promise.all(
+      [0, 1].map(() => callRoute(redeemMagicLink, { body: { token } })),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([200, 400])
   })
 
@@ -147,19 +237,29 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     await waitForMail(smtp.server.messages, known.email, /Anmeldelink/)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect((await payload.count({ collection: 'login-tokens' })).totalDocs).toBe(tokensBefore + 1)
-    expect((await payload.count({ collection: 'users', where: { email: { equals: unknownEmail } } })).totalDocs).toBe(0)
-    expect(smtp.server.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(false)
+    expect(
+      (await payload.count({ collection: 'users', where: { email: { equals: unknownEmail } } }))
+        .totalDocs,
+    ).toBe(0)
+    expect(smtp.server.messages.some((m) => JSON.stringify(m.to).includes(unknownEmail))).toBe(
+      false,
+    )
   })
 
   it('requires an email (spec §5) and limits requests per address and per IP', async () => {
-    expect(await callRoute(magicLink, { body: { email: '' } })).toMatchObject({ status: 400, json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' } })
+    expect(await callRoute(magicLink, { body: { email: '' } })).toMatchObject({
+      status: 400,
+      json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' },
+    })
     const email = freshEmail('limit')
     const perEmail = []
-    for (let i = 0; i < 4; i++) perEmail.push((await callRoute(magicLink, { body: { email } })).status)
+    for (let i = 0; i < 4; i++)
+      perEmail.push((await callRoute(magicLink, { body: { email } })).status)
     expect(perEmail).toEqual([200, 200, 200, 429])
     const ip = freshIp()
     const perIp = []
-    for (let i = 0; i < 11; i++) perIp.push((await callRoute(magicLink, { ip, body: { email: freshEmail('ip') } })).status)
+    for (let i = 0; i < 11; i++)
+      perIp.push((await callRoute(magicLink, { ip, body: { email: freshEmail('ip') } })).status)
     expect(perIp.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(perIp[10]).toBe(429)
   })

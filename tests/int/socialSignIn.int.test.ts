@@ -19,8 +19,14 @@ const saved = { ...process.env }
 async function call(handler: typeof startSocial, url: string, cookie?: string) {
   const headers = new Headers(cookie ? { cookie } : {})
   const provider = /oauth\/([a-z]+)/.exec(url)![1]!
-  const res = await handler(new Request(url, { headers }), { params: Promise.resolve({ provider }) })
-  return { status: res.status, location: res.headers.get('location') ?? '', cookies: res.headers.getSetCookie() }
+  const res = await handler(new Request(url, { headers }), {
+    params: Promise.resolve({ provider }),
+  })
+  return {
+    status: res.status,
+    location: res.headers.get('location') ?? '',
+    cookies: res.headers.getSetCookie(),
+  }
 }
 
 /** Runs the whole redirect dance; `tamper` may change the callback URL before it is used. */
@@ -47,7 +53,11 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, identity)
   })
-  Object.assign(process.env, { GOOGLE_CLIENT_ID: 'journal-client', GOOGLE_CLIENT_SECRET: 'journal-secret', GOOGLE_ISSUER: provider.issuer.url })
+  Object.assign(process.env, {
+    GOOGLE_CLIENT_ID: 'journal-client',
+    GOOGLE_CLIENT_SECRET: 'journal-secret',
+    GOOGLE_ISSUER: provider.issuer.url,
+  })
   delete process.env.NEXT_PUBLIC_SUPABASE_URL
 })
 
@@ -106,17 +116,25 @@ describe('social sign-in in Payload mode (issue 8 §4)', () => {
     const pending = await payload.create({
       collection: 'users',
       disableVerificationEmail: true,
-      data: { email: `pending-${Date.now()}@social.test`, password: 'someone-elses-pw', roles: ['doctor'] },
+      data: {
+        email: `pending-${Date.now()}@social.test`,
+        password: 'someone-elses-pw',
+        roles: ['doctor'],
+      },
     })
     identity = { email: pending.email, email_verified: true }
-    expect((await signInWithGoogle()).location).toMatch(/\/sign-in\?error=oauth_account_unverified$/)
-
+    expect((await signInWithGoogle()).location).toMatch(
+      /\/sign-in\?error=oauth_account_unverified$/,
+    )
   })
 
   it('sends an unknown address to sign-up (an invitation code is needed) and refuses a callback without its cookie', async () => {
     identity = { email: 'new-person@social.test', email_verified: true }
     expect((await signInWithGoogle()).location).toMatch(/\/sign-up\?error=oauth_no_account$/)
-    const noCookie = await call(socialCallback, 'http://localhost/api/auth/oauth/google/callback?code=x&state=y')
+    const noCookie = await call(
+      socialCallback,
+      'http://localhost/api/auth/oauth/google/callback?code=x&state=y',
+    )
     expect(noCookie.location).toMatch(/\/sign-in\?error=oauth_state$/)
   })
 

@@ -3,7 +3,9 @@ import Stripe from 'stripe'
 
 import { ensureMembershipPrice } from '@/lib/stripe/price'
 
-const liveKey = process.env.STRIPE_SECRET_KEY?.startsWith('sk_test_') ? process.env.STRIPE_SECRET_KEY : null
+const liveKey = process.env.STRIPE_SECRET_KEY?.startsWith('sk_test_')
+  ? process.env.STRIPE_SECRET_KEY
+  : null
 
 /**
  * Against Stripe's real test mode, only when STRIPE_SECRET_KEY is a test key (`sk_test_…`):
@@ -15,7 +17,11 @@ describe.skipIf(!liveKey)('Stripe test mode (live, optional)', () => {
     const stripe = new Stripe(liveKey!)
     const { priceId } = await ensureMembershipPrice(stripe)
     const price = await stripe.prices.retrieve(priceId)
-    expect(price).toMatchObject({ unit_amount: 30000, currency: 'eur', recurring: { interval: 'year' } })
+    expect(price).toMatchObject({
+      unit_amount: 30000,
+      currency: 'eur',
+      recurring: { interval: 'year' },
+    })
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       ui_mode: 'embedded_page',

@@ -14,18 +14,31 @@ export async function waitForJobs<C extends 'translation-jobs' | 'audio-jobs'>(
 ): Promise<Map<string, C extends 'audio-jobs' ? AudioJob : TranslationJob>> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const { docs } = await payload.find({ collection, where: { id: { in: ids } }, depth: 0, limit: ids.length, overrideAccess: true })
-    if (docs.length === ids.length && docs.every((d) => d.status === 'done' || d.status === 'error')) {
+    const { docs } = await payload.find({
+      collection,
+      where: { id: { in: ids } },
+      depth: 0,
+      limit: ids.length,
+      overrideAccess: true,
+    })
+    if (
+      docs.length === ids.length &&
+      docs.every((d) => d.status === 'done' || d.status === 'error')
+    ) {
       return new Map(docs.map((d) => [d.locale as string, d as never]))
     }
-    if (Date.now() > deadline) throw new Error(`jobs still open: ${JSON.stringify(docs.map((d) => [d.id, d.status]))}`)
+    if (Date.now() > deadline)
+      throw new Error(`jobs still open: ${JSON.stringify(docs.map((d) => [d.id, d.status]))}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
 /** A Bearer token for a user made by `createUser` (password `test-password-123`). */
 export async function tokenFor(payload: Payload, email: string): Promise<string> {
-  const { token } = await payload.login({ collection: 'users', data: { email, password: 'test-password-123' } })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { email, password: 'test-password-123' },
+  })
   if (!token) throw new Error('no token')
   return token
 }
@@ -42,7 +55,12 @@ export function articleJanitor(payload: () => Payload) {
       return Number(id)
     },
     async removeAll() {
-      if (ids.length) await payload().delete({ collection: 'articles', where: { id: { in: ids } }, overrideAccess: true })
+      if (ids.length)
+        await payload().delete({
+          collection: 'articles',
+          where: { id: { in: ids } },
+          overrideAccess: true,
+        })
     },
   }
 }

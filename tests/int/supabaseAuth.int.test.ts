@@ -20,10 +20,30 @@ const KID = 'test-key-1'
 const unconfirmed = new Set<string>()
 const saved = { ...process.env }
 
-type TokenOptions = { sub?: string; email?: string; meta?: Record<string, unknown>; expiresIn?: string | number; audience?: string; issuer?: string; key?: CryptoKey }
+type TokenOptions = {
+  sub?: string
+  email?: string
+  meta?: Record<string, unknown>
+  expiresIn?: string | number
+  audience?: string
+  issuer?: string
+  key?: CryptoKey
+}
 
-async function token({ sub = randomUUID(), email, meta = {}, expiresIn = '1h', audience = 'authenticated', issuer, key = signingKey }: TokenOptions) {
-  return new SignJWT({ email: email ?? `${sub}@supabase.test`, role: 'authenticated', user_metadata: meta })
+async function token({
+  sub = randomUUID(),
+  email,
+  meta = {},
+  expiresIn = '1h',
+  audience = 'authenticated',
+  issuer,
+  key = signingKey,
+}: TokenOptions) {
+  return new SignJWT({
+    email: email ?? `${sub}@supabase.test`,
+    role: 'authenticated',
+    user_metadata: meta,
+  })
     .setProtectedHeader({ alg: 'ES256', kid: KID })
     .setSubject(sub)
     .setIssuer(issuer ?? `${supabase.url}/auth/v1`)
@@ -35,7 +55,13 @@ async function token({ sub = randomUUID(), email, meta = {}, expiresIn = '1h', a
 
 const userFor = (bearer: string) => callRoute(currentUser, { method: 'GET', bearer })
 const usersWithSupabaseId = async (sub: string) =>
-  (await payload.count({ collection: 'users', where: { supabaseUserId: { equals: sub } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'users',
+      where: { supabaseUserId: { equals: sub } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -47,14 +73,23 @@ beforeAll(async () => {
     'GET /auth/v1/.well-known/jwks.json': () => ({ json: { keys: [jwk] } }),
     'GET /auth/v1/user': (r) => {
       const sub = decodeJwt(r.headers.authorization?.replace('Bearer ', '') ?? '').sub ?? ''
-      return { json: { id: sub, email_confirmed_at: unconfirmed.has(sub) ? null : '2026-11-01T00:00:00Z' } }
+      return {
+        json: { id: sub, email_confirmed_at: unconfirmed.has(sub) ? null : '2026-11-01T00:00:00Z' },
+      }
     },
   })
-  Object.assign(process.env, { NEXT_PUBLIC_SUPABASE_URL: supabase.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key' })
+  Object.assign(process.env, {
+    NEXT_PUBLIC_SUPABASE_URL: supabase.url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+  })
 })
 
 afterAll(async () => {
-  for (const key of ['NEXT_PUBLIC_SUPABASE_URL', 'NEXT_PUBLIC_SUPABASE_ANON_KEY', 'SUPABASE_JWT_SECRET']) {
+  for (const key of [
+    'NEXT_PUBLIC_SUPABASE_URL',
+    'NEXT_PUBLIC_SUPABASE_ANON_KEY',
+    'SUPABASE_JWT_SECRET',
+  ]) {
     if (saved[key] === undefined) delete process.env[key]
     else process.env[key] = saved[key]
   }
@@ -64,10 +99,23 @@ afterAll(async () => {
 describe('Supabase access tokens (issue 8 §2)', () => {
   it('signs in a new Supabase user with an invitation code, creating the account once even under concurrent first requests', async () => {
     const sub = randomUUID()
-    const bearer = await token({ sub, email: `Neu-${sub}@Supabase.test`, meta: { firstName: 'Nora', lastName: 'Neu', inviteCode: DEMO_INVITATION_CODE, accountType: 'doctor' } })
+    const bearer = await token({
+      sub,
+      email: `Neu-${sub}@Supabase.test`,
+      meta: {
+        firstName: 'Nora',
+        lastName: 'Neu',
+        inviteCode: DEMO_INVITATION_CODE,
+        accountType: 'doctor',
+      },
+    })
     const answers = await Promise.all([userFor(bearer), userFor(bearer), userFor(bearer)])
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
-    expect(answers[0]!.json).toMatchObject({ email: `neu-${sub}@supabase.test`, user_metadata: { firstName: 'Nora', lastName: 'Neu' }, roles: ['doctor'] })
+    expect(answers[0]!.json).toMatchObject({
+      email: `neu-${sub}@supabase.test`,
+      user_metadata: { firstName: 'Nora', lastName: 'Neu' },
+      roles: ['doctor'],
+    })
     expect(new Set(answers.map((a) => a.json.id)).size).toBe(1)
     expect(await usersWithSupabaseId(sub)).toBe(1)
   })
@@ -85,13 +133,23 @@ describe('Supabase access tokens (issue 8 §2)', () => {
     const doctor = await createUser(payload, 'doctor')
     const notConfirmed = randomUUID()
     unconfirmed.add(notConfirmed)
-    expect((await userFor(await token({ sub: notConfirmed, email: doctor.email }))).status).toBe(401)
-    expect((await userFor(await token({ sub: notConfirmed, meta: { inviteCode: DEMO_INVITATION_CODE } }))).status).toBe(401)
+    expect((await userFor(await token({ sub: notConfirmed, email: doctor.email }))).status).toBe(
+      401,
+    )
+    expect(
+      (
+        await userFor(
+          await token({ sub: notConfirmed, meta: { inviteCode: DEMO_INVITATION_CODE } }),
+        )
+      ).status,
+    ).toBe(401)
     expect(await usersWithSupabaseId(notConfirmed)).toBe(0)
 
     const first = randomUUID()
     expect((await userFor(await token({ sub: first, email: doctor.email }))).status).toBe(200)
-    expect((await userFor(await token({ sub: randomUUID(), email: doctor.email }))).status).toBe(401)
+    expect((await userFor(await token({ sub: randomUUID(), email: doctor.email }))).status).toBe(
+      401,
+    )
 
     for (const role of ['admin', 'editor'] as const) {
       const staff = await createUser(payload, role)
@@ -121,7 +179,9 @@ describe('Supabase access tokens (issue 8 §2)', () => {
   it('creates no account for an unknown user without a usable invitation code', async () => {
     const sub = randomUUID()
     expect((await userFor(await token({ sub }))).status).toBe(401)
-    expect((await userFor(await token({ sub, meta: { inviteCode: 'DJ-NOPE-0000' } }))).status).toBe(401)
+    expect((await userFor(await token({ sub, meta: { inviteCode: 'DJ-NOPE-0000' } }))).status).toBe(
+      401,
+    )
     expect(await usersWithSupabaseId(sub)).toBe(0)
   })
 
@@ -139,7 +199,10 @@ describe('Supabase access tokens (issue 8 §2)', () => {
     process.env.SUPABASE_JWT_SECRET = 'legacy-jwt-secret-at-least-32-characters!'
     try {
       const sub = randomUUID()
-      const hs = await new SignJWT({ email: `${sub}@supabase.test`, user_metadata: { inviteCode: DEMO_INVITATION_CODE } })
+      const hs = await new SignJWT({
+        email: `${sub}@supabase.test`,
+        user_metadata: { inviteCode: DEMO_INVITATION_CODE },
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuer(`${supabase.url}/auth/v1`)
@@ -147,7 +210,9 @@ describe('Supabase access tokens (issue 8 §2)', () => {
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(process.env.SUPABASE_JWT_SECRET))
       expect((await userFor(hs)).status).toBe(200)
-      expect((await userFor(await token({ meta: { inviteCode: DEMO_INVITATION_CODE } }))).status).toBe(401)
+      expect(
+        (await userFor(await token({ meta: { inviteCode: DEMO_INVITATION_CODE } }))).status,
+      ).toBe(401)
     } finally {
       delete process.env.SUPABASE_JWT_SECRET
     }
@@ -157,7 +222,9 @@ describe('Supabase access tokens (issue 8 §2)', () => {
     const url = process.env.NEXT_PUBLIC_SUPABASE_URL
     delete process.env.NEXT_PUBLIC_SUPABASE_URL
     try {
-      expect((await userFor(await token({ meta: { inviteCode: DEMO_INVITATION_CODE } }))).status).toBe(401)
+      expect(
+        (await userFor(await token({ meta: { inviteCode: DEMO_INVITATION_CODE } }))).status,
+      ).toBe(401)
     } finally {
       process.env.NEXT_PUBLIC_SUPABASE_URL = url
     }

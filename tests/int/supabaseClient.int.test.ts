@@ -40,13 +40,19 @@ async function startGoTrue() {
     },
     'POST /auth/v1/token': (r) => {
       const body = JSON.parse(r.body) as { email: string; password: string }
-      if (body.password !== 'right-password') return { status: 400, json: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }
+      if (body.password !== 'right-password')
+        return {
+          status: 400,
+          json: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+        }
       return { json: session(body.email) }
     },
     'POST /auth/v1/otp': () => ({ json: {} }),
     'POST /auth/v1/recover': () => ({ json: {} }),
     'POST /auth/v1/resend': () => ({ json: {} }),
-    'PUT /auth/v1/user': (r) => ({ json: user('doc@example.org', JSON.parse(r.body) as Record<string, unknown>) }),
+    'PUT /auth/v1/user': (r) => ({
+      json: user('doc@example.org', JSON.parse(r.body) as Record<string, unknown>),
+    }),
     'POST /auth/v1/logout': () => ({ status: 204 }),
   })
 }
@@ -58,9 +64,12 @@ let events: AuthEvent[]
 /** The journal's own invitation check, called as the browser would. */
 const check = async (code: string): Promise<AuthResult> => {
   const res = await callRoute(checkInvitation, { body: { code } })
-  return res.status === 200 ? { ok: true, data: res.json } : { ok: false, status: res.status, message: String(res.json.message) }
+  return res.status === 200
+    ? { ok: true, data: res.json }
+    : { ok: false, status: res.status, message: String(res.json.message) }
 }
-const last = (path: string): StandInRequest => gotrue.requests.filter((r) => r.path === path).at(-1)!
+const last = (path: string): StandInRequest =>
+  gotrue.requests.filter((r) => r.path === path).at(-1)!
 
 beforeAll(async () => {
   gotrue = await startGoTrue()
@@ -68,30 +77,58 @@ beforeAll(async () => {
 afterAll(() => gotrue.stop())
 beforeEach(() => {
   gotrue.reset()
-  const client = new GoTrueClient({ url: `${gotrue.url}/auth/v1`, headers: { apikey: 'anon-key' }, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false })
+  const client = new GoTrueClient({
+    url: `${gotrue.url}/auth/v1`,
+    headers: { apikey: 'anon-key' },
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  })
   auth = supabaseAuthClient(client, ORIGIN, check)
   events = []
   auth.onAuthStateChange((e) => events.push(e))
 })
 
 describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-in)', () => {
-  authClientContract(() => ({ auth, events, account: { email: 'doc@example.org', password: 'right-password' } }))
+  authClientContract(() => ({
+    auth,
+    events,
+    account: { email: 'doc@example.org', password: 'right-password' },
+  }))
 
   it('checks the invitation code on the journal before Supabase creates the account, and sends the spec §3 metadata', async () => {
-    const input = { email: 'neu@example.org', password: 'geheim-123', firstName: 'Nina', lastName: 'Neu', language: 'de' }
+    const input = {
+      email: 'neu@example.org',
+      password: 'geheim-123',
+      firstName: 'Nina',
+      lastName: 'Neu',
+      language: 'de',
+    }
     const refused = await auth.signUp({ ...input, inviteCode: 'DJ-NOPE-0000' })
     expect(refused).toEqual({ ok: false, status: 400, message: INVALID_INVITATION_MESSAGE })
     expect(gotrue.calls('POST', '/auth/v1/signup')).toHaveLength(0)
 
     expect((await auth.signUp({ ...input, inviteCode: DEMO_INVITATION_CODE })).ok).toBe(true)
     const sent = last('/auth/v1/signup')
-    expect(JSON.parse(sent.body)).toMatchObject({ email: 'neu@example.org', data: { firstName: 'Nina', lastName: 'Neu', inviteCode: DEMO_INVITATION_CODE, accountType: 'doctor' } })
+    expect(JSON.parse(sent.body)).toMatchObject({
+      email: 'neu@example.org',
+      data: {
+        firstName: 'Nina',
+        lastName: 'Neu',
+        inviteCode: DEMO_INVITATION_CODE,
+        accountType: 'doctor',
+      },
+    })
     expect(sent.query.get('redirect_to')).toBe(`${ORIGIN}/verify-email`)
   })
 
   it("signs in with a password, passing on the provider's message when it fails, and raises SIGNED_IN", async () => {
-    expect(await auth.signInWithPassword({ email: 'doc@example.org', password: 'wrong' })).toMatchObject({ ok: false, message: 'Invalid login credentials' })
-    expect((await auth.signInWithPassword({ email: 'doc@example.org', password: 'right-password' })).ok).toBe(true)
+    expect(
+      await auth.signInWithPassword({ email: 'doc@example.org', password: 'wrong' }),
+    ).toMatchObject({ ok: false, message: 'Invalid login credentials' })
+    expect(
+      (await auth.signInWithPassword({ email: 'doc@example.org', password: 'right-password' })).ok,
+    ).toBe(true)
     expect(last('/auth/v1/token').query.get('grant_type')).toBe('password')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(events).toContain('SIGNED_IN')
@@ -100,23 +137,43 @@ describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-
   it('sends magic links, reset and verification mails with the spec §7 redirect targets', async () => {
     expect((await auth.signInWithMagicLink({ email: 'doc@example.org' })).ok).toBe(true)
     expect(last('/auth/v1/otp').query.get('redirect_to')).toBe(`${ORIGIN}/account`)
-    expect(JSON.parse(last('/auth/v1/otp').body)).toMatchObject({ email: 'doc@example.org', create_user: false })
+    expect(JSON.parse(last('/auth/v1/otp').body)).toMatchObject({
+      email: 'doc@example.org',
+      create_user: false,
+    })
     await auth.signInWithMagicLink({ email: 'doc@example.org', redirectPath: '/checkout-success' })
     expect(last('/auth/v1/otp').query.get('redirect_to')).toBe(`${ORIGIN}/checkout-success`)
     expect((await auth.requestPasswordReset({ email: 'doc@example.org' })).ok).toBe(true)
     expect(last('/auth/v1/recover').query.get('redirect_to')).toBe(`${ORIGIN}/reset-password`)
     expect((await auth.resendVerification({ email: 'doc@example.org' })).ok).toBe(true)
-    expect(JSON.parse(last('/auth/v1/resend').body)).toMatchObject({ type: 'signup', email: 'doc@example.org' })
+    expect(JSON.parse(last('/auth/v1/resend').body)).toMatchObject({
+      type: 'signup',
+      email: 'doc@example.org',
+    })
   })
 
   it('changes the password only after the current one verifies (spec §5), then signs out', async () => {
-    expect(await auth.changePassword({ email: 'doc@example.org', currentPassword: 'wrong', newPassword: 'neues-passwort' })).toEqual({
+    expect(
+      await auth.changePassword({
+        email: 'doc@example.org',
+        currentPassword: 'wrong',
+        newPassword: 'neues-passwort',
+      }),
+    ).toEqual({
       ok: false,
       status: 400,
       message: 'Aktuelles Passwort falsch',
     })
     expect(gotrue.calls('PUT', '/auth/v1/user')).toHaveLength(0)
-    expect((await auth.changePassword({ email: 'doc@example.org', currentPassword: 'right-password', newPassword: 'neues-passwort' })).ok).toBe(true)
+    expect(
+      (
+        await auth.changePassword({
+          email: 'doc@example.org',
+          currentPassword: 'right-password',
+          newPassword: 'neues-passwort',
+        })
+      ).ok,
+    ).toBe(true)
     expect(JSON.parse(last('/auth/v1/user').body)).toMatchObject({ password: 'neues-passwort' })
     await auth.signOut()
     expect(gotrue.calls('POST', '/auth/v1/logout')).toHaveLength(1)

@@ -1,4 +1,7 @@
-import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import type {
+  SerializedEditorState,
+  SerializedLexicalNode,
+} from '@payloadcms/richtext-lexical/lexical'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -17,7 +20,14 @@ import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
 
 // DeepL offers English and French here but not Japanese or Swahili: those go to the LLM.
 const DEEPL_TARGETS = ['EN-GB', 'EN-US', 'FR', 'ES', 'IT', 'PT-PT', 'NB']
-const BODY_MD = ['## Befund', '', 'Die **Parodontitis** ist eine *chronische* Entzündung.', '', '- Erster Punkt', '- Zweiter [Punkt](https://example.org)'].join('\n')
+const BODY_MD = [
+  '## Befund',
+  '',
+  'Die **Parodontitis** ist eine *chronische* Entzündung.',
+  '',
+  '- Erster Punkt',
+  '- Zweiter [Punkt](https://example.org)',
+].join('\n')
 
 type Node = SerializedLexicalNode & { text?: string; children?: Node[] }
 /** The document without its texts: node types, formats, links, heading tags. */
@@ -25,7 +35,10 @@ const shape = (node: Node): unknown => {
   const { text: _text, children, ...rest } = node
   return { ...rest, children: children?.map(shape) }
 }
-const texts = (node: Node): string[] => [...(node.text ? [node.text] : []), ...(node.children ?? []).flatMap(texts)]
+const texts = (node: Node): string[] => [
+  ...(node.text ? [node.text] : []),
+  ...(node.children ?? []).flatMap(texts),
+]
 
 let payload: Payload
 let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>
@@ -37,21 +50,43 @@ const janitor = articleJanitor(() => payload)
 async function newArticle(title: string): Promise<number> {
   const res = await callRoute(createArticle, {
     bearer: editorToken,
-    body: { title, bodyMd: BODY_MD, category: 'studies', author: 'Dr. Test', abstract: 'Kurzfassung zur Parodontitis', status: 'published' },
+    body: {
+      title,
+      bodyMd: BODY_MD,
+      category: 'studies',
+      author: 'Dr. Test',
+      abstract: 'Kurzfassung zur Parodontitis',
+      status: 'published',
+    },
   })
   expect(res.status).toBe(201)
   return janitor.track(res.json.id)
 }
 
 async function translate(id: number, locales: string[]) {
-  const res = await callRoute(translateArticle, { bearer: editorToken, body: { locales }, params: { id: String(id) } })
+  const res = await callRoute(translateArticle, {
+    bearer: editorToken,
+    body: { locales },
+    params: { id: String(id) },
+  })
   expect(res.status).toBe(202)
   const jobs = res.json.jobs as Array<{ id: number; locale: string; status: string }>
-  return waitForJobs(payload, 'translation-jobs', jobs.map((j) => j.id))
+  return waitForJobs(
+    payload,
+    'translation-jobs',
+    jobs.map((j) => j.id),
+  )
 }
 
 const articleIn = (id: number, locale: string) =>
-  payload.findByID({ collection: 'articles', id, locale: locale as 'de', fallbackLocale: false, depth: 0, overrideAccess: true })
+  payload.findByID({
+    collection: 'articles',
+    id,
+    locale: locale as 'de',
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -63,7 +98,12 @@ beforeAll(async () => {
 })
 
 beforeEach(() => {
-  Object.assign(process.env, { DEEPL_API_KEY: 'stand-in-key', DEEPL_SERVER_URL: deepl.url, AI_API_KEY: 'sk-stand-in', AI_BASE_URL: `${llm.url}/v1` })
+  Object.assign(process.env, {
+    DEEPL_API_KEY: 'stand-in-key',
+    DEEPL_SERVER_URL: deepl.url,
+    AI_API_KEY: 'sk-stand-in',
+    AI_BASE_URL: `${llm.url}/v1`,
+  })
   deepl.reset()
   llm.reset()
 })
@@ -109,12 +149,24 @@ describe('article translation jobs (issue 7 §3)', () => {
       '[en-us] Zweiter ',
       '[en-us] Punkt',
     ])
-    expect(texts(de.root as Node)).toEqual(['Befund', 'Die ', 'Parodontitis', ' ist eine ', 'chronische', ' Entzündung.', 'Erster Punkt', 'Zweiter ', 'Punkt'])
+    expect(texts(de.root as Node)).toEqual([
+      'Befund',
+      'Die ',
+      'Parodontitis',
+      ' ist eine ',
+      'chronische',
+      ' Entzündung.',
+      'Erster Punkt',
+      'Zweiter ',
+      'Punkt',
+    ])
 
     // DeepL was asked its target languages at run time and got the German source with the glossary.
     expect(deepl.calls('GET', '/v2/languages').length).toBeGreaterThan(0)
     const sent = deepl.calls('POST', '/v2/translate').map((r) => new URLSearchParams(r.body))
-    expect(sent.every((p) => p.get('source_lang') === 'de' || p.get('source_lang') === 'DE')).toBe(true)
+    expect(sent.every((p) => p.get('source_lang') === 'de' || p.get('source_lang') === 'DE')).toBe(
+      true,
+    )
     expect(sent.map((p) => p.get('target_lang'))).toEqual(['en-US'])
     expect(sent[0]!.get('glossary_id')).toBeTruthy()
     expect(llm.calls('POST', '/v1/chat/completions')).toHaveLength(1)
@@ -124,12 +176,26 @@ describe('article translation jobs (issue 7 §3)', () => {
 
   it('publishes a translation of the published text for its language only, leaving an unpublished German draft a draft', async () => {
     const id = await newArticle('Veröffentlichter Titel')
-    await payload.update({ collection: 'articles', id, locale: 'de', draft: true, data: { title: 'Unveröffentlichter Entwurf' }, overrideAccess: true })
+    await payload.update({
+      collection: 'articles',
+      id,
+      locale: 'de',
+      draft: true,
+      data: { title: 'Unveröffentlichter Entwurf' },
+      overrideAccess: true,
+    })
     const jobs = await translate(id, ['it'])
     expect(jobs.get('it')).toMatchObject({ status: 'done' })
     expect((await articleIn(id, 'de')).title).toBe('Veröffentlichter Titel')
     expect((await articleIn(id, 'it')).title).toBe('[it] Veröffentlichter Titel')
-    const draft = await payload.findByID({ collection: 'articles', id, locale: 'de', draft: true, depth: 0, overrideAccess: true })
+    const draft = await payload.findByID({
+      collection: 'articles',
+      id,
+      locale: 'de',
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(draft.title).toBe('Unveröffentlichter Entwurf')
   })
 
@@ -158,28 +224,48 @@ describe('article translation jobs (issue 7 §3)', () => {
     const jobs = await translate(id, ['sw'])
     expect(jobs.get('sw')).toMatchObject({ status: 'error' })
     expect(jobs.get('sw')!.error).toMatch(/Kein Übersetzungsanbieter für „sw“/)
-    const listed = await callRoute(listJobs, { method: 'GET', bearer: editorToken, url: `http://localhost/api/admin/jobs?articleId=${id}` })
-    expect(listed.json).toEqual([expect.objectContaining({ articleId: id, locale: 'sw', status: 'error', provider: null })])
+    const listed = await callRoute(listJobs, {
+      method: 'GET',
+      bearer: editorToken,
+      url: `http://localhost/api/admin/jobs?articleId=${id}`,
+    })
+    expect(listed.json).toEqual([
+      expect.objectContaining({ articleId: id, locale: 'sw', status: 'error', provider: null }),
+    ])
   })
 })
 
 describe('UI strings (issue 7 §4)', () => {
   it('machine-translates the missing keys, keeps arguments, and serves them with the English fallback', async () => {
-    const res = await callRoute(translateUiStrings, { bearer: editorToken, body: { locales: ['it'] } })
+    const res = await callRoute(translateUiStrings, {
+      bearer: editorToken,
+      body: { locales: ['it'] },
+    })
     expect(res.status).toBe(202)
     const jobs = res.json.jobs as Array<{ id: number }>
-    const done = await waitForJobs(payload, 'translation-jobs', jobs.map((j) => j.id), 60_000)
+    const done = await waitForJobs(
+      payload,
+      'translation-jobs',
+      jobs.map((j) => j.id),
+      60_000,
+    )
     expect(done.get('it')).toMatchObject({ status: 'done', provider: 'deepl' })
     // Arguments travel inside <x> tags that DeepL must leave alone.
-    const sentTexts = deepl.calls('POST', '/v2/translate').flatMap((r) => new URLSearchParams(r.body).getAll('text'))
+    const sentTexts = deepl
+      .calls('POST', '/v2/translate')
+      .flatMap((r) => new URLSearchParams(r.body).getAll('text'))
     expect(sentTexts.some((t) => t.includes('<x>{'))).toBe(true)
-    expect(new URLSearchParams(deepl.calls('POST', '/v2/translate')[0]!.body).get('tag_handling')).toBe('xml')
+    expect(
+      new URLSearchParams(deepl.calls('POST', '/v2/translate')[0]!.body).get('tag_handling'),
+    ).toBe('xml')
 
     // The route's cache needs a Next server; the same composition is read directly here (e2e covers the route).
     const strings = uiStringsFor('it', await storedUiStrings(payload, 'it'))
     // A plain key: the marked German text; a key with an argument keeps it; a plural message stays English.
     expect(strings['Home.bannerTitle']).toBe('[it] Evidenzbasierte Zahnmedizin')
-    const withArgument = Object.entries(strings).find(([, v]) => v.startsWith('[it]') && /\{[a-z]+\}/i.test(v))
+    const withArgument = Object.entries(strings).find(
+      ([, v]) => v.startsWith('[it]') && /\{[a-z]+\}/i.test(v),
+    )
     expect(withArgument?.[1]).not.toContain('<x>')
     expect(strings['Article.likes']).toBe('{count, plural, one {# like} other {# likes}}')
     // German and English stay hand-written.

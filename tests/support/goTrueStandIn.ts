@@ -4,7 +4,12 @@ import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 
 import { startHttpStandIn } from './httpStandIn'
 
-type StoredUser = { id: string; email: string; password: string; user_metadata: Record<string, unknown> }
+type StoredUser = {
+  id: string
+  email: string
+  password: string
+  user_metadata: Record<string, unknown>
+}
 
 /**
  * A stand-in for Supabase Auth (GoTrue) at its HTTP boundary, for the real supabase-js in
@@ -17,7 +22,9 @@ type StoredUser = { id: string; email: string; password: string; user_metadata: 
 export async function startGoTrueStandIn(users: Array<{ email: string; password: string }>) {
   const { publicKey, privateKey } = await generateKeyPair('ES256')
   const jwk = { ...(await exportJWK(publicKey)), kid: 'stand-in', alg: 'ES256', use: 'sig' }
-  const accounts = new Map<string, StoredUser>(users.map((u) => [u.email, { id: randomUUID(), ...u, user_metadata: {} }]))
+  const accounts = new Map<string, StoredUser>(
+    users.map((u) => [u.email, { id: randomUUID(), ...u, user_metadata: {} }]),
+  )
   const refreshTokens = new Map<string, StoredUser>()
   /** Codes of the links mailed (magic link, recovery): code -> account, and the newest per e-mail. */
   const linkCodes = new Map<string, StoredUser>()
@@ -53,7 +60,11 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
   })
   const session = async (u: StoredUser) => {
     const expiresAt = Math.floor(Date.now() / 1000) + 3600
-    const accessToken = await new SignJWT({ email: u.email, role: 'authenticated', user_metadata: u.user_metadata })
+    const accessToken = await new SignJWT({
+      email: u.email,
+      role: 'authenticated',
+      user_metadata: u.user_metadata,
+    })
       .setProtectedHeader({ alg: 'ES256', kid: 'stand-in' })
       .setSubject(u.id)
       .setIssuer(issuer)
@@ -63,24 +74,48 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
       .sign(privateKey)
     const refresh = randomUUID()
     refreshTokens.set(refresh, u)
-    return { access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: expiresAt, refresh_token: refresh, user: publicUser(u) }
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: expiresAt,
+      refresh_token: refresh,
+      user: publicUser(u),
+    }
   }
-  const invalid = { status: 400, json: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }
+  const invalid = {
+    status: 400,
+    json: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+  }
   const standIn = await startHttpStandIn(
     {
       'GET /auth/v1/.well-known/jwks.json': () => ({ json: { keys: [jwk] } }),
       'POST /auth/v1/token': async (r) => {
-        const body = JSON.parse(r.body) as { email?: string; password?: string; refresh_token?: string }
+        const body = JSON.parse(r.body) as {
+          email?: string
+          password?: string
+          refresh_token?: string
+        }
         if (r.query.get('grant_type') === 'refresh_token') {
           const u = refreshTokens.get(body.refresh_token ?? '')
           return u ? { json: await session(u) } : invalid
         }
         if (r.query.get('grant_type') === 'pkce') {
           // The link's code, exchanged by the browser with its PKCE verifier.
-          const { auth_code: code, code_verifier: verifier } = JSON.parse(r.body) as { auth_code?: string; code_verifier?: string }
+          const { auth_code: code, code_verifier: verifier } = JSON.parse(r.body) as {
+            auth_code?: string
+            code_verifier?: string
+          }
           const u = linkCodes.get(code ?? '')
           if (!u || !verifier)
-            return { status: 400, json: { code: 400, error_code: 'bad_code_verifier', msg: 'invalid flow state, no valid flow state found' } }
+            return {
+              status: 400,
+              json: {
+                code: 400,
+                error_code: 'bad_code_verifier',
+                msg: 'invalid flow state, no valid flow state found',
+              },
+            }
           linkCodes.delete(code!)
           return { json: await session(u) }
         }
@@ -88,8 +123,17 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
         return u && u.password === body.password ? { json: await session(u) } : invalid
       },
       'POST /auth/v1/signup': (r) => {
-        const body = JSON.parse(r.body) as { email: string; password: string; data?: Record<string, unknown> }
-        const u: StoredUser = { id: randomUUID(), email: body.email.toLowerCase(), password: body.password, user_metadata: body.data ?? {} }
+        const body = JSON.parse(r.body) as {
+          email: string
+          password: string
+          data?: Record<string, unknown>
+        }
+        const u: StoredUser = {
+          id: randomUUID(),
+          email: body.email.toLowerCase(),
+          password: body.password,
+          user_metadata: body.data ?? {},
+        }
         accounts.set(u.email, u)
         mailLink(JSON.stringify({ email: u.email }))
         return { json: { ...publicUser(u), email_confirmed_at: null } }
@@ -99,7 +143,9 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
       'POST /auth/v1/resend': () => ({ json: {} }),
       'GET /auth/v1/user': (r) => {
         const u = bearerUser(r.headers.authorization)
-        return u ? { json: publicUser(u) } : { status: 401, json: { code: 401, msg: 'Auth session missing!' } }
+        return u
+          ? { json: publicUser(u) }
+          : { status: 401, json: { code: 401, msg: 'Auth session missing!' } }
       },
       'PUT /auth/v1/user': (r) => {
         const u = bearerUser(r.headers.authorization)
@@ -109,7 +155,9 @@ export async function startGoTrueStandIn(users: Array<{ email: string; password:
         return { json: publicUser(u) }
       },
       // For the tests only: the code in the newest link mailed to an address.
-      'GET /test/last-code': (r) => ({ json: { code: lastCode.get(r.query.get('email')?.toLowerCase() ?? '') ?? null } }),
+      'GET /test/last-code': (r) => ({
+        json: { code: lastCode.get(r.query.get('email')?.toLowerCase() ?? '') ?? null },
+      }),
       'POST /auth/v1/logout': () => ({ status: 204 }),
     },
     { cors: true },

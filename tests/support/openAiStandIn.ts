@@ -7,7 +7,22 @@ export const llmStandInTranslation = (text: string) => `[llm] ${text}`
 
 /** One second of a 440 Hz tone as MP3 (made with ffmpeg), the stand-in's speech answer. */
 function toneMp3(): Buffer {
-  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', '-ac', '1', '-ar', '24000', '-f', 'mp3', 'pipe:1'])
+  return execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=1',
+    '-ac',
+    '1',
+    '-ar',
+    '24000',
+    '-f',
+    'mp3',
+    'pipe:1',
+  ])
 }
 
 /**
@@ -33,6 +48,9 @@ export async function startOpenAiStandIn() {
         },
       }
     },
-    'POST /v1/audio/speech': () => ({ bytes: (mp3 ??= toneMp3()), headers: { 'content-type': 'audio/mpeg' } }),
+    'POST /v1/audio/speech': () => ({
+      bytes: (mp3 ??= toneMp3()),
+      headers: { 'content-type': 'audio/mpeg' },
+    }),
   })
 }

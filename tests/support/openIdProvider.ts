@@ -8,6 +8,8 @@ export async function startOpenIdProvider(identity: { email: string; email_verif
   const server = new OAuth2Server()
   await server.issuer.keys.generate('RS256')
   await server.start(0, '127.0.0.1')
-  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, identity))
+  server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) =>
+    Object.assign(token.payload, identity),
+  )
   return { issuer: server.issuer.url!, stop: () => server.stop() }
 }

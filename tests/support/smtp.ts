@@ -26,5 +26,9 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
   })
   const listenPort = port ?? (await freePort())
   await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
-  return { url: `smtp://127.0.0.1:${listenPort}`, messages, stop: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `smtp://127.0.0.1:${listenPort}`,
+    messages,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net'
 import { readBody } from './httpStandIn'
 
 /** A request the Stripe client sent: method, path, query and form parameters. */
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; params: URLSearchParams }
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  params: URLSearchParams
+}
 type Handler = (request: RecordedRequest) => unknown
 
 /**
@@ -18,13 +23,25 @@ export async function startStripeStandIn() {
   const routes = new Map<string, Handler>()
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, params: new URLSearchParams(await readBody(req)) }
+    const recorded = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      params: new URLSearchParams(await readBody(req)),
+    }
     requests.push(recorded)
     const handler = routes.get(`${recorded.method} ${recorded.path}`)
     res.setHeader('content-type', 'application/json')
     if (!handler) {
       res.statusCode = 404
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such route: ${recorded.method} ${recorded.path}` } }))
+      res.end(
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            message: `No such route: ${recorded.method} ${recorded.path}`,
+          },
+        }),
+      )
       return
     }
     res.end(JSON.stringify(handler(recorded)))
@@ -59,7 +76,10 @@ export function subscriptionObject(
   status: string,
   periodEnd: Date,
   extra: Record<string, unknown> = {},
-  price: { id: string; lookup_key: string | null } = { id: 'price_yearly', lookup_key: MEMBERSHIP_LOOKUP_KEY },
+  price: { id: string; lookup_key: string | null } = {
+    id: 'price_yearly',
+    lookup_key: MEMBERSHIP_LOOKUP_KEY,
+  },
 ) {
   return {
     id,
@@ -69,7 +89,17 @@ export function subscriptionObject(
     cancel_at_period_end: false,
     cancel_at: null,
     metadata: {},
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { object: 'price', ...price }, current_period_end: Math.floor(periodEnd.getTime() / 1000) }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { object: 'price', ...price },
+          current_period_end: Math.floor(periodEnd.getTime() / 1000),
+        },
+      ],
+    },
     ...extra,
   }
 }

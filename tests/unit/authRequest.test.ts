@@ -9,12 +9,19 @@ describe('safeNextPath (sign-in ?next=)', () => {
     expect(safeNextPath('/en/account/security')).toBe('/en/account/security')
   })
 
-  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example', 'evil', '', null, undefined])(
-    'refuses %j and falls back to the dashboard',
-    (next) => {
-      expect(safeNextPath(next)).toBe('/doctor-dashboard')
-    },
-  )
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'https://evil.example',
+    'evil',
+    '',
+    null,
+    undefined,
+  ])('refuses %j and falls back to the dashboard', (next) => {
+    expect(safeNextPath(next)).toBe('/doctor-dashboard')
+  })
 })
 
 describe('clientIp (rate-limit key)', () => {
@@ -22,7 +29,9 @@ describe('clientIp (rate-limit key)', () => {
   it('takes the entry the trusted proxy appended, not what the client wrote', () => {
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.9' }), 1)).toBe('203.0.113.9')
     expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9' }), 1)).toBe('203.0.113.9')
-    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9, 10.0.0.2' }), 2)).toBe('203.0.113.9')
+    expect(clientIp(h({ 'x-forwarded-for': '1.1.1.1, 203.0.113.9, 10.0.0.2' }), 2)).toBe(
+      '203.0.113.9',
+    )
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.9' }), 3)).toBe('203.0.113.9')
   })
   it('falls back to X-Real-IP, then to one shared key', () => {

@@ -18,7 +18,13 @@ describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
     expect(e.progress).toBeCloseTo(progress)
   })
   it('Experte from 30 credits, without a bar', () => {
-    expect(expertiseFor(30)).toEqual({ level: 'Expert', levelName: 'Experte', progress: null, toNext: null, nextLevelName: null })
+    expect(expertiseFor(30)).toEqual({
+      level: 'Expert',
+      levelName: 'Experte',
+      progress: null,
+      toNext: null,
+      nextLevelName: null,
+    })
     expect(expertiseFor(-3).levelName).toBe('Leser')
   })
   it('splits camel-case topics into words', () => {
@@ -28,14 +34,34 @@ describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
 })
 
 describe('grading (spec §9 pass mark 80 %)', () => {
-  const layout = { questions: [0, 1, 2, 3, 4], choiceOrder: [[0, 1, 2, 3], [3, 2, 1, 0], [0, 1, 2, 3], [0, 1, 2, 3], [1, 0, 2, 3]] }
+  const layout = {
+    questions: [0, 1, 2, 3, 4],
+    choiceOrder: [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [0, 1, 2, 3],
+      [0, 1, 2, 3],
+      [1, 0, 2, 3],
+    ],
+  }
   const correct = (q: number) => [0, 0, 2, 3, 1][q]!
   it('maps shown choices back to the original order', () => {
-    expect(gradeAttempt(layout, [0, 3, 2, 3, 0], correct)).toEqual({ correct: 5, score: 1, percentage: 100, passed: true })
+    expect(gradeAttempt(layout, [0, 3, 2, 3, 0], correct)).toEqual({
+      correct: 5,
+      score: 1,
+      percentage: 100,
+      passed: true,
+    })
   })
   it('passes at exactly 80 % and fails below', () => {
-    expect(gradeAttempt(layout, [0, 3, 2, 3, 1], correct)).toMatchObject({ percentage: 80, passed: true })
-    expect(gradeAttempt(layout, [0, 3, 2, 0, 1], correct)).toMatchObject({ percentage: 60, passed: false })
+    expect(gradeAttempt(layout, [0, 3, 2, 3, 1], correct)).toMatchObject({
+      percentage: 80,
+      passed: true,
+    })
+    expect(gradeAttempt(layout, [0, 3, 2, 0, 1], correct)).toMatchObject({
+      percentage: 60,
+      passed: false,
+    })
   })
   it('draws a subset with shuffled choices', () => {
     const drawn = drawAttempt([4, 4, 4, 4, 4, 4, 4], 5)

@@ -4,7 +4,10 @@ import { isRtl, LANGUAGES, LOCALES, localeTagFor, parseLocaleParam } from '@/i18
 
 describe('language options (spec §3)', () => {
   it('lists the 45 language codes of the spec, German first, each once', () => {
-    const spec = 'de en es fr it pt nl sv da no fi pl cs hu ro bg hr sk sl et lv lt el ru uk zh ja ko hi th vi id ms tl ar he fa tr sw ca eu ga cy mt is'.split(' ')
+    const spec =
+      'de en es fr it pt nl sv da no fi pl cs hu ro bg hr sk sl et lv lt el ru uk zh ja ko hi th vi id ms tl ar he fa tr sw ca eu ga cy mt is'.split(
+        ' ',
+      )
     expect(LOCALES).toEqual(spec)
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(45)
   })

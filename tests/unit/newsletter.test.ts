@@ -6,7 +6,12 @@ import { consentIpHash } from '@/lib/newsletter/consent'
 import { subscribersCsv, subscribersCsvFilename } from '@/lib/newsletter/csv'
 import { newsletterPageLink, oneClickUnsubscribeUrl } from '@/lib/newsletter/links'
 import { listUnsubscribeHeaders } from '@/lib/newsletter/mail'
-import { confirmationExpired, newConfirmationToken, subscriberIdOfUnsubscribeToken, unsubscribeToken } from '@/lib/newsletter/tokens'
+import {
+  confirmationExpired,
+  newConfirmationToken,
+  subscriberIdOfUnsubscribeToken,
+  unsubscribeToken,
+} from '@/lib/newsletter/tokens'
 
 const SECRET = 'unit-test-secret'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,8 +43,12 @@ describe('newsletter tokens (issue 9 §2: confirmation valid 7 days; RFC 8058 un
   })
   it('expires a confirmation link after 7 days, not before', () => {
     const now = new Date('2026-11-21T12:00:00Z')
-    expect(confirmationExpired(new Date(now.getTime() - 7 * DAY_MS + 1000).toISOString(), now)).toBe(false)
-    expect(confirmationExpired(new Date(now.getTime() - 7 * DAY_MS - 1000).toISOString(), now)).toBe(true)
+    expect(
+      confirmationExpired(new Date(now.getTime() - 7 * DAY_MS + 1000).toISOString(), now),
+    ).toBe(false)
+    expect(
+      confirmationExpired(new Date(now.getTime() - 7 * DAY_MS - 1000).toISOString(), now),
+    ).toBe(true)
     expect(confirmationExpired('not a date', now)).toBe(true)
   })
   it('signs unsubscribe tokens per subscriber and refuses forged or malformed ones', () => {
@@ -48,7 +57,8 @@ describe('newsletter tokens (issue 9 §2: confirmation valid 7 days; RFC 8058 un
     const mac = token.split('.')[1]
     expect(subscriberIdOfUnsubscribeToken(`43.${mac}`, SECRET)).toBeNull()
     expect(subscriberIdOfUnsubscribeToken(token, 'other-secret')).toBeNull()
-    for (const bad of ['', '42', `042.${mac}`, `42.${mac}x`, `-1.${mac}`]) expect(subscriberIdOfUnsubscribeToken(bad, SECRET), bad).toBeNull()
+    for (const bad of ['', '42', `042.${mac}`, `42.${mac}x`, `-1.${mac}`])
+      expect(subscriberIdOfUnsubscribeToken(bad, SECRET), bad).toBeNull()
   })
 })
 
@@ -60,13 +70,23 @@ describe('newsletter links and headers (RFC 8058, DESIGN §8)', () => {
   })
   it('build page links in the subscriber language (German unprefixed) and the one-click URL from SITE_URL', () => {
     process.env.SITE_URL = 'https://journal.example/'
-    expect(newsletterPageLink('confirm', 'de', 'a+b')).toBe('https://journal.example/newsletter/confirm?token=a%2Bb')
-    expect(newsletterPageLink('unsubscribe', 'en', 't')).toBe('https://journal.example/en/newsletter/unsubscribe?token=t')
-    expect(newsletterPageLink('confirm', 'xx', 't')).toBe('https://journal.example/newsletter/confirm?token=t')
-    expect(oneClickUnsubscribeUrl('7.abc')).toBe('https://journal.example/api/newsletter/unsubscribe?token=7.abc')
+    expect(newsletterPageLink('confirm', 'de', 'a+b')).toBe(
+      'https://journal.example/newsletter/confirm?token=a%2Bb',
+    )
+    expect(newsletterPageLink('unsubscribe', 'en', 't')).toBe(
+      'https://journal.example/en/newsletter/unsubscribe?token=t',
+    )
+    expect(newsletterPageLink('confirm', 'xx', 't')).toBe(
+      'https://journal.example/newsletter/confirm?token=t',
+    )
+    expect(oneClickUnsubscribeUrl('7.abc')).toBe(
+      'https://journal.example/api/newsletter/unsubscribe?token=7.abc',
+    )
   })
   it('names the one-click URL in angle brackets and announces the one-click POST', () => {
-    expect(listUnsubscribeHeaders('https://journal.example/api/newsletter/unsubscribe?token=1.x')).toEqual({
+    expect(
+      listUnsubscribeHeaders('https://journal.example/api/newsletter/unsubscribe?token=1.x'),
+    ).toEqual({
       'List-Unsubscribe': '<https://journal.example/api/newsletter/unsubscribe?token=1.x>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
@@ -87,17 +107,28 @@ describe('subscriber CSV export (issue 9 §2)', () => {
   }
   it('has a header row, a BOM, CRLF line ends and empty cells for missing values', () => {
     const csv = subscribersCsv([row])
-    expect(csv.startsWith('\uFEFFemail,status,locale,source,requestedAt,consentAt,consentIpHash,unsubscribedAt,createdAt\r\n')).toBe(true)
+    expect(
+      csv.startsWith(
+        '\uFEFFemail,status,locale,source,requestedAt,consentAt,consentIpHash,unsubscribedAt,createdAt\r\n',
+      ),
+    ).toBe(true)
     expect(parse(csv, { bom: true, columns: true })).toEqual([{ ...row, unsubscribedAt: '' }])
   })
   it('defuses cells a spreadsheet would run as a formula', () => {
-    const csv = subscribersCsv([{ ...row, email: '=HYPERLINK("x")@test.example' }, { ...row, email: '+1@test.example' }])
-    const emails = (parse(csv, { bom: true, columns: true }) as { email: string }[]).map((r) => r.email)
+    const csv = subscribersCsv([
+      { ...row, email: '=HYPERLINK("x")@test.example' },
+      { ...row, email: '+1@test.example' },
+    ])
+    const emails = (parse(csv, { bom: true, columns: true }) as { email: string }[]).map(
+      (r) => r.email,
+    )
     expect(emails).toEqual(['\'=HYPERLINK("x")@test.example', "'+1@test.example"])
   })
   it('names the file after the status and the UTC date', () => {
     const now = new Date('2026-11-21T23:30:00Z')
-    expect(subscribersCsvFilename('confirmed', now)).toBe('newsletter-subscribers-confirmed-2026-11-21.csv')
+    expect(subscribersCsvFilename('confirmed', now)).toBe(
+      'newsletter-subscribers-confirmed-2026-11-21.csv',
+    )
     expect(subscribersCsvFilename(undefined, now)).toBe('newsletter-subscribers-all-2026-11-21.csv')
   })
 })

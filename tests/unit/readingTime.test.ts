@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { countWords, DEFAULT_READING_TIME_MINUTES, readingTimeMinutes, WORDS_PER_MINUTE } from '@/lib/articles/readingTime'
+import {
+  countWords,
+  DEFAULT_READING_TIME_MINUTES,
+  readingTimeMinutes,
+  WORDS_PER_MINUTE,
+} from '@/lib/articles/readingTime'
 
 describe('readingTimeMinutes', () => {
   it('defaults to 5 minutes without a body (spec §3/§9)', () => {

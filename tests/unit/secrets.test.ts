@@ -18,7 +18,9 @@ describe('secret settings encryption (issue 7 §6)', () => {
     const [v, iv, tag, data] = stored.split(':')
     const flipped = Buffer.from(data!, 'base64url')
     flipped[0] = flipped[0]! ^ 1
-    expect(() => decryptSecret([v, iv, tag, flipped.toString('base64url')].join(':'), 'one-secret')).toThrow()
+    expect(() =>
+      decryptSecret([v, iv, tag, flipped.toString('base64url')].join(':'), 'one-secret'),
+    ).toThrow()
   })
 
   it('masks to the last four characters and recognises a mask sent back', () => {

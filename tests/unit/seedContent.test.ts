@@ -13,7 +13,9 @@ const patient = articles.filter((a) => a.audience === 'patient')
 describe('demo content (foundation issue: realistic German articles)', () => {
   it('has at least 16 doctor articles across the four doctor categories', () => {
     expect(doctor.length).toBeGreaterThanOrEqual(16)
-    expect(new Set(doctor.map((a) => a.category))).toEqual(new Set(DOCTOR_CATEGORIES.map((c) => c.slugEn)))
+    expect(new Set(doctor.map((a) => a.category))).toEqual(
+      new Set(DOCTOR_CATEGORIES.map((c) => c.slugEn)),
+    )
   })
   it('has at least 8 plain-language patient articles across the patient categories', () => {
     expect(patient.length).toBeGreaterThanOrEqual(8)
@@ -39,18 +41,28 @@ describe('demo content (foundation issue: realistic German articles)', () => {
     expect(patient.every((a) => !a.isPremium)).toBe(true)
   })
   it('has the four static pages', () => {
-    expect(loadSeedPages().map((p) => p.slug).sort()).toEqual(['about', 'imprint', 'privacy', 'terms'])
+    expect(
+      loadSeedPages()
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['about', 'imprint', 'privacy', 'terms'])
   })
 })
 
 describe('demo CME quizzes (issue 5: 5 questions for every doctor article)', () => {
   it('has a valid 5-question quiz for each doctor article, with varied answer positions', () => {
     const quizzes = loadSeedQuizzes()
-    const doctorSlugs = loadSeedArticles().filter((a) => a.audience === 'doctor').map((a) => a.slug).sort()
+    const doctorSlugs = loadSeedArticles()
+      .filter((a) => a.audience === 'doctor')
+      .map((a) => a.slug)
+      .sort()
     expect(quizzes.map((q) => q.articleSlug).sort()).toEqual(doctorSlugs)
     for (const quiz of quizzes) {
       expect(quiz.questions, quiz.articleSlug).toHaveLength(5)
-      expect(new Set(quiz.questions.map((q) => q.correctIndex)).size, quiz.articleSlug).toBeGreaterThan(1)
+      expect(
+        new Set(quiz.questions.map((q) => q.correctIndex)).size,
+        quiz.articleSlug,
+      ).toBeGreaterThan(1)
     }
   })
 })

@@ -15,7 +15,11 @@ const ARTICLE_LOCK_NAMESPACE = 7001
 export const lockArticle: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const id = (args as { id?: number | string }).id
   if (operation === 'update' && id !== undefined && req.transactionID) {
-    await runSql(req.payload, sql`select pg_advisory_xact_lock(${ARTICLE_LOCK_NAMESPACE}, ${Number(id)})`, req)
+    await runSql(
+      req.payload,
+      sql`select pg_advisory_xact_lock(${ARTICLE_LOCK_NAMESPACE}, ${Number(id)})`,
+      req,
+    )
   }
   return args
 }

@@ -13,10 +13,26 @@ export type CardVariant = 'card' | 'hero' | 'side' | 'large'
 const EXCERPT: Record<CardVariant, number> = { hero: 200, large: 200, card: 120, side: 0 }
 
 const layout: Record<CardVariant, { root: string; image: string; title: string }> = {
-  hero: { root: 'flex flex-col gap-4', image: 'aspect-[16/9] w-full', title: 'text-3xl sm:text-4xl font-serif font-bold leading-tight' },
-  large: { root: 'grid gap-4 sm:grid-cols-2', image: 'aspect-[16/9] w-full', title: 'text-2xl font-serif font-bold leading-snug' },
-  card: { root: 'flex flex-col gap-3', image: 'aspect-[16/9] w-full', title: 'text-lg font-semibold leading-snug' },
-  side: { root: 'flex gap-3', image: 'aspect-square w-24 shrink-0', title: 'text-sm font-semibold leading-snug' },
+  hero: {
+    root: 'flex flex-col gap-4',
+    image: 'aspect-[16/9] w-full',
+    title: 'text-3xl sm:text-4xl font-serif font-bold leading-tight',
+  },
+  large: {
+    root: 'grid gap-4 sm:grid-cols-2',
+    image: 'aspect-[16/9] w-full',
+    title: 'text-2xl font-serif font-bold leading-snug',
+  },
+  card: {
+    root: 'flex flex-col gap-3',
+    image: 'aspect-[16/9] w-full',
+    title: 'text-lg font-semibold leading-snug',
+  },
+  side: {
+    root: 'flex gap-3',
+    image: 'aspect-square w-24 shrink-0',
+    title: 'text-sm font-semibold leading-snug',
+  },
 }
 
 /**
@@ -24,7 +40,15 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
  * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
  * when the article has a video (DESIGN §10: never at random).
  */
-export async function ArticleCard({ article, variant = 'card', headingLevel = 3 }: { article: ArticleSummary; variant?: CardVariant; headingLevel?: 2 | 3 }) {
+export async function ArticleCard({
+  article,
+  variant = 'card',
+  headingLevel = 3,
+}: {
+  article: ArticleSummary
+  variant?: CardVariant
+  headingLevel?: 2 | 3
+}) {
   const t = await getTranslations('Card')
   const l = layout[variant]
   const Heading = `h${headingLevel}` as const
@@ -33,7 +57,12 @@ export async function ArticleCard({ article, variant = 'card', headingLevel = 3 
     <article className={`group relative ${l.root}`} data-testid="article-card">
       <div className={`relative overflow-hidden rounded-lg bg-slate-100 ${l.image}`}>
         {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
-        <img src={article.imageUrl} alt={article.imageAlt} loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+        <img
+          src={article.imageUrl}
+          alt={article.imageAlt}
+          loading="lazy"
+          className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+        />
         {variant !== 'side' && (
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
             {article.featured === 1 && (
@@ -53,10 +82,15 @@ export async function ArticleCard({ article, variant = 'card', headingLevel = 3 
       </div>
       <div className="min-w-0">
         {article.categoryName && (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{article.categoryName}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
+            {article.categoryName}
+          </p>
         )}
         <Heading className={`mt-1 ${l.title}`}>
-          <Link href={`/article/${article.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link
+            href={`/article/${article.id}`}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
             {article.title}
           </Link>
         </Heading>

@@ -17,7 +17,8 @@ import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
 import { References } from './References'
 
-export const bodyClass = 'prose prose-slate max-w-none prose-headings:font-serif prose-a:text-brand-700'
+export const bodyClass =
+  'prose prose-slate max-w-none prose-headings:font-serif prose-a:text-brand-700'
 
 /**
  * The loaded article (spec §2 article page): featured badge, category, title, abstract or
@@ -28,14 +29,20 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
   const t = await getTranslations('Article')
   const locale = await getLocale()
   const evidence = evidenceLevelLabel(article.evidenceLevel, locale)
-  const categoryHref = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
+  const categoryHref =
+    article.audience === 'patient'
+      ? `/patient/category/${article.categorySlug}`
+      : `/category/${article.categorySlug}`
   const audio = await getArticleAudio(article.id, locale as Locale)
   return (
     <article>
       <header>
-        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
           {article.featured === 1 && (
-            <span className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-white" data-testid="featured-badge">
+            <span
+              className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-white"
+              data-testid="featured-badge"
+            >
               <Star className="size-3" aria-hidden />
               {t('featured')}
             </span>
@@ -46,7 +53,9 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
             </Link>
           )}
         </div>
-        <h1 className="mt-3 font-serif text-3xl font-bold leading-tight sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">
+          {article.title}
+        </h1>
         <p className="mt-4 text-lg text-slate-600">{article.abstract ?? t('noAbstract')}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500">
           <span className="font-medium text-slate-800">{article.authorName}</span>
@@ -60,34 +69,62 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
             {t('readingTime', { minutes: article.readingTimeMinutes })}
           </span>
           {evidence && (
-            <span className="rounded bg-brand-50 px-2 py-0.5 text-brand-700" title="Oxford CEBM 2011">
+            <span
+              className="rounded bg-brand-50 px-2 py-0.5 text-brand-700"
+              title="Oxford CEBM 2011"
+            >
               {t('evidenceLevel')}: {evidence}
             </span>
           )}
         </div>
         {article.translationOrigin === 'machine' && (
-          <p className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="machine-translated">
+          <p
+            className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="machine-translated"
+          >
             {t('machineTranslated')}
           </p>
         )}
       </header>
-      {audio && <ArticleAudio articleId={article.id} gated={article.isPremium} durationSec={audio.durationSec} />}
+      {audio && (
+        <ArticleAudio
+          articleId={article.id}
+          gated={article.isPremium}
+          durationSec={audio.durationSec}
+        />
+      )}
       <figure className="mt-8 overflow-hidden rounded-lg bg-slate-100">
         {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
-        <img src={article.imageUrl} alt={article.imageAlt || t('imagePlaceholder')} className="aspect-[16/9] w-full object-cover" />
+        <img
+          src={article.imageUrl}
+          alt={article.imageAlt || t('imagePlaceholder')}
+          className="aspect-[16/9] w-full object-cover"
+        />
       </figure>
       {article.hasVideo && article.videoUrl && (
-        <a href={article.videoUrl} className="mt-6 inline-flex items-center gap-2 rounded-md border border-brand-500 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50" rel="noopener">
+        <a
+          href={article.videoUrl}
+          className="mt-6 inline-flex items-center gap-2 rounded-md border border-brand-500 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          rel="noopener"
+        >
           <PlayCircle className="size-4" aria-hidden />
           {t('watchVideo')}
         </a>
       )}
       {article.gated ? (
-        <PremiumBody articleId={article.id} previewHtml={article.bodyHtml} className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}>
+        <PremiumBody
+          articleId={article.id}
+          previewHtml={article.bodyHtml}
+          className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}
+        >
           <PremiumGate />
         </PremiumBody>
       ) : (
-        <div className={`mt-8 ${bodyClass}`} data-testid="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div
+          className={`mt-8 ${bodyClass}`}
+          data-testid="article-body"
+          dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+        />
       )}
       {article.audience === 'doctor' && <QuizSection articleId={article.id} />}
       <References references={article.articleReferences} />

@@ -9,7 +9,13 @@ import { EmptyState } from './EmptyState'
  * A category page body (spec §2 "Category pages"): title, 'N articles found' and a grid
  * of cards, or the empty state 'No articles found'.
  */
-export async function CategoryListing({ category, articles }: { category: CategorySummary; articles: ArticleSummary[] }) {
+export async function CategoryListing({
+  category,
+  articles,
+}: {
+  category: CategorySummary
+  articles: ArticleSummary[]
+}) {
   const t = await getTranslations('Category')
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

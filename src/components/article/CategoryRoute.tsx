@@ -16,7 +16,8 @@ import { CategoryListing } from './CategoryListing'
 type Props = { params: Promise<{ locale: Locale; category: string }> }
 
 /** Path of a category page: doctors `/category/{slugEn}`, patients `/patient/category/{slugEn}` (spec §2). */
-const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) => (audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`)
+const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) =>
+  audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`
 
 /**
  * The exports of a category route file (spec §2 category pages, issue 9 §3):
@@ -31,8 +32,16 @@ export function categoryRoute(audience: 'doctor' | 'patient') {
       const { locale, category } = await params
       const page = await loadCategoryPage(category, locale, audience)
       if (!page) return {}
-      const alternates = await pageAlternates(locale, categoryPath(audience, page.category.slugEn), page.category)
-      return { title: page.category.displayName, alternates, openGraph: { type: 'website', url: alternates.canonical, title: page.category.displayName } }
+      const alternates = await pageAlternates(
+        locale,
+        categoryPath(audience, page.category.slugEn),
+        page.category,
+      )
+      return {
+        title: page.category.displayName,
+        alternates,
+        openGraph: { type: 'website', url: alternates.canonical, title: page.category.displayName },
+      }
     },
     async Page({ params }: Props) {
       const { locale, category } = await params
@@ -42,8 +51,13 @@ export function categoryRoute(audience: 'doctor' | 'patient') {
       const t = await getTranslations('Header')
       const base = siteUrl()
       const trail = [
-        audience === 'patient' ? { name: t('forPatients'), url: localizedUrl(base, locale, '/patient') } : { name: t('forDoctors'), url: localizedUrl(base, locale, '') },
-        { name: page.category.displayName, url: localizedUrl(base, locale, categoryPath(audience, page.category.slugEn)) },
+        audience === 'patient'
+          ? { name: t('forPatients'), url: localizedUrl(base, locale, '/patient') }
+          : { name: t('forDoctors'), url: localizedUrl(base, locale, '') },
+        {
+          name: page.category.displayName,
+          url: localizedUrl(base, locale, categoryPath(audience, page.category.slugEn)),
+        },
       ]
       return (
         <PageShell variant={audience}>

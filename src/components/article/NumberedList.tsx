@@ -4,17 +4,32 @@ import type { ArticleSummary } from '@/lib/articles/types'
 import { ArticleDate } from './ArticleDate'
 
 /** A numbered list of article titles (spec §2 'Neueste Beiträge': first 8 latest, numbered). */
-export function NumberedList({ title, articles, numbered = true }: { title: string; articles: ArticleSummary[]; numbered?: boolean }) {
+export function NumberedList({
+  title,
+  articles,
+  numbered = true,
+}: {
+  title: string
+  articles: ArticleSummary[]
+  numbered?: boolean
+}) {
   if (!articles.length) return null
   return (
     <section aria-label={title}>
-      <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{title}</h2>
+      <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+        {title}
+      </h2>
       <ol className="mt-3 divide-y divide-slate-100">
         {articles.map((a, i) => (
           <li key={a.id} className="flex gap-3 py-3">
-            {numbered && <span className="w-6 shrink-0 text-xl font-bold text-brand-500">{i + 1}</span>}
+            {numbered && (
+              <span className="w-6 shrink-0 text-xl font-bold text-brand-500">{i + 1}</span>
+            )}
             <div className="min-w-0">
-              <Link href={`/article/${a.id}`} className="text-sm font-semibold leading-snug hover:text-brand-700">
+              <Link
+                href={`/article/${a.id}`}
+                className="text-sm leading-snug font-semibold hover:text-brand-700"
+              >
                 {a.title}
               </Link>
               <p className="mt-1 text-xs text-slate-500">

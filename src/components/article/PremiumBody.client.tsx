@@ -18,19 +18,43 @@ async function fetchArticle(url: string): Promise<ArticleDetail | null> {
  * (`children`); for a signed-in reader the browser asks `/api/articles/{id}`, where the
  * server decides whether this reader may see the full body. Visitors never request it.
  */
-export function PremiumBody({ articleId, previewHtml, className, children }: { articleId: number; previewHtml: string; className: string; children: ReactNode }) {
+export function PremiumBody({
+  articleId,
+  previewHtml,
+  className,
+  children,
+}: {
+  articleId: number
+  previewHtml: string
+  className: string
+  children: ReactNode
+}) {
   const locale = useLocale()
   const { user } = useSessionUser()
-  const { data, isLoading } = useSWR(user ? `/api/articles/${articleId}?locale=${localeTagFor(locale)}` : null, fetchArticle, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  })
+  const { data, isLoading } = useSWR(
+    user ? `/api/articles/${articleId}?locale=${localeTagFor(locale)}` : null,
+    fetchArticle,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  )
   if (data && !data.gated) {
-    return <div className={className} data-testid="article-body" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+    return (
+      <div
+        className={className}
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
+      />
+    )
   }
   return (
     <div aria-busy={isLoading}>
-      <div className={className} data-testid="article-body" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      <div
+        className={className}
+        data-testid="article-body"
+        dangerouslySetInnerHTML={{ __html: previewHtml }}
+      />
       {children}
     </div>
   )

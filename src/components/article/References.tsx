@@ -14,12 +14,18 @@ export async function References({ references }: { references: ArticleReference[
       <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700">
         {references.map((r, i) => (
           <li key={i}>
-            {r.authors}. <cite className="not-italic">{r.title}</cite>.{r.source ? ` ${r.source}` : ''}
+            {r.authors}. <cite className="not-italic">{r.title}</cite>.
+            {r.source ? ` ${r.source}` : ''}
             {r.year ? `, ${r.year}` : ''}.
             {r.url && (
               <>
                 {' '}
-                <a href={r.url} className="break-all text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                <a
+                  href={r.url}
+                  className="break-all text-brand-700 underline"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {r.url}
                 </a>
               </>

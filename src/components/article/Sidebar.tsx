@@ -16,20 +16,36 @@ import { NumberedList } from './NumberedList'
 export async function Sidebar({ audience }: { audience: 'doctor' | 'patient' }) {
   const locale = (await getLocale()) as Locale
   const t = await getTranslations('Sidebar')
-  const [latest, categories] = await Promise.all([getArticleList('latest', locale, audience), getCategoriesWithCounts(locale, audience)])
-  const categoryHref = (slugEn: string) => (audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`)
+  const [latest, categories] = await Promise.all([
+    getArticleList('latest', locale, audience),
+    getCategoriesWithCounts(locale, audience),
+  ])
+  const categoryHref = (slugEn: string) =>
+    audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`
   return (
     <aside className="space-y-10">
-      <NumberedList title={t('latestPosts')} articles={latest.slice(0, SIDEBAR_LATEST)} numbered={false} />
+      <NumberedList
+        title={t('latestPosts')}
+        articles={latest.slice(0, SIDEBAR_LATEST)}
+        numbered={false}
+      />
       <NewsletterBlock source="sidebar" />
       <section aria-label={t('popularCategories')}>
-        <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('popularCategories')}</h2>
+        <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+          {t('popularCategories')}
+        </h2>
         <ul className="mt-3 divide-y divide-slate-100" data-testid="popular-categories">
           {categories.map((c) => (
             <li key={c.slugEn}>
-              <Link href={categoryHref(c.slugEn)} className="flex items-center justify-between py-2.5 text-sm hover:text-brand-700">
+              <Link
+                href={categoryHref(c.slugEn)}
+                className="flex items-center justify-between py-2.5 text-sm hover:text-brand-700"
+              >
                 <span>{c.displayName}</span>
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600" aria-label={t('articleCount', { count: c.count })}>
+                <span
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600"
+                  aria-label={t('articleCount', { count: c.count })}
+                >
                   {c.count}
                 </span>
               </Link>

@@ -34,7 +34,11 @@ export function AccountLanding() {
   useOnce(token !== undefined, async () => {
     const result = await auth.redeemLink('magic', token ?? null)
     if (!result.ok) {
-      toast({ title: t('signIn.failedTitle'), description: result.message ?? t('errorGeneric'), variant: 'destructive' })
+      toast({
+        title: t('signIn.failedTitle'),
+        description: result.message ?? t('errorGeneric'),
+        variant: 'destructive',
+      })
       router.replace('/sign-in')
       return
     }
@@ -47,8 +51,18 @@ export function AccountLanding() {
   useOnce(user !== undefined, () => {
     if (!user) return router.replace('/sign-in')
     const hasName = Boolean(user.user_metadata.firstName || user.user_metadata.lastName)
-    toast(hasName ? { title: t('account.signedInTitle') } : { title: t('account.completeProfileTitle'), description: t('account.completeProfileText') })
-    setTimeout(() => router.push(hasName ? AFTER_SIGN_IN_PATH : '/doctor-profile'), REDIRECT_DELAY_MS.accountLanding)
+    toast(
+      hasName
+        ? { title: t('account.signedInTitle') }
+        : {
+            title: t('account.completeProfileTitle'),
+            description: t('account.completeProfileText'),
+          },
+    )
+    setTimeout(
+      () => router.push(hasName ? AFTER_SIGN_IN_PATH : '/doctor-profile'),
+      REDIRECT_DELAY_MS.accountLanding,
+    )
   })
 
   if (!user) return <LoadingCard label={t('account.loading')} />

@@ -29,7 +29,11 @@ function ChangePasswordForm() {
   })
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await auth.changePassword({ email: user?.email ?? '', currentPassword, newPassword })
+    const result = await auth.changePassword({
+      email: user?.email ?? '',
+      currentPassword,
+      newPassword,
+    })
     if (!result.ok) return failure(t('security.failedTitle'), result)
     toast({ title: t('security.successTitle') })
     reset()
@@ -37,7 +41,13 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('security.currentPassword')} type="password" autoComplete="current-password" {...register('currentPassword')} error={formState.errors.currentPassword?.message} />
+      <Field
+        label={t('security.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        {...register('currentPassword')}
+        error={formState.errors.currentPassword?.message}
+      />
       <Field
         label={t('newPassword')}
         type="password"
@@ -46,7 +56,13 @@ function ChangePasswordForm() {
         error={formState.errors.newPassword?.message}
         hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
       />
-      <Field label={t('security.confirmNewPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+      <Field
+        label={t('security.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={formState.errors.confirmPassword?.message}
+      />
       <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
         {t('security.submit')}
       </SubmitButton>
@@ -60,10 +76,16 @@ function AccountInfo({ user }: { user: SessionUser }) {
   const rows: [string, string][] = [
     [t('email'), user.email],
     [t('security.createdAt'), formatLongDate(user.created_at, locale) ?? t('security.unknown')],
-    [t('security.verifiedAt'), formatLongDate(user.email_confirmed_at, locale) ?? t('security.notVerified')],
+    [
+      t('security.verifiedAt'),
+      formatLongDate(user.email_confirmed_at, locale) ?? t('security.notVerified'),
+    ],
   ]
   return (
-    <section aria-labelledby="account-info" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="account-info"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="account-info" className="text-lg font-semibold text-slate-900">
         {t('security.infoTitle')}
       </h2>
@@ -91,9 +113,15 @@ export function AccountSecurity() {
   if (isLoading) return <LoadingCard label={t('security.loading')} />
   if (!user) {
     return (
-      <AuthCard title={t('security.loginRequiredTitle')} icon={<LockKeyhole className="size-10" aria-hidden />}>
+      <AuthCard
+        title={t('security.loginRequiredTitle')}
+        icon={<LockKeyhole className="size-10" aria-hidden />}
+      >
         <p className="text-center text-sm text-slate-600">{t('security.loginRequiredText')}</p>
-        <Link href={{ pathname: '/sign-in', query: { next: '/account/security' } }} className={`${primaryButtonClass} mt-6`}>
+        <Link
+          href={{ pathname: '/sign-in', query: { next: '/account/security' } }}
+          className={`${primaryButtonClass} mt-6`}
+        >
           {t('toSignIn')}
         </Link>
       </AuthCard>
@@ -101,7 +129,10 @@ export function AccountSecurity() {
   }
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 md:grid-cols-2">
-      <section aria-labelledby="change-password" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="change-password"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <h1 className="text-2xl font-bold text-slate-900">{t('security.title')}</h1>
         <h2 id="change-password" className="mt-4 mb-4 text-lg font-semibold text-slate-900">
           {t('security.changePassword')}

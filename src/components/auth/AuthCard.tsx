@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
  * The centred card every account screen uses (spec §2 sign-in, sign-up, reset, …):
  * a heading (`h1`), an optional subtitle and the content.
  */
-export function AuthCard({ title, subtitle, children, icon }: { title: string; subtitle?: string; children: ReactNode; icon?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  icon,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+  icon?: ReactNode
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

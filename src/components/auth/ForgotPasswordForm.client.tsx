@@ -26,7 +26,10 @@ export function ForgotPasswordForm() {
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
   const [sent, setSent] = useState(false)
-  const { register, handleSubmit, formState, control } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver: zodResolver(schemas.emailOnly),
+    defaultValues: { email: '' },
+  })
   const empty = !useWatch({ control, name: 'email' })?.trim()
 
   const submit = handleSubmit(async (values) => {
@@ -52,8 +55,18 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-        <SubmitButton busy={formState.isSubmitting} disabled={empty} busyLabel={t('signIn.sending')}>
+        <Field
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={formState.errors.email?.message}
+        />
+        <SubmitButton
+          busy={formState.isSubmitting}
+          disabled={empty}
+          busyLabel={t('signIn.sending')}
+        >
           {t('forgot.submit')}
         </SubmitButton>
       </form>

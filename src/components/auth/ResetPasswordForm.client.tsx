@@ -34,13 +34,20 @@ export function ResetPasswordForm() {
   const token = useLinkToken()
   const [state, setState] = useState<State>('checking')
   const auth = useAuthClient()
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.resetPasswordForm), defaultValues: { password: '', confirmPassword: '' } })
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schemas.resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
 
   useOnce(token !== undefined, async () => {
     const valid = (await auth.redeemLink('recovery', token ?? null)).ok
     if (valid) return setState('valid')
     setState('invalid')
-    toast({ title: t('reset.invalidTitle'), description: t('reset.invalidText'), variant: 'destructive' })
+    toast({
+      title: t('reset.invalidTitle'),
+      description: t('reset.invalidText'),
+      variant: 'destructive',
+    })
     setTimeout(() => router.push('/forgot-password'), REDIRECT_DELAY_MS.verifyOrInvalidLink)
   })
 
@@ -54,7 +61,10 @@ export function ResetPasswordForm() {
   if (state === 'checking') return <LoadingCard label={t('reset.checking')} />
   if (state === 'invalid') {
     return (
-      <AuthCard title={t('reset.invalidTitle')} icon={<LinkIcon className="size-10 text-red-600" aria-hidden />}>
+      <AuthCard
+        title={t('reset.invalidTitle')}
+        icon={<LinkIcon className="size-10 text-red-600" aria-hidden />}
+      >
         <p className="text-center text-sm text-slate-600">{t('reset.invalidText')}</p>
         <Link href="/forgot-password" className={`${primaryButtonClass} mt-6`}>
           {t('requestNewLink')}
@@ -64,11 +74,17 @@ export function ResetPasswordForm() {
   }
   if (state === 'done') {
     return (
-      <AuthCard title={t('reset.successTitle')} icon={<CheckCircle2 className="size-10" aria-hidden />}>
+      <AuthCard
+        title={t('reset.successTitle')}
+        icon={<CheckCircle2 className="size-10" aria-hidden />}
+      >
         <p className="text-center text-sm text-slate-600" role="status">
           {t('reset.successText')}
         </p>
-        <Link href={{ pathname: '/sign-in', query: { reset: 'ok' } }} className={`${primaryButtonClass} mt-6`}>
+        <Link
+          href={{ pathname: '/sign-in', query: { reset: 'ok' } }}
+          className={`${primaryButtonClass} mt-6`}
+        >
           {t('toSignIn')}
         </Link>
       </AuthCard>
@@ -85,7 +101,13 @@ export function ResetPasswordForm() {
           error={formState.errors.password?.message}
           hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
         />
-        <Field label={t('confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+        <Field
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={formState.errors.confirmPassword?.message}
+        />
         <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
           {t('reset.submit')}
         </SubmitButton>

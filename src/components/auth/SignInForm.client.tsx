@@ -31,7 +31,10 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const { mutate } = useSessionUser()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.signIn), defaultValues: { email, password: '' } })
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schemas.signIn),
+    defaultValues: { email, password: '' },
+  })
 
   const submit = handleSubmit(async (values) => {
     onEmail(values.email)
@@ -45,10 +48,25 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
-      <Field label={t('password')} type="password" autoComplete="current-password" {...register('password')} error={formState.errors.password?.message} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={formState.errors.email?.message}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+        error={formState.errors.password?.message}
+      />
       <div className="text-right">
-        <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href="/forgot-password"
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           {t('signIn.forgotPassword')}
         </Link>
       </div>
@@ -64,7 +82,10 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
-  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(schemas.emailOnly), defaultValues: { email } })
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schemas.emailOnly),
+    defaultValues: { email },
+  })
 
   const submit = handleSubmit(async (values) => {
     const result = await auth.signInWithMagicLink(values)
@@ -75,7 +96,13 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={formState.errors.email?.message}
+      />
       <p className="text-sm text-slate-600">{t('signIn.magicHint')}</p>
       <SubmitButton busy={formState.isSubmitting} busyLabel={t('signIn.sending')}>
         {t('signIn.magicSubmit')}
@@ -103,7 +130,11 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('signIn.sentText', { email: sentTo })}
         </p>
-        <button type="button" onClick={() => setSentTo(null)} className={clsx(secondaryButtonClass, 'mt-6')}>
+        <button
+          type="button"
+          onClick={() => setSentTo(null)}
+          className={clsx(secondaryButtonClass, 'mt-6')}
+        >
           {t('backToSignIn')}
         </button>
       </AuthCard>
@@ -115,7 +146,12 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
       type="button"
       onClick={() => setMode(value)}
       aria-pressed={mode === value}
-      className={clsx('flex-1 rounded-md px-3 py-2 text-sm font-medium', mode === value ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+      className={clsx(
+        'flex-1 rounded-md px-3 py-2 text-sm font-medium',
+        mode === value
+          ? 'bg-white text-brand-700 shadow-sm'
+          : 'text-slate-600 hover:text-slate-900',
+      )}
     >
       {label}
     </button>
@@ -124,16 +160,27 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
       {resetOk && (
-        <p role="status" className="mb-4 flex items-start gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-800">
+        <p
+          role="status"
+          className="mb-4 flex items-start gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-800"
+        >
           <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t('signIn.resetOk')}
         </p>
       )}
-      <div className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1" role="group" aria-label={t('signIn.modeLabel')}>
+      <div
+        className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
+        role="group"
+        aria-label={t('signIn.modeLabel')}
+      >
         {tab('password', t('signIn.modePassword'))}
         {tab('magic', t('signIn.modeMagic'))}
       </div>
-      {mode === 'password' ? <PasswordForm email={email} onEmail={setEmail} /> : <MagicLinkForm email={email} onSent={setSentTo} />}
+      {mode === 'password' ? (
+        <PasswordForm email={email} onEmail={setEmail} />
+      ) : (
+        <MagicLinkForm email={email} onSent={setSentTo} />
+      )}
       <SocialButtons providers={socialProviders} failedTitle={t('signIn.failedTitle')} />
       <div className="mt-6 space-y-2 border-t border-slate-100 pt-4 text-center text-sm">
         <p>

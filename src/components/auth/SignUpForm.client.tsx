@@ -32,7 +32,14 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.signUpForm),
-    defaultValues: { inviteCode: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      inviteCode: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
   })
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
@@ -59,12 +66,35 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   return (
     <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t('signUp.inviteCode')} autoComplete="off" autoCapitalize="characters" placeholder="DJ-XXXX-XXXX" {...register('inviteCode')} error={error('inviteCode')} />
+        <Field
+          label={t('signUp.inviteCode')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="DJ-XXXX-XXXX"
+          {...register('inviteCode')}
+          error={error('inviteCode')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('firstName')} autoComplete="given-name" {...register('firstName')} error={error('firstName')} />
-          <Field label={t('lastName')} autoComplete="family-name" {...register('lastName')} error={error('lastName')} />
+          <Field
+            label={t('firstName')}
+            autoComplete="given-name"
+            {...register('firstName')}
+            error={error('firstName')}
+          />
+          <Field
+            label={t('lastName')}
+            autoComplete="family-name"
+            {...register('lastName')}
+            error={error('lastName')}
+          />
         </div>
-        <Field label={t('email')} type="email" autoComplete="email" {...register('email')} error={error('email')} />
+        <Field
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={error('email')}
+        />
         <Field
           label={t('password')}
           type="password"
@@ -73,7 +103,13 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
           error={error('password')}
           hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
         />
-        <Field label={t('confirmPassword')} type="password" autoComplete="new-password" {...register('confirmPassword')} error={error('confirmPassword')} />
+        <Field
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={error('confirmPassword')}
+        />
         <SubmitButton busy={formState.isSubmitting} busyLabel={t('signUp.submitting')}>
           {t('signUp.submit')}
         </SubmitButton>

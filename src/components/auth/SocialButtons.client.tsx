@@ -10,36 +10,59 @@ import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@/lib/auth/social/pr
 
 import { secondaryButtonClass } from './fields'
 
-const SOCIAL_ERRORS = ['oauth_state', 'oauth_unverified', 'oauth_no_account', 'oauth_account_unverified', 'oauth_staff', 'oauth_failed'] as const
-
+const SOCIAL_ERRORS = [
+  'oauth_state',
+  'oauth_unverified',
+  'oauth_no_account',
+  'oauth_account_unverified',
+  'oauth_staff',
+  'oauth_failed',
+] as const
 
 /**
  * Social sign-in buttons (issue 8): one per configured provider (none when none is
  * configured), leading to the provider through the active auth client (back to `/account`), and the toast for a failed social sign-in that came back with `?error=`
  * (spec §8 'Anmeldung fehlgeschlagen' / 'Registrierung fehlgeschlagen').
  */
-export function SocialButtons({ providers, failedTitle }: { providers: readonly SocialProvider[]; failedTitle: string }) {
+export function SocialButtons({
+  providers,
+  failedTitle,
+}: {
+  providers: readonly SocialProvider[]
+  failedTitle: string
+}) {
   const t = useTranslations('Auth.social')
   const error = useSearchParams().get('error')
   const auth = useAuthClient()
   useEffect(() => {
     const known = SOCIAL_ERRORS.find((e) => e === error)
-    if (known) toast({ title: failedTitle, description: t(`errors.${known}`), variant: 'destructive' })
+    if (known)
+      toast({ title: failedTitle, description: t(`errors.${known}`), variant: 'destructive' })
   }, [error, failedTitle, t])
   async function startWith(provider: SocialProvider) {
     const result = await auth.signInWithProvider(provider)
-    if (!result.ok) toast({ title: failedTitle, description: result.message ?? t('errors.oauth_failed'), variant: 'destructive' })
+    if (!result.ok)
+      toast({
+        title: failedTitle,
+        description: result.message ?? t('errors.oauth_failed'),
+        variant: 'destructive',
+      })
   }
   if (!providers.length) return null
   return (
     <div className="mt-6">
-      <p className="relative mb-4 text-center text-xs uppercase tracking-wide text-slate-500">
+      <p className="relative mb-4 text-center text-xs tracking-wide text-slate-500 uppercase">
         <span className="bg-white px-2">{t('or')}</span>
       </p>
       <ul className="grid gap-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <button type="button" onClick={() => void startWith(provider)} className={secondaryButtonClass} data-testid={`social-${provider}`}>
+            <button
+              type="button"
+              onClick={() => void startWith(provider)}
+              className={secondaryButtonClass}
+              data-testid={`social-${provider}`}
+            >
               {t('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
             </button>
           </li>

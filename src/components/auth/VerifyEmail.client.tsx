@@ -33,12 +33,19 @@ export function VerifyEmail() {
     const result = await auth.redeemLink('verify', token ?? null)
     if (!result.ok) {
       setState('error')
-      toast({ title: t('verify.failedTitle'), description: result.message ?? t('verify.errorText'), variant: 'destructive' })
+      toast({
+        title: t('verify.failedTitle'),
+        description: result.message ?? t('verify.errorText'),
+        variant: 'destructive',
+      })
       return
     }
     setState('success')
     const name = result.data?.firstName
-    toast({ title: t('verify.successTitle'), description: name ? t('verify.welcomeNamed', { name }) : t('verify.welcome') })
+    toast({
+      title: t('verify.successTitle'),
+      description: name ? t('verify.welcomeNamed', { name }) : t('verify.welcome'),
+    })
     await mutate()
     setTimeout(() => router.push(AFTER_SIGN_IN_PATH), REDIRECT_DELAY_MS.verifyOrInvalidLink)
   })
@@ -46,7 +53,10 @@ export function VerifyEmail() {
   if (state === 'loading') return <LoadingCard label={t('verify.loading')} />
   if (state === 'success') {
     return (
-      <AuthCard title={t('verify.successTitle')} icon={<CheckCircle2 className="size-10" aria-hidden />}>
+      <AuthCard
+        title={t('verify.successTitle')}
+        icon={<CheckCircle2 className="size-10" aria-hidden />}
+      >
         <p className="text-center text-sm text-slate-600" role="status">
           {t('verify.redirecting')}
         </p>
@@ -57,7 +67,10 @@ export function VerifyEmail() {
     )
   }
   return (
-    <AuthCard title={t('verify.failedTitle')} icon={<XCircle className="size-10 text-red-600" aria-hidden />}>
+    <AuthCard
+      title={t('verify.failedTitle')}
+      icon={<XCircle className="size-10 text-red-600" aria-hidden />}
+    >
       <p className="text-center text-sm text-slate-600">{t('verify.errorText')}</p>
       <div className="mt-6 space-y-3">
         <Link href="/sign-in" className={primaryButtonClass}>

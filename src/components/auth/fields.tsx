@@ -8,13 +8,20 @@ import { clsx } from 'clsx'
 const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500'
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode }
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string
+  error?: string
+  hint?: ReactNode
+}
 
 /**
  * A labelled input with its validation message (announced, linked by aria-describedby).
  * `type="password"` gets a show/hide toggle (spec §2 sign-in and sign-up).
  */
-export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ label, error, hint, type = 'text', className, ...input }, ref) {
+export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, error, hint, type = 'text', className, ...input },
+  ref,
+) {
   const t = useTranslations('Auth')
   const id = useId()
   const [visible, setVisible] = useState(false)
@@ -42,7 +49,11 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
             aria-label={visible ? t('hidePassword') : t('showPassword')}
             aria-pressed={visible}
           >
-            {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+            {visible ? (
+              <EyeOff className="size-4" aria-hidden />
+            ) : (
+              <Eye className="size-4" aria-hidden />
+            )}
           </button>
         )}
       </div>
@@ -57,7 +68,17 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field({ l
 })
 
 /** The primary submit button of an account form; shows a spinner label while busy. */
-export function SubmitButton({ busy, disabled, children, busyLabel }: { busy: boolean; disabled?: boolean; children: ReactNode; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  busyLabel,
+}: {
+  busy: boolean
+  disabled?: boolean
+  children: ReactNode
+  busyLabel: string
+}) {
   return (
     <button
       type="submit"
@@ -65,7 +86,12 @@ export function SubmitButton({ busy, disabled, children, busyLabel }: { busy: bo
       aria-busy={busy}
       className="flex w-full items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
     >
-      {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+      {busy && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          aria-hidden
+        />
+      )}
       {busy ? busyLabel : children}
     </button>
   )

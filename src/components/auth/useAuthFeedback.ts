@@ -10,7 +10,10 @@ import type { JsonCallResult } from '@/lib/api/client'
  * message, or the generic 'Fehler' / 'Ein Fehler ist aufgetreten…' when the server did not
  * send one (network failure, 5xx).
  */
-export function useAuthFailureToast(): (title: string, result: Extract<JsonCallResult<unknown>, { ok: false }>) => void {
+export function useAuthFailureToast(): (
+  title: string,
+  result: Extract<JsonCallResult<unknown>, { ok: false }>,
+) => void {
   const t = useTranslations('Auth')
   return (title, result) => {
     if (result.message) toast({ title, description: result.message, variant: 'destructive' })

@@ -14,9 +14,30 @@ import { useSessionUser } from '@/lib/auth/useSessionUser'
 import { QuestionText } from './QuestionText'
 
 type Question = { id: string; questionMd: string; choices: string[] }
-type Detail = { questionMd: string; choices: string[]; chosenIndex: number | null; correctIndex: number; explanation: string | null }
-type Attempt = { score: number; passed: boolean; percentage: number; attemptsUsed: number; attemptsLeft: number; creditsAwarded: number; certificateId: string | null; details: Detail[] | null }
-type Result = { passed: boolean; percentage: number; score: number; creditsAwarded: number; attemptsLeft: number }
+type Detail = {
+  questionMd: string
+  choices: string[]
+  chosenIndex: number | null
+  correctIndex: number
+  explanation: string | null
+}
+type Attempt = {
+  score: number
+  passed: boolean
+  percentage: number
+  attemptsUsed: number
+  attemptsLeft: number
+  creditsAwarded: number
+  certificateId: string | null
+  details: Detail[] | null
+}
+type Result = {
+  passed: boolean
+  percentage: number
+  score: number
+  creditsAwarded: number
+  attemptsLeft: number
+}
 
 const card = 'not-prose mt-10 rounded-xl border border-slate-200 bg-white p-6'
 
@@ -42,7 +63,14 @@ export function QuizSection({ articleId }: { articleId: number }) {
   const { user, isLoading: userLoading } = useSessionUser()
   const allowed = hasPremiumAccess(user)
   const attemptKey = allowed ? `/api/articles/${articleId}/quiz-attempt` : null
-  const { data: attempt, isLoading: attemptLoading, mutate: reloadAttempt } = useSWR<Attempt | null>(attemptKey, getJson, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const {
+    data: attempt,
+    isLoading: attemptLoading,
+    mutate: reloadAttempt,
+  } = useSWR<Attempt | null>(attemptKey, getJson, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
   const [answering, setAnswering] = useState(false)
   const [showDetails, setShowDetails] = useState(false)
   const [result, setResult] = useState<Result | null>(null)
@@ -63,28 +91,53 @@ export function QuizSection({ articleId }: { articleId: number }) {
           <Lock className="mt-1 size-4 shrink-0" aria-hidden />
           {t('membersOnly')}
         </p>
-        <Link href="/subscribe" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/subscribe"
+          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {t('upgrade')}
         </Link>
       </section>
     )
   }
 
-  const completed = attempt && !answering && (attempt.passed || attempt.attemptsLeft === 0 || !result)
+  const completed =
+    attempt && !answering && (attempt.passed || attempt.attemptsLeft === 0 || !result)
   if (result && !answering) {
     return (
       <section className={card} aria-live="polite">
         <Heading>{t('title')}</Heading>
-        <div className={`mt-4 flex items-start gap-3 rounded-lg p-4 ${result.passed ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}>
-          {result.passed ? <CheckCircle2 className="size-6 shrink-0" aria-hidden /> : <XCircle className="size-6 shrink-0" aria-hidden />}
+        <div
+          className={`mt-4 flex items-start gap-3 rounded-lg p-4 ${result.passed ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
+        >
+          {result.passed ? (
+            <CheckCircle2 className="size-6 shrink-0" aria-hidden />
+          ) : (
+            <XCircle className="size-6 shrink-0" aria-hidden />
+          )}
           <div>
             <p className="font-semibold">{result.passed ? t('passedTitle') : t('failedTitle')}</p>
-            <p>{result.passed ? t('passedText', { percentage: result.percentage }) : t('failedText', { percentage: result.percentage })}</p>
-            {result.passed && result.creditsAwarded > 0 && <p className="mt-1 text-sm">{t('creditsAwarded', { credits: result.creditsAwarded })}</p>}
+            <p>
+              {result.passed
+                ? t('passedText', { percentage: result.percentage })
+                : t('failedText', { percentage: result.percentage })}
+            </p>
+            {result.passed && result.creditsAwarded > 0 && (
+              <p className="mt-1 text-sm">
+                {t('creditsAwarded', { credits: result.creditsAwarded })}
+              </p>
+            )}
           </div>
         </div>
         {!result.passed && result.attemptsLeft > 0 && (
-          <button type="button" onClick={() => { setResult(null); setAnswering(true) }} className="mt-4 rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            onClick={() => {
+              setResult(null)
+              setAnswering(true)
+            }}
+            className="mt-4 rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
             {t('retry')}
           </button>
         )}
@@ -96,7 +149,9 @@ export function QuizSection({ articleId }: { articleId: number }) {
       <section className={card}>
         <Heading>{t('title')}</Heading>
         <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="quiz-completed">
-          <span className={`rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}>
+          <span
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+          >
             {attempt.passed ? t('passedBadge') : t('failedBadge')} · {attempt.percentage}%
           </span>
           {attempt.passed && (
@@ -108,16 +163,27 @@ export function QuizSection({ articleId }: { articleId: number }) {
         </div>
         <div className="mt-4 flex flex-wrap gap-3">
           {attempt.passed && attempt.details && (
-            <button type="button" onClick={() => setShowDetails((v) => !v)} aria-expanded={showDetails} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={() => setShowDetails((v) => !v)}
+              aria-expanded={showDetails}
+              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               {showDetails ? t('hideDetails') : t('showDetails')}
             </button>
           )}
           {!attempt.passed && attempt.attemptsLeft > 0 && (
-            <button type="button" onClick={() => setAnswering(true)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={() => setAnswering(true)}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               {t('retry')}
             </button>
           )}
-          {!attempt.passed && attempt.attemptsLeft === 0 && <p className="text-sm text-slate-600">{t('noAttemptsLeft')}</p>}
+          {!attempt.passed && attempt.attemptsLeft === 0 && (
+            <p className="text-sm text-slate-600">{t('noAttemptsLeft')}</p>
+          )}
         </div>
         {showDetails && attempt.details && (
           <ol className="mt-6 space-y-5">
@@ -149,11 +215,21 @@ export function QuizSection({ articleId }: { articleId: number }) {
   )
 }
 
-function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: Result) => Promise<void> }) {
+function QuizForm({
+  articleId,
+  onDone,
+}: {
+  articleId: number
+  onDone: (result: Result) => Promise<void>
+}) {
   const t = useTranslations('Quiz')
   const { mutate } = useSWRConfig()
   const startedAt = useRef<number | null>(null)
-  const { data: questions, error, isLoading } = useSWR<Question[]>(`/api/articles/${articleId}/quizzes`, getJson, {
+  const {
+    data: questions,
+    error,
+    isLoading,
+  } = useSWR<Question[]>(`/api/articles/${articleId}/quizzes`, getJson, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
@@ -177,7 +253,9 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
     return (
       <section className={card}>
         <Heading>{t('title')}</Heading>
-        <p className="mt-3 text-slate-600">{error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}</p>
+        <p className="mt-3 text-slate-600">
+          {error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}
+        </p>
       </section>
     )
   }
@@ -186,18 +264,40 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
   async function submit() {
     if (!complete) {
       setIncomplete(true)
-      toast({ title: t('incompleteTitle'), description: t('incompleteText'), variant: 'destructive' })
+      toast({
+        title: t('incompleteTitle'),
+        description: t('incompleteText'),
+        variant: 'destructive',
+      })
       return
     }
     setSubmitting(true)
     const timeSpent = startedAt.current ? Math.round((Date.now() - startedAt.current) / 1000) : 0
-    const result = await postJson<Result>(`/api/articles/${articleId}/quiz-attempt`, { answers: questions!.map((_, i) => answers[i]), timeSpent })
+    const result = await postJson<Result>(`/api/articles/${articleId}/quiz-attempt`, {
+      answers: questions!.map((_, i) => answers[i]),
+      timeSpent,
+    })
     setSubmitting(false)
     if (!result.ok) {
-      toast({ title: t('submitFailedTitle'), description: result.message ?? t('submitFailedText'), variant: 'destructive' })
+      toast({
+        title: t('submitFailedTitle'),
+        description: result.message ?? t('submitFailedText'),
+        variant: 'destructive',
+      })
       return
     }
-    toast(result.data.passed ? { title: t('passedTitle'), description: t('passedText', { percentage: result.data.percentage }) } : { title: t('failedTitle'), description: t('failedText', { percentage: result.data.percentage }), variant: 'destructive' })
+    toast(
+      result.data.passed
+        ? {
+            title: t('passedTitle'),
+            description: t('passedText', { percentage: result.data.percentage }),
+          }
+        : {
+            title: t('failedTitle'),
+            description: t('failedText', { percentage: result.data.percentage }),
+            variant: 'destructive',
+          },
+    )
     await mutate('/api/doctor/stats')
     await mutate(`/api/articles/${articleId}/quizzes`, undefined, { revalidate: false })
     await onDone(result.data)
@@ -221,7 +321,10 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
             </legend>
             <div className="mt-3 space-y-2">
               {q.choices.map((choice, c) => (
-                <label key={c} className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50 has-[:checked]:bg-brand-50">
+                <label
+                  key={c}
+                  className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50 has-[:checked]:bg-brand-50"
+                >
                   <input
                     type="radio"
                     name={`question-${i}`}
@@ -252,7 +355,9 @@ function QuizForm({ articleId, onDone }: { articleId: number; onDone: (result: R
         >
           {submitting ? t('submitting') : t('submit')}
         </button>
-        <p className="text-xs text-slate-500">{t('answered', { done: Object.keys(answers).length, total: questions.length })}</p>
+        <p className="text-xs text-slate-500">
+          {t('answered', { done: Object.keys(answers).length, total: questions.length })}
+        </p>
       </form>
     </section>
   )

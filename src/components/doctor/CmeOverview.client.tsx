@@ -25,9 +25,14 @@ const levelColors: Record<string, string> = {
 export function CmeOverview() {
   const t = useTranslations('Dashboard.cme')
   const locale = useLocale()
-  const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, { revalidateOnFocus: false, shouldRetryOnError: false })
-  if (isLoading) return <div className="mt-8 h-48 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
-  if (error || !data) return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
+  const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  if (isLoading)
+    return <div className="mt-8 h-48 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
+  if (error || !data)
+    return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
   const counters = [
     [Award, t('totalCredits'), data.totalCredits, 'total-credits'],
     [GraduationCap, t('expertTopics'), data.expertTopics, 'expert-topics'],
@@ -47,15 +52,32 @@ export function CmeOverview() {
           </div>
         ))}
       </div>
-      <section aria-labelledby="period-title" className="rounded-xl border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="period-title"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
         <h2 id="period-title" className="font-semibold text-slate-900">
           {t('periodTitle')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {t('periodText', { credits: data.period.credits, target: data.period.target, end: formatLongDate(data.period.end, locale) ?? '' })}
+          {t('periodText', {
+            credits: data.period.credits,
+            target: data.period.target,
+            end: formatLongDate(data.period.end, locale) ?? '',
+          })}
         </p>
-        <div className="mt-3 h-3 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={data.period.target} aria-valuenow={data.period.credits} aria-label={t('periodTitle')}>
-          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${periodShare * 100}%` }} />
+        <div
+          className="mt-3 h-3 rounded-full bg-slate-100"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={data.period.target}
+          aria-valuenow={data.period.credits}
+          aria-label={t('periodTitle')}
+        >
+          <div
+            className="h-3 rounded-full bg-brand-600"
+            style={{ width: `${periodShare * 100}%` }}
+          />
         </div>
       </section>
       <section aria-labelledby="topics-title">
@@ -63,22 +85,39 @@ export function CmeOverview() {
           {t('topicsTitle')}
         </h2>
         {data.topics.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('empty')}</p>
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            {t('empty')}
+          </p>
         ) : (
           <ul className="mt-3 space-y-3">
             {data.topics.map((topic) => (
               <li key={topic.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-slate-900">{topic.label}</span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColors[topic.level]}`}>{topic.levelName}</span>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColors[topic.level]}`}
+                  >
+                    {topic.levelName}
+                  </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {topic.credits} {t('credits')}
-                  {topic.toNext !== null && ` · ${t('toNext', { points: topic.toNext, level: topic.nextLevelName ?? '' })}`}
+                  {topic.toNext !== null &&
+                    ` · ${t('toNext', { points: topic.toNext, level: topic.nextLevelName ?? '' })}`}
                 </p>
                 {topic.progress !== null && (
-                  <div className="mt-2 h-2 rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(topic.progress * 100)} aria-label={topic.label}>
-                    <div className="h-2 rounded-full bg-brand-500" style={{ width: `${topic.progress * 100}%` }} />
+                  <div
+                    className="mt-2 h-2 rounded-full bg-slate-100"
+                    role="progressbar"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={Math.round(topic.progress * 100)}
+                    aria-label={topic.label}
+                  >
+                    <div
+                      className="h-2 rounded-full bg-brand-500"
+                      style={{ width: `${topic.progress * 100}%` }}
+                    />
                   </div>
                 )}
               </li>
@@ -93,19 +132,30 @@ export function CmeOverview() {
           </h2>
           <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
             {data.certificates.map((c) => (
-              <li key={c.certificateId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <li
+                key={c.certificateId}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+              >
                 <div>
                   <p className="font-medium text-slate-900">{c.moduleTitle}</p>
                   <p className="text-sm text-slate-600">
-                    {formatLongDate(c.awardedAt, locale)} · {c.credits} {t('credits')} · {c.percentage}%
+                    {formatLongDate(c.awardedAt, locale)} · {c.credits} {t('credits')} ·{' '}
+                    {c.percentage}%
                   </p>
                 </div>
                 <div className="flex gap-3 text-sm">
-                  <a href={`/api/doctor/certificates/${c.certificateId}`} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline" download>
+                  <a
+                    href={`/api/doctor/certificates/${c.certificateId}`}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    download
+                  >
                     <Download className="size-4" aria-hidden />
                     {t('download')}
                   </a>
-                  <a href={`/cme/verify/${c.certificateId}`} className="inline-flex items-center gap-1 text-slate-600 hover:underline">
+                  <a
+                    href={`/cme/verify/${c.certificateId}`}
+                    className="inline-flex items-center gap-1 text-slate-600 hover:underline"
+                  >
                     <ShieldCheck className="size-4" aria-hidden />
                     {t('verify')}
                   </a>

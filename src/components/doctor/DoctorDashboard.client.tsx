@@ -26,14 +26,20 @@ export function DoctorDashboard() {
     return (
       <AuthCard title={t('loginRequired')} icon={<LockKeyhole className="size-10" aria-hidden />}>
         <p className="text-center text-sm text-slate-600">{t('signInPrompt')}</p>
-        <Link href={{ pathname: '/sign-in', query: { next: '/doctor-dashboard' } }} className={`${primaryButtonClass} mt-6`}>
+        <Link
+          href={{ pathname: '/sign-in', query: { next: '/doctor-dashboard' } }}
+          className={`${primaryButtonClass} mt-6`}
+        >
           {t('signIn')}
         </Link>
       </AuthCard>
     )
   }
-  const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') || user.email
-  const card = 'flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300'
+  const name =
+    [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') ||
+    user.email
+  const card =
+    'flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300'
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
@@ -48,7 +54,10 @@ export function DoctorDashboard() {
             <h2 className="font-semibold text-slate-900">{t('membership')}</h2>
             <p className="text-sm text-slate-600">{user.hasPremium ? t('premium') : t('basic')}</p>
             {!user.hasPremium && (
-              <Link href="/subscribe" className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+              <Link
+                href="/subscribe"
+                className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+              >
                 {t('upgrade')}
               </Link>
             )}

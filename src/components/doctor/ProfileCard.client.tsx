@@ -14,7 +14,10 @@ import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
  */
 export function ProfileCard({ className }: { className: string }) {
   const t = useTranslations('Dashboard')
-  const { data: profile, isLoading } = useSWR(OWN_PROFILE_KEY, fetchOwnProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
+  const { data: profile, isLoading } = useSWR(OWN_PROFILE_KEY, fetchOwnProfile, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
   return (
     <Link href="/doctor-profile" className={className} data-testid="profile-card">
       <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />
@@ -25,7 +28,9 @@ export function ProfileCard({ className }: { className: string }) {
         ) : profile ? (
           <>
             <p className="text-sm text-slate-700">{profile.name || t('unknown')}</p>
-            {profile.practiceName && <p className="text-sm text-slate-600">{profile.practiceName}</p>}
+            {profile.practiceName && (
+              <p className="text-sm text-slate-600">{profile.practiceName}</p>
+            )}
             <p className="mt-1 flex flex-wrap gap-1">
               {profile.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
@@ -40,7 +45,9 @@ export function ProfileCard({ className }: { className: string }) {
                 </span>
               )}
             </p>
-            {profile.specialties.length > 0 && <p className="mt-1 text-xs text-slate-600">{profile.specialties.join(' · ')}</p>}
+            {profile.specialties.length > 0 && (
+              <p className="mt-1 text-xs text-slate-600">{profile.specialties.join(' · ')}</p>
+            )}
           </>
         ) : (
           <p className="text-sm text-slate-600">{t('noProfile')}</p>

@@ -8,7 +8,8 @@ import { Link } from '@/i18n/navigation'
 import { isStaffUser } from '@/lib/auth/roles'
 import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
 
-const itemClass = 'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+const itemClass =
+  'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
 /**
  * Doctor header actions (spec §2): signed out, 'Anmelden' (/sign-in) and 'Mitglied werden'
@@ -20,22 +21,36 @@ export function HeaderActions() {
   const { user, isLoading } = useSessionUser()
   const signOutAndLeave = useSignOut()
 
-  if (isLoading) return <span className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block" aria-hidden />
+  if (isLoading)
+    return (
+      <span
+        className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block"
+        aria-hidden
+      />
+    )
 
   if (!user) {
     return (
       <div className="hidden items-center gap-2 sm:flex">
-        <Link href="/sign-in" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <Link
+          href="/sign-in"
+          className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
           {t('signIn')}
         </Link>
-        <Link href="/subscribe" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/subscribe"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {t('becomeMember')}
         </Link>
       </div>
     )
   }
 
-  const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') || user.email
+  const name =
+    [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') ||
+    user.email
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -47,7 +62,11 @@ export function HeaderActions() {
         <ChevronDown className="size-4" aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/doctor-dashboard">{t('dashboard')}</Link>
           </DropdownMenu.Item>
@@ -64,10 +83,7 @@ export function HeaderActions() {
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() => void signOutAndLeave()}
-          >
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
             {t('signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

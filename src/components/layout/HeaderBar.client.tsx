@@ -17,7 +17,13 @@ import { MobileMenu, type NavLink } from './MobileMenu.client'
  * spec's fallback of the four doctor categories is shown. The search button searches
  * articles with `variant`'s audience first.
  */
-export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'patient'; categoryLinks?: NavLink[] }) {
+export function HeaderBar({
+  variant,
+  categoryLinks,
+}: {
+  variant: 'doctor' | 'patient'
+  categoryLinks?: NavLink[]
+}) {
   const t = useTranslations('Header')
   const locale = useLocale()
   const links = categoryLinks ?? doctorCategoryLinks(locale)
@@ -28,12 +34,20 @@ export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'pat
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link href={variant === 'doctor' ? '/' : '/patient'} aria-label={t('logoLabel')} className="shrink-0">
+        <Link
+          href={variant === 'doctor' ? '/' : '/patient'}
+          aria-label={t('logoLabel')}
+          className="shrink-0"
+        >
           <Logo variant={variant} />
         </Link>
         <nav aria-label={t('audiences')} className="hidden items-center gap-1 md:flex">
           {audienceLinks.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+            <Link
+              key={l.href}
+              href={l.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+            >
               {l.label}
             </Link>
           ))}
@@ -44,7 +58,10 @@ export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'pat
           {variant === 'doctor' ? (
             <HeaderActions />
           ) : (
-            <Link href="/patient-search" className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block">
+            <Link
+              href="/patient-search"
+              className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
+            >
               {t('findDentist')}
             </Link>
           )}
@@ -55,7 +72,10 @@ export function HeaderBar({ variant, categoryLinks }: { variant: 'doctor' | 'pat
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
           {links.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className="block whitespace-nowrap px-3 py-2.5 text-sm text-slate-600 hover:text-brand-700">
+              <Link
+                href={l.href}
+                className="block px-3 py-2.5 text-sm whitespace-nowrap text-slate-600 hover:text-brand-700"
+              >
                 {l.label}
               </Link>
             </li>

@@ -45,7 +45,11 @@ export function LanguageSwitcher() {
         <span className="font-medium uppercase">{locale}</span>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={6} className="z-50 w-72 rounded-md border border-slate-200 bg-white shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-72 rounded-md border border-slate-200 bg-white shadow-lg"
+        >
           <Command label={t('label')} className="flex max-h-96 flex-col">
             <Command.Input
               placeholder={t('searchPlaceholder')}
@@ -53,7 +57,9 @@ export function LanguageSwitcher() {
               autoFocus
             />
             <Command.List className="overflow-y-auto p-1">
-              <Command.Empty className="px-3 py-2 text-sm text-slate-500">{t('noResults')}</Command.Empty>
+              <Command.Empty className="px-3 py-2 text-sm text-slate-500">
+                {t('noResults')}
+              </Command.Empty>
               {LANGUAGES.map((l) => (
                 <Command.Item
                   key={l.code}

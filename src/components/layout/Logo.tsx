@@ -8,7 +8,11 @@ export function Logo({ variant }: { variant: 'doctor' | 'patient' }) {
       <span>
         Dental<span className="text-slate-900">journal</span>
       </span>
-      {variant === 'patient' && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700">Patient</span>}
+      {variant === 'patient' && (
+        <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
+          Patient
+        </span>
+      )}
     </span>
   )
 }

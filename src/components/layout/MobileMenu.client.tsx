@@ -13,7 +13,13 @@ export type NavLink = { href: string; label: string }
  * Mobile navigation (spec §2: a toggle; signed out it also links /login, signed in the
  * user menu's pages). Closes when a link is chosen and on Escape.
  */
-export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doctor' | 'patient' }) {
+export function MobileMenu({
+  links,
+  variant,
+}: {
+  links: NavLink[]
+  variant: 'doctor' | 'patient'
+}) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
   const { user } = useSessionUser()
@@ -54,11 +60,18 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: 'doc
         {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
       </button>
       {open && (
-        <nav id="mobile-menu" className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md">
+        <nav
+          id="mobile-menu"
+          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md"
+        >
           <ul className="flex flex-col">
             {[...links, ...extra].map((l) => (
               <li key={l.href}>
-                <Link href={l.href} onClick={() => setOpen(false)} className="block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50">
+                <Link
+                  href={l.href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50"
+                >
                   {l.label}
                 </Link>
               </li>

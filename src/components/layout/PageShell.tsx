@@ -3,9 +3,19 @@ import type { ReactNode } from 'react'
 import { SiteHeader } from './SiteHeader'
 
 /** Header variant + theme wrapper + `<main>` for a journal page (doctor or patient theme). */
-export function PageShell({ variant, children }: { variant: 'doctor' | 'patient'; children: ReactNode }) {
+export function PageShell({
+  variant,
+  children,
+}: {
+  variant: 'doctor' | 'patient'
+  children: ReactNode
+}) {
   return (
-    <div className={variant === 'patient' ? 'theme-patient flex flex-1 flex-col' : 'flex flex-1 flex-col'}>
+    <div
+      className={
+        variant === 'patient' ? 'theme-patient flex flex-1 flex-col' : 'flex flex-1 flex-col'
+      }
+    >
       <SiteHeader variant={variant} />
       <main id="main" className="flex-1">
         {children}

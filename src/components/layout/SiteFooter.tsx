@@ -5,7 +5,13 @@ import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getPublicSettings } from '@/lib/settings/public'
 
 /** Display names of the social networks in the settings. */
-const NETWORK_NAMES: Record<string, string> = { linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', youtube: 'YouTube', x: 'X' }
+const NETWORK_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+}
 
 /**
  * Footer on every page (spec §2): the four doctor category links, company links
@@ -28,10 +34,17 @@ export async function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-brand-700">{settings.siteName}</p>
           <p className="mt-2 text-sm text-slate-600">{t('tagline')}</p>
-          {settings.operatorName && <p className="mt-3 text-sm text-slate-600">{settings.operatorName}</p>}
-          {settings.operatorAddress && <p className="whitespace-pre-line text-sm text-slate-600">{settings.operatorAddress}</p>}
+          {settings.operatorName && (
+            <p className="mt-3 text-sm text-slate-600">{settings.operatorName}</p>
+          )}
+          {settings.operatorAddress && (
+            <p className="text-sm whitespace-pre-line text-slate-600">{settings.operatorAddress}</p>
+          )}
           <p className="mt-2 text-sm">
-            <a href={`mailto:${settings.supportEmail}`} className="text-slate-700 hover:text-brand-700">
+            <a
+              href={`mailto:${settings.supportEmail}`}
+              className="text-slate-700 hover:text-brand-700"
+            >
               {settings.supportEmail}
             </a>
           </p>
@@ -48,7 +61,9 @@ export async function SiteFooter() {
           )}
         </div>
         <nav aria-label={t('categories')}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('categories')}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {t('categories')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {doctorCategoryLinks(locale).map((l) => (
               <li key={l.href}>
@@ -60,7 +75,9 @@ export async function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label={t('company')}>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t('company')}</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {t('company')}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {company.map((l) => (
               <li key={l.href}>
@@ -72,7 +89,9 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{t('rights', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        {t('rights', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   )
 }

@@ -1,7 +1,11 @@
 import { getLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { defaultCategoryName, PATIENT_CATEGORIES, PATIENT_HEADER_SLUGS } from '@/lib/categories/defaults'
+import {
+  defaultCategoryName,
+  PATIENT_CATEGORIES,
+  PATIENT_HEADER_SLUGS,
+} from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 
 import { HeaderBar } from './HeaderBar.client'
@@ -24,7 +28,12 @@ export async function SiteHeader({ variant }: { variant: 'doctor' | 'patient' })
         : undefined
       : PATIENT_HEADER_SLUGS.map((slugEn) => ({
           href: `/patient/category/${slugEn}`,
-          label: categories.find((c) => c.slugEn === slugEn)?.displayName ?? defaultCategoryName(PATIENT_CATEGORIES.find((c) => c.slugEn === slugEn)!, locale),
+          label:
+            categories.find((c) => c.slugEn === slugEn)?.displayName ??
+            defaultCategoryName(
+              PATIENT_CATEGORIES.find((c) => c.slugEn === slugEn)!,
+              locale,
+            ),
         }))
   return <HeaderBar variant={variant} categoryLinks={categoryLinks} />
 }

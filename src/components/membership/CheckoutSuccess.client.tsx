@@ -26,11 +26,14 @@ export function CheckoutSuccess() {
   const t = useTranslations('Subscribe.checkoutSuccess')
   const sessionId = useSearchParams().get('session_id')
   const { user, mutate } = useSessionUser()
-  const { data } = useSWR(sessionId ? `/api/stripe/checkout-session/${encodeURIComponent(sessionId)}` : null, async (url: string) => {
-    const result = await postJson<{ email: string; status: string }>(url, {})
-    if (result.ok) await mutate()
-    return result.ok ? result.data : null
-  })
+  const { data } = useSWR(
+    sessionId ? `/api/stripe/checkout-session/${encodeURIComponent(sessionId)}` : null,
+    async (url: string) => {
+      const result = await postJson<{ email: string; status: string }>(url, {})
+      if (result.ok) await mutate()
+      return result.ok ? result.data : null
+    },
+  )
   const [email, setEmail] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const auth = useAuthClient()
@@ -39,17 +42,28 @@ export function CheckoutSuccess() {
 
   async function sendLink() {
     setBusy(true)
-    const result = await auth.signInWithMagicLink({ email: address, redirectPath: '/checkout-success' })
+    const result = await auth.signInWithMagicLink({
+      email: address,
+      redirectPath: '/checkout-success',
+    })
     setBusy(false)
     if (result.ok) setOutcome({ kind: 'sent', text: t('sent') })
     else if (result.status === 0) setOutcome({ kind: 'error', text: t('networkError') })
-    else setOutcome({ kind: 'error', text: t('error', { message: result.message ?? t('unknownError') }) })
+    else
+      setOutcome({
+        kind: 'error',
+        text: t('error', { message: result.message ?? t('unknownError') }),
+      })
   }
 
   return (
-    <AuthCard title={t('title')} subtitle={t('subtitle')} icon={<CheckCircle2 className="size-10" aria-hidden />}>
+    <AuthCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      icon={<CheckCircle2 className="size-10" aria-hidden />}
+    >
       {sessionId && (
-        <p className="mb-6 break-all rounded-md bg-slate-50 p-3 text-xs text-slate-600">
+        <p className="mb-6 rounded-md bg-slate-50 p-3 text-xs break-all text-slate-600">
           {t('sessionId')}: <code data-testid="session-id">{sessionId}</code>
         </p>
       )}
@@ -66,12 +80,26 @@ export function CheckoutSuccess() {
           className="space-y-4"
         >
           <p className="text-sm text-slate-600">{t('magicText')}</p>
-          <Field label={t('email')} type="email" required autoComplete="email" value={address} onChange={(e) => setEmail(e.target.value)} />
+          <Field
+            label={t('email')}
+            type="email"
+            required
+            autoComplete="email"
+            value={address}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <SubmitButton busy={busy} disabled={!address.trim()} busyLabel={t('sending')}>
             {t('send')}
           </SubmitButton>
           {outcome && (
-            <p role="alert" className={outcome.kind === 'sent' ? 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-800' : 'rounded-md bg-red-50 p-3 text-sm text-red-800'}>
+            <p
+              role="alert"
+              className={
+                outcome.kind === 'sent'
+                  ? 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-800'
+                  : 'rounded-md bg-red-50 p-3 text-sm text-red-800'
+              }
+            >
               {outcome.text}
             </p>
           )}

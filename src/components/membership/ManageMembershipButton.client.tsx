@@ -22,10 +22,20 @@ export function ManageMembershipButton() {
       return
     }
     setBusy(false)
-    toast({ title: t('portalFailed'), description: result.message ?? t('portalError'), variant: 'destructive' })
+    toast({
+      title: t('portalFailed'),
+      description: result.message ?? t('portalError'),
+      variant: 'destructive',
+    })
   }
   return (
-    <button type="button" onClick={() => void open()} disabled={busy} aria-busy={busy} className="mt-2 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={() => void open()}
+      disabled={busy}
+      aria-busy={busy}
+      className="mt-2 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+    >
       {busy ? t('portalOpening') : t('manageMembership')}
     </button>
   )

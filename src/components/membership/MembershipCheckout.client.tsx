@@ -29,7 +29,9 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
   async function start() {
     setBusy(true)
     setError(null)
-    const result = await postJson<CheckoutAnswer>('/api/stripe/checkout-session', { language: locale })
+    const result = await postJson<CheckoutAnswer>('/api/stripe/checkout-session', {
+      language: locale,
+    })
     setBusy(false)
     if (!result.ok) return setError(result.message ?? t('checkoutError'))
     if (result.data.existing) return router.push('/success?existing=true')
@@ -38,7 +40,10 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
 
   if (clientSecret) {
     return (
-      <div className="rounded-xl border border-slate-200 bg-white p-2" data-testid="embedded-checkout">
+      <div
+        className="rounded-xl border border-slate-200 bg-white p-2"
+        data-testid="embedded-checkout"
+      >
         <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>
           <EmbeddedCheckout />
         </EmbeddedCheckoutProvider>

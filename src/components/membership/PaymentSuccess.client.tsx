@@ -16,8 +16,13 @@ export function PaymentSuccess() {
   const t = useTranslations('Subscribe.success')
   const existing = useSearchParams().get('existing') === 'true'
   return (
-    <AuthCard title={existing ? t('existingTitle') : t('title')} icon={<PartyPopper className="size-10" aria-hidden />}>
-      <p className="text-center text-sm text-slate-600">{existing ? t('existingText') : t('text')}</p>
+    <AuthCard
+      title={existing ? t('existingTitle') : t('title')}
+      icon={<PartyPopper className="size-10" aria-hidden />}
+    >
+      <p className="text-center text-sm text-slate-600">
+        {existing ? t('existingText') : t('text')}
+      </p>
       <div className="mt-6 space-y-3">
         <Link href="/doctor-dashboard" className={primaryButtonClass}>
           {t('toDashboard')}

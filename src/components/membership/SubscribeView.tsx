@@ -35,7 +35,10 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="price-title" className="h-fit rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+      <aside
+        aria-labelledby="price-title"
+        className="h-fit rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      >
         <h2 id="price-title" className="text-lg font-semibold text-slate-900">
           {t('priceTitle')}
         </h2>
@@ -57,8 +60,19 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
           {isCheckoutConfigured() && publishableKey ? (
             <MembershipCheckout publishableKey={publishableKey} />
           ) : (
-            <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-amber-900" data-testid="payments-not-configured">
-              {t.rich('notConfigured', { email: supportEmail, link: (chunks) => <a className="font-medium underline" href={`mailto:${supportEmail}`}>{chunks}</a> })}
+            <p
+              role="status"
+              className="rounded-md bg-amber-50 p-4 text-sm text-amber-900"
+              data-testid="payments-not-configured"
+            >
+              {t.rich('notConfigured', {
+                email: supportEmail,
+                link: (chunks) => (
+                  <a className="font-medium underline" href={`mailto:${supportEmail}`}>
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </div>

@@ -13,19 +13,33 @@ import { NewsletterForm } from './NewsletterForm.client'
  * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
  * subscription so the studio can tell where sign-ups come from.
  */
-export async function NewsletterBlock({ source }: { source: Extract<NewsletterSource, 'sidebar' | 'stay-updated'> }) {
+export async function NewsletterBlock({
+  source,
+}: {
+  source: Extract<NewsletterSource, 'sidebar' | 'stay-updated'>
+}) {
   const t = await getTranslations('Newsletter.form')
   const band = source === 'stay-updated'
   const headingId = `newsletter-${source}-heading`
   return (
-    <section aria-labelledby={headingId} className={clsx(band && 'rounded-xl bg-brand-50 p-6 sm:p-8')} data-testid={`newsletter-${source}`}>
+    <section
+      aria-labelledby={headingId}
+      className={clsx(band && 'rounded-xl bg-brand-50 p-6 sm:p-8')}
+      data-testid={`newsletter-${source}`}
+    >
       <h2
         id={headingId}
-        className={band ? 'font-serif text-2xl font-bold text-brand-900' : 'border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide'}
+        className={
+          band
+            ? 'font-serif text-2xl font-bold text-brand-900'
+            : 'border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase'
+        }
       >
         {band ? t('stayUpdatedTitle') : t('sidebarTitle')}
       </h2>
-      <p className={clsx('text-slate-600', band ? 'mt-2 max-w-2xl' : 'mt-3 text-sm')}>{band ? t('stayUpdatedText') : t('sidebarText')}</p>
+      <p className={clsx('text-slate-600', band ? 'mt-2 max-w-2xl' : 'mt-3 text-sm')}>
+        {band ? t('stayUpdatedText') : t('sidebarText')}
+      </p>
       <div className={clsx('mt-4', band && 'max-w-xl')}>
         <NewsletterForm source={source} layout={band ? 'inline' : 'stacked'} />
       </div>

@@ -8,7 +8,8 @@ import { postJson } from '@/lib/api/client'
 import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
+type Outcome =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
 
 /**
  * Newsletter sign-up form (issue 9 §2; spec §2 sidebar form and 'Stay Updated' block,
@@ -21,7 +22,13 @@ type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kin
  * network) appear inline as `role="alert"`. `layout="inline"` puts field and button side by
  * side from the `sm` breakpoint; `stacked` (sidebar) keeps them one above the other.
  */
-export function NewsletterForm({ source, layout = 'stacked' }: { source: NewsletterSource; layout?: 'stacked' | 'inline' }) {
+export function NewsletterForm({
+  source,
+  layout = 'stacked',
+}: {
+  source: NewsletterSource
+  layout?: 'stacked' | 'inline'
+}) {
   const t = useTranslations('Newsletter.form')
   const locale = useLocale()
   const emailSchema = useAuthSchemas().emailOnly.shape.email
@@ -41,7 +48,11 @@ export function NewsletterForm({ source, layout = 'stacked' }: { source: Newslet
     }
     setFieldError(null)
     setOutcome({ kind: 'busy' })
-    const result = await postJson('/api/newsletter/subscribe', { email: parsed.data, locale, source })
+    const result = await postJson('/api/newsletter/subscribe', {
+      email: parsed.data,
+      locale,
+      source,
+    })
     if (result.ok) {
       setEmail('')
       setOutcome({ kind: 'success' })
@@ -49,7 +60,10 @@ export function NewsletterForm({ source, layout = 'stacked' }: { source: Newslet
       setFieldError(result.message ?? t('error'))
       setOutcome({ kind: 'idle' })
     } else {
-      setOutcome({ kind: 'error', message: result.status === 429 ? t('tooManyRequests') : t('error') })
+      setOutcome({
+        kind: 'error',
+        message: result.status === 429 ? t('tooManyRequests') : t('error'),
+      })
     }
   }
 
@@ -71,14 +85,19 @@ export function NewsletterForm({ source, layout = 'stacked' }: { source: Newslet
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
-          className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-500 sm:text-sm"
+          className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
         />
         <button
           type="submit"
           disabled={busy}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy && <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />}
+          {busy && (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden
+            />
+          )}
           {busy ? t('submitting') : t('submit')}
         </button>
       </div>
@@ -92,7 +111,10 @@ export function NewsletterForm({ source, layout = 'stacked' }: { source: Newslet
           {outcome.message}
         </p>
       )}
-      <p role="status" className={clsx('text-sm text-emerald-700', outcome.kind === 'success' && 'mt-2')}>
+      <p
+        role="status"
+        className={clsx('text-sm text-emerald-700', outcome.kind === 'success' && 'mt-2')}
+      >
         {outcome.kind === 'success' ? t('success') : ''}
       </p>
     </form>

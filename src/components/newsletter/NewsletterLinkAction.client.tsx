@@ -11,7 +11,12 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@/lib/newsletter/constants'
 import { NewsletterNotice } from './NewsletterNotice'
 
 type Action = 'confirm' | 'unsubscribe'
-type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'expired' } | { kind: 'failed'; invalid: boolean }
+type State =
+  | { kind: 'ready' }
+  | { kind: 'busy' }
+  | { kind: 'done' }
+  | { kind: 'expired' }
+  | { kind: 'failed'; invalid: boolean }
 
 /**
  * Sends the action's POST: the confirmation token as JSON to /api/newsletter/confirm, or
@@ -19,13 +24,28 @@ type State = { kind: 'ready' } | { kind: 'busy' } | { kind: 'done' } | { kind: '
  * refused confirmation, its `reason` ('expired' | 'invalid'); never throws (status 0
  * for a network failure).
  */
-async function send(action: Action, token: string): Promise<{ ok: boolean; status: number; reason?: string }> {
+async function send(
+  action: Action,
+  token: string,
+): Promise<{ ok: boolean; status: number; reason?: string }> {
   const init =
     action === 'confirm'
-      ? { url: '/api/newsletter/confirm', type: 'application/json', body: JSON.stringify({ token }) }
-      : { url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`, type: 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click' }
+      ? {
+          url: '/api/newsletter/confirm',
+          type: 'application/json',
+          body: JSON.stringify({ token }),
+        }
+      : {
+          url: `${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`,
+          type: 'application/x-www-form-urlencoded',
+          body: 'List-Unsubscribe=One-Click',
+        }
   try {
-    const res = await fetch(init.url, { method: 'POST', headers: { 'content-type': init.type }, body: init.body })
+    const res = await fetch(init.url, {
+      method: 'POST',
+      headers: { 'content-type': init.type },
+      body: init.body,
+    })
     const json = (await res.json().catch(() => null)) as { reason?: string } | null
     return { ok: res.ok, status: res.status, reason: json?.reason }
   } catch {
@@ -41,7 +61,15 @@ async function send(action: Action, token: string): Promise<{ ok: boolean; statu
  * card turns into the result (`role="status"`), or an error appears under the button
  * (`role="alert"`); an expired or invalid link shows the same cards as the page would.
  */
-export function NewsletterLinkAction({ action, token, email }: { action: Action; token: string; email: string }) {
+export function NewsletterLinkAction({
+  action,
+  token,
+  email,
+}: {
+  action: Action
+  token: string
+  email: string
+}) {
   const t = useTranslations(`Newsletter.${action}`)
   const tNewsletter = useTranslations('Newsletter')
   const [state, setState] = useState<State>({ kind: 'ready' })
@@ -55,16 +83,49 @@ export function NewsletterLinkAction({ action, token, email }: { action: Action;
   }
 
   const home = tNewsletter('backHome')
-  if (state.kind === 'done') return <NewsletterNotice title={t('doneTitle')} text={t('doneText')} icon={<MailCheck className="size-10" aria-hidden />} homeLabel={home} />
+  if (state.kind === 'done')
+    return (
+      <NewsletterNotice
+        title={t('doneTitle')}
+        text={t('doneText')}
+        icon={<MailCheck className="size-10" aria-hidden />}
+        homeLabel={home}
+      />
+    )
   if (state.kind === 'expired') {
     const c = (key: 'expiredTitle' | 'expiredText') => tNewsletter(`confirm.${key}`)
-    return <NewsletterNotice title={c('expiredTitle')} text={c('expiredText')} icon={<MailX className="size-10 text-red-600" aria-hidden />} homeLabel={home} tone="alert" />
+    return (
+      <NewsletterNotice
+        title={c('expiredTitle')}
+        text={c('expiredText')}
+        icon={<MailX className="size-10 text-red-600" aria-hidden />}
+        homeLabel={home}
+        tone="alert"
+      />
+    )
   }
   if (state.kind === 'failed' && state.invalid) {
-    return <NewsletterNotice title={t('invalidTitle')} text={t('invalidText')} icon={<MailX className="size-10 text-red-600" aria-hidden />} homeLabel={home} tone="alert" />
+    return (
+      <NewsletterNotice
+        title={t('invalidTitle')}
+        text={t('invalidText')}
+        icon={<MailX className="size-10 text-red-600" aria-hidden />}
+        homeLabel={home}
+        tone="alert"
+      />
+    )
   }
   return (
-    <AuthCard title={t('title')} icon={action === 'confirm' ? <MailCheck className="size-10" aria-hidden /> : <MailX className="size-10" aria-hidden />}>
+    <AuthCard
+      title={t('title')}
+      icon={
+        action === 'confirm' ? (
+          <MailCheck className="size-10" aria-hidden />
+        ) : (
+          <MailX className="size-10" aria-hidden />
+        )
+      }
+    >
       <p className="text-center text-sm text-slate-600">{t('text', { email })}</p>
       <div className="mt-6">
         <form

@@ -9,7 +9,19 @@ import { Link } from '@/i18n/navigation'
  * paragraph (announced as `role="status"`, or `role="alert"` for a refused link) and a
  * link back to the home page.
  */
-export function NewsletterNotice({ title, text, icon, homeLabel, tone = 'status' }: { title: string; text: string; icon: ReactNode; homeLabel: string; tone?: 'status' | 'alert' }) {
+export function NewsletterNotice({
+  title,
+  text,
+  icon,
+  homeLabel,
+  tone = 'status',
+}: {
+  title: string
+  text: string
+  icon: ReactNode
+  homeLabel: string
+  tone?: 'status' | 'alert'
+}) {
   return (
     <AuthCard title={title} icon={icon}>
       <p role={tone} className="text-center text-sm text-slate-600">

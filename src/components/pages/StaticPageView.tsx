@@ -9,7 +9,10 @@ export async function StaticPageView({ slug }: { slug: StaticPageSlug }) {
   if (!page) notFound()
   return (
     <PageShell variant="doctor">
-      <article lang="en" className="prose prose-slate mx-auto max-w-3xl px-4 py-12 prose-headings:font-serif prose-a:text-brand-700">
+      <article
+        lang="en"
+        className="mx-auto prose max-w-3xl px-4 py-12 prose-slate prose-headings:font-serif prose-a:text-brand-700"
+      >
         <h1>{page.title}</h1>
         <div dangerouslySetInnerHTML={{ __html: page.html }} />
       </article>

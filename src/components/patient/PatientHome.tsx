@@ -27,7 +27,9 @@ export async function PatientHome() {
     <>
       <section className="bg-gradient-to-r from-brand-700 to-brand-500 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{t('heroKicker')}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {t('heroKicker')}
+          </p>
           <h1 className="mt-2 font-serif text-3xl font-bold sm:text-4xl">{t('heroTitle')}</h1>
           <p className="mt-2 max-w-2xl text-brand-50">{t('heroText')}</p>
         </div>
@@ -41,7 +43,9 @@ export async function PatientHome() {
           <div className="space-y-10 lg:col-span-8">
             <ArticleCard article={main} variant="hero" headingLevel={2} />
             <section aria-label={t('moreArticles')}>
-              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreArticles')}</h2>
+              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+                {t('moreArticles')}
+              </h2>
               <div className="mt-4 space-y-4">
                 {latest.slice(HOME_LISTS.moreFrom, HOME_LISTS.moreTo).map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
@@ -50,7 +54,9 @@ export async function PatientHome() {
             </section>
             {featured.length > 1 && (
               <section aria-label={t('importantTopics')}>
-                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('importantTopics')}</h2>
+                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+                  {t('importantTopics')}
+                </h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   {featured.slice(1, HOME_LISTS.featured).map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
@@ -63,7 +69,10 @@ export async function PatientHome() {
                 <h2 className="text-xl font-bold">{t('ctaTitle')}</h2>
                 <p className="mt-1 text-slate-600">{t('ctaText')}</p>
               </div>
-              <Link href="/patient-search" className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-0">
+              <Link
+                href="/patient-search"
+                className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-0"
+              >
                 <Search className="size-4" aria-hidden />
                 {t('ctaButton')}
               </Link>
@@ -71,7 +80,11 @@ export async function PatientHome() {
           </div>
           <div className="space-y-10 lg:col-span-4">
             <NumberedList title={t('trending')} articles={trending.slice(0, HOME_LISTS.trending)} />
-            <NumberedList title={t('latest')} articles={latest.slice(0, SIDEBAR_LATEST)} numbered={false} />
+            <NumberedList
+              title={t('latest')}
+              articles={latest.slice(0, SIDEBAR_LATEST)}
+              numbered={false}
+            />
           </div>
         </div>
       )}

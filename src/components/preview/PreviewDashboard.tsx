@@ -1,7 +1,13 @@
 import { Award, BookOpen, CheckCircle2, Clock, Flame } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { PREVIEW_LEVELS, PREVIEW_POINTS_PER_STEP, SAMPLE_ACTIVITY, SAMPLE_CME_TESTS, SAMPLE_DASHBOARD_STATS } from '@/lib/preview/sampleData'
+import {
+  PREVIEW_LEVELS,
+  PREVIEW_POINTS_PER_STEP,
+  SAMPLE_ACTIVITY,
+  SAMPLE_CME_TESTS,
+  SAMPLE_DASHBOARD_STATS,
+} from '@/lib/preview/sampleData'
 
 import { PreviewBanner } from './PreviewBanner'
 
@@ -14,7 +20,10 @@ import { PreviewBanner } from './PreviewBanner'
 export async function PreviewDashboard() {
   const t = await getTranslations('Preview')
   const s = SAMPLE_DASHBOARD_STATS
-  const step = Math.min(PREVIEW_LEVELS.length - 1, Math.floor(s.cmePoints / PREVIEW_POINTS_PER_STEP))
+  const step = Math.min(
+    PREVIEW_LEVELS.length - 1,
+    Math.floor(s.cmePoints / PREVIEW_POINTS_PER_STEP),
+  )
   const progress = (s.cmePoints % PREVIEW_POINTS_PER_STEP) / PREVIEW_POINTS_PER_STEP
   const cards = [
     [Award, t('cmePoints'), String(s.cmePoints)],
@@ -44,7 +53,10 @@ export async function PreviewDashboard() {
         </div>
         <ol className="mt-4 flex flex-wrap gap-2">
           {PREVIEW_LEVELS.map((level, i) => (
-            <li key={level} className={`rounded-full px-3 py-1 text-sm ${i === step ? 'bg-brand-600 font-semibold text-white' : i < step ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>
+            <li
+              key={level}
+              className={`rounded-full px-3 py-1 text-sm ${i === step ? 'bg-brand-600 font-semibold text-white' : i < step ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+            >
               {i < step ? '✓ ' : ''}
               {level}
             </li>
@@ -58,12 +70,22 @@ export async function PreviewDashboard() {
             <li key={test.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex items-start justify-between gap-2">
                 <p className="font-medium text-slate-900">{test.title}</p>
-                {test.completed && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('completed')}</span>}
+                {test.completed && (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {t('completed')}
+                  </span>
+                )}
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {test.category} · {test.cmePoints} {t('points')} · {test.difficulty} · {t('minutes', { minutes: test.duration })}
+                {test.category} · {test.cmePoints} {t('points')} · {test.difficulty} ·{' '}
+                {t('minutes', { minutes: test.duration })}
               </p>
-              <button type="button" disabled className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-500" title={t('previewOnly')}>
+              <button
+                type="button"
+                disabled
+                className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-500"
+                title={t('previewOnly')}
+              >
                 {test.completed ? t('repeat') : t('start')}
               </button>
             </li>

@@ -9,7 +9,8 @@ import { SAMPLE_DOCTOR_PROFILE, SPECIALIZATIONS } from '@/lib/preview/sampleData
 import { PreviewBanner } from './PreviewBanner'
 
 type Profile = typeof SAMPLE_DOCTOR_PROFILE
-const input = 'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-50 disabled:text-slate-600'
+const input =
+  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-50 disabled:text-slate-600'
 
 /**
  * `/preview-profile` (spec §2 Preview screens): a sample doctor profile with overview card,
@@ -21,10 +22,18 @@ export function PreviewProfile() {
   const [saved, setSaved] = useState<Profile>(SAMPLE_DOCTOR_PROFILE)
   const [draft, setDraft] = useState<Profile>(SAMPLE_DOCTOR_PROFILE)
   const [editing, setEditing] = useState(false)
-  const field = (key: 'firstName' | 'lastName' | 'phone' | 'licenseNumber' | 'practiceAddress', label: string) => (
+  const field = (
+    key: 'firstName' | 'lastName' | 'phone' | 'licenseNumber' | 'practiceAddress',
+    label: string,
+  ) => (
     <label className="block space-y-1 text-sm">
       <span className="font-medium text-slate-700">{label}</span>
-      <input className={input} value={draft[key]} disabled={!editing} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      <input
+        className={input}
+        value={draft[key]}
+        disabled={!editing}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
     </label>
   )
   return (
@@ -39,7 +48,10 @@ export function PreviewProfile() {
         </p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {saved.badges.map((b) => (
-            <li key={b} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            <li
+              key={b}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700"
+            >
               <BadgeCheck className="size-3.5" aria-hidden />
               {b}
             </li>
@@ -57,7 +69,11 @@ export function PreviewProfile() {
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold text-slate-900">{t('personalInfo')}</h2>
           {!editing && (
-            <button type="button" onClick={() => setEditing(true)} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm">
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+            >
               <Pencil className="size-4" aria-hidden />
               {t('edit')}
             </button>
@@ -73,7 +89,14 @@ export function PreviewProfile() {
           {field('phone', t('phone'))}
           <label className="block space-y-1 text-sm">
             <span className="font-medium text-slate-700">{t('specialization')}</span>
-            <select className={input} value={draft.specialization} disabled={!editing} onChange={(e) => setDraft({ ...draft, specialization: e.target.value as Profile['specialization'] })}>
+            <select
+              className={input}
+              value={draft.specialization}
+              disabled={!editing}
+              onChange={(e) =>
+                setDraft({ ...draft, specialization: e.target.value as Profile['specialization'] })
+              }
+            >
               {SPECIALIZATIONS.map((s) => (
                 <option key={s}>{s}</option>
               ))}
@@ -84,11 +107,20 @@ export function PreviewProfile() {
         {field('practiceAddress', t('practiceAddress'))}
         <label className="block space-y-1 text-sm">
           <span className="font-medium text-slate-700">{t('bio')}</span>
-          <textarea className={input} rows={3} value={draft.bio} disabled={!editing} onChange={(e) => setDraft({ ...draft, bio: e.target.value })} />
+          <textarea
+            className={input}
+            rows={3}
+            value={draft.bio}
+            disabled={!editing}
+            onChange={(e) => setDraft({ ...draft, bio: e.target.value })}
+          />
         </label>
         {editing && (
           <div className="flex gap-3">
-            <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+            <button
+              type="submit"
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+            >
               {t('save')}
             </button>
             <button

@@ -17,7 +17,18 @@ import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/
 import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
 import type { ProfileAnswer } from '@/lib/profiles/serialize'
 
-const EMPTY: ProfileBody = { name: '', practiceName: '', address: '', postalCode: '', city: '', country: 'Deutschland', website: '', phone: '', isPublic: false, specialties: [] }
+const EMPTY: ProfileBody = {
+  name: '',
+  practiceName: '',
+  address: '',
+  postalCode: '',
+  city: '',
+  country: 'Deutschland',
+  website: '',
+  phone: '',
+  isPublic: false,
+  specialties: [],
+}
 
 /**
  * `/doctor-profile` (spec §2 Doctor profile, §5, §8; issue 6): the signed-in doctor's
@@ -31,8 +42,18 @@ export function DoctorProfileForm() {
   const t = useTranslations('Profile')
   const router = useRouter()
   const { user, isLoading: userLoading } = useSessionUser()
-  const { data: profile, isLoading, mutate } = useSWR(user ? OWN_PROFILE_KEY : null, fetchOwnProfile, { revalidateOnFocus: false, shouldRetryOnError: false })
-  const { register, handleSubmit, formState, reset, setValue, control } = useForm({ resolver: zodResolver(profileBody), defaultValues: EMPTY })
+  const {
+    data: profile,
+    isLoading,
+    mutate,
+  } = useSWR(user ? OWN_PROFILE_KEY : null, fetchOwnProfile, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  const { register, handleSubmit, formState, reset, setValue, control } = useForm({
+    resolver: zodResolver(profileBody),
+    defaultValues: EMPTY,
+  })
   const [newSpecialty, setNewSpecialty] = useState('')
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
 
@@ -41,7 +62,11 @@ export function DoctorProfileForm() {
   }, [user, userLoading, router])
   useEffect(() => {
     if (profile) reset({ ...EMPTY, ...profile })
-    else if (profile === null && user) reset({ ...EMPTY, name: [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') })
+    else if (profile === null && user)
+      reset({
+        ...EMPTY,
+        name: [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' '),
+      })
   }, [profile, user, reset])
 
   if (userLoading || !user || isLoading) return <LoadingCard label={t('loading')} />
@@ -54,7 +79,11 @@ export function DoctorProfileForm() {
   const submit = handleSubmit(async (values) => {
     const result = await postJson<ProfileAnswer>(OWN_PROFILE_KEY, values)
     if (!result.ok) {
-      toast({ title: t('saveFailedTitle'), description: t('saveFailedText'), variant: 'destructive' })
+      toast({
+        title: t('saveFailedTitle'),
+        description: t('saveFailedText'),
+        variant: 'destructive',
+      })
       return
     }
     await mutate(result.data, { revalidate: false })
@@ -66,33 +95,94 @@ export function DoctorProfileForm() {
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
-      {profile?.verified && <p className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">{t('verified')}</p>}
+      {profile?.verified && (
+        <p className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+          {t('verified')}
+        </p>
+      )}
       <form onSubmit={submit} noValidate className="mt-8 space-y-8">
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t('personal')}</h2>
-          <Field label={t('name')} autoComplete="name" {...register('name')} error={error('name')} />
-          <Field label={t('practiceName')} autoComplete="organization" {...register('practiceName')} error={error('practiceName')} />
+          <Field
+            label={t('name')}
+            autoComplete="name"
+            {...register('name')}
+            error={error('name')}
+          />
+          <Field
+            label={t('practiceName')}
+            autoComplete="organization"
+            {...register('practiceName')}
+            error={error('practiceName')}
+          />
         </section>
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t('contact')}</h2>
-          <Field label={t('address')} autoComplete="street-address" {...register('address')} error={error('address')} />
+          <Field
+            label={t('address')}
+            autoComplete="street-address"
+            {...register('address')}
+            error={error('address')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t('postalCode')} inputMode="numeric" autoComplete="postal-code" {...register('postalCode')} error={error('postalCode')} />
-            <Field label={t('city')} autoComplete="address-level2" {...register('city')} error={error('city')} className="sm:col-span-2" />
+            <Field
+              label={t('postalCode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...register('postalCode')}
+              error={error('postalCode')}
+            />
+            <Field
+              label={t('city')}
+              autoComplete="address-level2"
+              {...register('city')}
+              error={error('city')}
+              className="sm:col-span-2"
+            />
           </div>
-          <Field label={t('country')} autoComplete="country-name" {...register('country')} error={error('country')} />
+          <Field
+            label={t('country')}
+            autoComplete="country-name"
+            {...register('country')}
+            error={error('country')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('website')} type="url" placeholder="https://" {...register('website')} error={error('website')} />
-            <Field label={t('phone')} type="tel" autoComplete="tel" {...register('phone')} error={error('phone')} />
+            <Field
+              label={t('website')}
+              type="url"
+              placeholder="https://"
+              {...register('website')}
+              error={error('website')}
+            />
+            <Field
+              label={t('phone')}
+              type="tel"
+              autoComplete="tel"
+              {...register('phone')}
+              error={error('phone')}
+            />
           </div>
         </section>
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t('specialties')}</h2>
           <ul className="flex flex-wrap gap-2" aria-label={t('specialties')}>
             {specialties.map((s) => (
-              <li key={s} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+              <li
+                key={s}
+                className="text-brand-800 inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm"
+              >
                 {s}
-                <button type="button" onClick={() => setValue('specialties', specialties.filter((x) => x !== s), { shouldDirty: true })} aria-label={t('removeSpecialty', { name: s })}>
+                <button
+                  type="button"
+                  onClick={() =>
+                    setValue(
+                      'specialties',
+                      specialties.filter((x) => x !== s),
+                      { shouldDirty: true },
+                    )
+                  }
+                  aria-label={t('removeSpecialty', { name: s })}
+                >
                   <X className="size-3.5" aria-hidden />
                 </button>
               </li>
@@ -112,14 +202,24 @@ export function DoctorProfileForm() {
               aria-label={t('newSpecialty')}
               className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
-            <button type="button" onClick={addSpecialty} aria-label={t('addSpecialty')} className="rounded-md border border-slate-300 px-3 text-slate-700 hover:bg-slate-50">
+            <button
+              type="button"
+              onClick={addSpecialty}
+              aria-label={t('addSpecialty')}
+              className="rounded-md border border-slate-300 px-3 text-slate-700 hover:bg-slate-50"
+            >
               <Plus className="size-4" aria-hidden />
             </button>
           </div>
         </section>
         <section className="rounded-xl border border-slate-200 bg-white p-6">
           <label className="flex items-start gap-3">
-            <input type="checkbox" role="switch" {...register('isPublic')} className="mt-1 size-4" />
+            <input
+              type="checkbox"
+              role="switch"
+              {...register('isPublic')}
+              className="mt-1 size-4"
+            />
             <span>
               <span className="font-semibold text-slate-900">{t('isPublic')}</span>
               <span className="block text-sm text-slate-600">{t('isPublicHint')}</span>

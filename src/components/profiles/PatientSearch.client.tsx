@@ -15,10 +15,29 @@ const ResultsMap = dynamic(() => import('./ResultsMap.client'), { ssr: false })
 const MAP_CONFIGURED = Boolean(process.env.NEXT_PUBLIC_MAP_TILE_URL)
 
 /** Specialty filter options of the patient search (issue 6). */
-export const SEARCH_SPECIALTIES = ['Aligner', 'Parodontologie', 'Implantologie', 'Prävention', 'Kinderzahnheilkunde'] as const
+export const SEARCH_SPECIALTIES = [
+  'Aligner',
+  'Parodontologie',
+  'Implantologie',
+  'Prävention',
+  'Kinderzahnheilkunde',
+] as const
 
-type Answer = { hits: DentistHit[]; total: number; page: number; pageSize: number; unknownPostalCode: boolean }
-type Filters = { q: string; specialty: string; postalCode: string; radiusKm: string; lat?: number; lng?: number }
+type Answer = {
+  hits: DentistHit[]
+  total: number
+  page: number
+  pageSize: number
+  unknownPostalCode: boolean
+}
+type Filters = {
+  q: string
+  specialty: string
+  postalCode: string
+  radiusKm: string
+  lat?: number
+  lng?: number
+}
 
 function searchUrl(f: Filters, page: number): string {
   const params = new URLSearchParams()
@@ -43,12 +62,20 @@ function searchUrl(f: Filters, page: number): string {
  */
 export function PatientSearch() {
   const t = useTranslations('PatientSearch')
-  const [draft, setDraft] = useState<Filters>({ q: '', specialty: '', postalCode: '', radiusKm: '' })
+  const [draft, setDraft] = useState<Filters>({
+    q: '',
+    specialty: '',
+    postalCode: '',
+    radiusKm: '',
+  })
   const [filters, setFilters] = useState<Filters>(draft)
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [locating, setLocating] = useState(false)
-  const { data, error, isLoading } = useSWR(searchUrl(filters, page), getJson<Answer>, { keepPreviousData: true, revalidateOnFocus: false })
+  const { data, error, isLoading } = useSWR(searchUrl(filters, page), getJson<Answer>, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  })
   const apply = (next: Filters) => {
     setDraft(next)
     setFilters(next)
@@ -60,7 +87,13 @@ export function PatientSearch() {
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false)
-        apply({ ...draft, postalCode: '', lat: pos.coords.latitude, lng: pos.coords.longitude, radiusKm: draft.radiusKm || '10' })
+        apply({
+          ...draft,
+          postalCode: '',
+          lat: pos.coords.latitude,
+          lng: pos.coords.longitude,
+          radiusKm: draft.radiusKm || '10',
+        })
       },
       () => setLocating(false),
     )
@@ -80,15 +113,40 @@ export function PatientSearch() {
         }}
         role="search"
       >
-        <input value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder={t('queryPlaceholder')} aria-label={t('query')} className={select} />
-        <select value={draft.specialty} onChange={(e) => apply({ ...draft, specialty: e.target.value })} aria-label={t('specialty')} className={select}>
+        <input
+          value={draft.q}
+          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          placeholder={t('queryPlaceholder')}
+          aria-label={t('query')}
+          className={select}
+        />
+        <select
+          value={draft.specialty}
+          onChange={(e) => apply({ ...draft, specialty: e.target.value })}
+          aria-label={t('specialty')}
+          className={select}
+        >
           <option value="">{t('allSpecialties')}</option>
           {SEARCH_SPECIALTIES.map((s) => (
             <option key={s}>{s}</option>
           ))}
         </select>
-        <input value={draft.postalCode} onChange={(e) => setDraft({ ...draft, postalCode: e.target.value, lat: undefined, lng: undefined })} inputMode="numeric" placeholder={t('postalCode')} aria-label={t('postalCode')} className={select} />
-        <select value={draft.radiusKm} onChange={(e) => apply({ ...draft, radiusKm: e.target.value })} aria-label={t('distance')} className={select}>
+        <input
+          value={draft.postalCode}
+          onChange={(e) =>
+            setDraft({ ...draft, postalCode: e.target.value, lat: undefined, lng: undefined })
+          }
+          inputMode="numeric"
+          placeholder={t('postalCode')}
+          aria-label={t('postalCode')}
+          className={select}
+        />
+        <select
+          value={draft.radiusKm}
+          onChange={(e) => apply({ ...draft, radiusKm: e.target.value })}
+          aria-label={t('distance')}
+          className={select}
+        >
           <option value="">{t('anyDistance')}</option>
           {[5, 10, 25].map((km) => (
             <option key={km} value={km}>
@@ -96,32 +154,67 @@ export function PatientSearch() {
             </option>
           ))}
         </select>
-        <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           <Search className="size-4" aria-hidden />
           {t('search')}
         </button>
       </form>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <button type="button" onClick={locate} disabled={locating} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60">
+        <button
+          type="button"
+          onClick={locate}
+          disabled={locating}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
+        >
           <LocateFixed className="size-4" aria-hidden />
           {locating ? t('locating') : t('useLocation')}
         </button>
-        <div className="flex rounded-md border border-slate-300 p-0.5" role="group" aria-label={t('view')}>
+        <div
+          className="flex rounded-md border border-slate-300 p-0.5"
+          role="group"
+          aria-label={t('view')}
+        >
           {(['list', 'map'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={`inline-flex items-center gap-1 rounded px-3 py-1 text-sm ${view === v ? 'bg-brand-600 text-white' : 'text-slate-700'}`}>
-              {v === 'list' ? <List className="size-4" aria-hidden /> : <MapPin className="size-4" aria-hidden />}
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={`inline-flex items-center gap-1 rounded px-3 py-1 text-sm ${view === v ? 'bg-brand-600 text-white' : 'text-slate-700'}`}
+            >
+              {v === 'list' ? (
+                <List className="size-4" aria-hidden />
+              ) : (
+                <MapPin className="size-4" aria-hidden />
+              )}
               {v === 'list' ? t('listView') : t('mapView')}
             </button>
           ))}
         </div>
       </div>
-      <p className="mt-4 flex items-start gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
+      <p
+        className="mt-4 flex items-start gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900"
+        role="note"
+      >
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         {t('info')}
       </p>
-      {data?.unknownPostalCode && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t('unknownPostalCode')}</p>}
-      {error && <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{error.message}</p>}
-      <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite" data-testid="result-count">
+      {data?.unknownPostalCode && (
+        <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t('unknownPostalCode')}
+        </p>
+      )}
+      {error && (
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{error.message}</p>
+      )}
+      <p
+        className="mt-6 text-sm font-medium text-slate-700"
+        aria-live="polite"
+        data-testid="result-count"
+      >
         {isLoading && !data ? t('loading') : t('found', { count: data?.total ?? 0 })}
       </p>
       {view === 'map' ? (
@@ -130,7 +223,9 @@ export function PatientSearch() {
             <ResultsMap hits={data?.hits ?? []} profileLabel={t('viewProfile')} />
           </div>
         ) : (
-          <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">{t('mapPlaceholder')}</div>
+          <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
+            {t('mapPlaceholder')}
+          </div>
         )
       ) : data && data.hits.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
@@ -140,41 +235,69 @@ export function PatientSearch() {
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {data?.hits.map((d) => (
-            <li key={d.slug} className="rounded-xl border border-slate-200 bg-white p-5" data-testid="dentist-card">
+            <li
+              key={d.slug}
+              className="rounded-xl border border-slate-200 bg-white p-5"
+              data-testid="dentist-card"
+            >
               <div className="flex items-start justify-between gap-2">
                 <div>
                   <h2 className="flex items-center gap-1 font-semibold text-slate-900">
                     {d.name}
-                    {d.verified && <BadgeCheck className="size-4 text-emerald-600" aria-label={t('verified')} />}
+                    {d.verified && (
+                      <BadgeCheck className="size-4 text-emerald-600" aria-label={t('verified')} />
+                    )}
                   </h2>
                   {d.practiceName && <p className="text-sm text-slate-600">{d.practiceName}</p>}
                 </div>
-                {d.distanceKm !== null && <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t('distanceKm', { km: d.distanceKm })}</span>}
+                {d.distanceKm !== null && (
+                  <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                    {t('distanceKm', { km: d.distanceKm })}
+                  </span>
+                )}
               </div>
               {d.specialties.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-1">
                   {d.specialties.map((s) => (
-                    <li key={s} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                    <li
+                      key={s}
+                      className="text-brand-800 rounded-full bg-brand-50 px-2 py-0.5 text-xs"
+                    >
                       {s}
                     </li>
                   ))}
                 </ul>
               )}
-              <p className="mt-2 text-sm text-slate-600">{[d.address, [d.postalCode, d.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                {[d.address, [d.postalCode, d.city].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')}
+              </p>
               <div className="mt-3 flex flex-wrap gap-3 text-sm">
                 {d.phone && (
-                  <a href={`tel:${d.phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1 text-slate-700 hover:underline">
+                  <a
+                    href={`tel:${d.phone.replace(/\s+/g, '')}`}
+                    className="inline-flex items-center gap-1 text-slate-700 hover:underline"
+                  >
                     <Phone className="size-4" aria-hidden />
                     {d.phone}
                   </a>
                 )}
                 {d.website && (
-                  <a href={d.website} rel="noopener nofollow" target="_blank" className="inline-flex items-center gap-1 text-slate-700 hover:underline">
+                  <a
+                    href={d.website}
+                    rel="noopener nofollow"
+                    target="_blank"
+                    className="inline-flex items-center gap-1 text-slate-700 hover:underline"
+                  >
                     <Globe className="size-4" aria-hidden />
                     {t('website')}
                   </a>
                 )}
-                <Link href={`/dentist/${d.slug}`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  href={`/dentist/${d.slug}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {t('viewProfile')}
                 </Link>
               </div>
@@ -184,11 +307,21 @@ export function PatientSearch() {
       )}
       {data && totalPages > 1 && (
         <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('pagination')}>
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50"
+          >
             {t('previous')}
           </button>
           <span className="text-sm text-slate-600">{t('pageOf', { page, total: totalPages })}</span>
-          <button type="button" disabled={page >= totalPages} onClick={() => setPage(page + 1)} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50">
+          <button
+            type="button"
+            disabled={page >= totalPages}
+            onClick={() => setPage(page + 1)}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50"
+          >
             {t('next')}
           </button>
         </nav>

@@ -15,14 +15,37 @@ const MAP_ATTRIBUTION = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? ''
  * coordinates, framed around them. Rendered only when a tile server is configured.
  * Circle markers need no image assets.
  */
-export default function ResultsMap({ hits, profileLabel }: { hits: DentistHit[]; profileLabel: string }) {
-  const points = hits.filter((h) => h.latitude !== null && h.longitude !== null) as (DentistHit & { latitude: number; longitude: number })[]
-  const bounds = points.length ? (points.map((p) => [p.latitude, p.longitude]) as [number, number][]) : undefined
+export default function ResultsMap({
+  hits,
+  profileLabel,
+}: {
+  hits: DentistHit[]
+  profileLabel: string
+}) {
+  const points = hits.filter((h) => h.latitude !== null && h.longitude !== null) as (DentistHit & {
+    latitude: number
+    longitude: number
+  })[]
+  const bounds = points.length
+    ? (points.map((p) => [p.latitude, p.longitude]) as [number, number][])
+    : undefined
   return (
-    <MapContainer bounds={bounds} center={bounds ? undefined : [51.16, 10.45]} zoom={bounds ? undefined : 6} boundsOptions={{ padding: [30, 30], maxZoom: 14 }} className="h-96 w-full rounded-xl" scrollWheelZoom={false}>
+    <MapContainer
+      bounds={bounds}
+      center={bounds ? undefined : [51.16, 10.45]}
+      zoom={bounds ? undefined : 6}
+      boundsOptions={{ padding: [30, 30], maxZoom: 14 }}
+      className="h-96 w-full rounded-xl"
+      scrollWheelZoom={false}
+    >
       <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
       {points.map((p) => (
-        <CircleMarker key={p.slug} center={[p.latitude, p.longitude]} radius={9} pathOptions={{ color: p.verified ? '#047857' : '#0f5b78', fillOpacity: 0.7 }}>
+        <CircleMarker
+          key={p.slug}
+          center={[p.latitude, p.longitude]}
+          radius={9}
+          pathOptions={{ color: p.verified ? '#047857' : '#0f5b78', fillOpacity: 0.7 }}
+        >
           <Popup>
             <strong>{p.name}</strong>
             {p.practiceName && <br />}

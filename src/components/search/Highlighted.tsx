@@ -4,7 +4,13 @@ import type { HighlightSegment } from '@/lib/search/highlight'
  * Text with the search matches marked (`<mark>`). Renders the API's `{ text, match }`
  * segments as React text, so stored text is never interpreted as HTML.
  */
-export function Highlighted({ segments, className }: { segments: readonly HighlightSegment[]; className?: string }) {
+export function Highlighted({
+  segments,
+  className,
+}: {
+  segments: readonly HighlightSegment[]
+  className?: string
+}) {
   return (
     <span className={className}>
       {segments.map((s, i) =>

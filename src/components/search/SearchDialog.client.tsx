@@ -13,7 +13,9 @@ import { useArticleSearch } from './useArticleSearch'
 /** True when a key press happens while the reader is typing somewhere (then '/' is text, not the shortcut). */
 function typingInField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null
-  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)))
+  return Boolean(
+    el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)),
+  )
 }
 
 /**
@@ -34,7 +36,14 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)
-      if (shortcut || (event.key === '/' && !typingInField(event.target) && !event.metaKey && !event.ctrlKey && !event.altKey)) {
+      if (
+        shortcut ||
+        (event.key === '/' &&
+          !typingInField(event.target) &&
+          !event.metaKey &&
+          !event.ctrlKey &&
+          !event.altKey)
+      ) {
         event.preventDefault()
         setOpen(true)
       }
@@ -49,7 +58,12 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
   }
 
   const query = text.trim()
-  const showEmpty = query && !search.isLoading && !search.error && search.settledQuery && search.results.length === 0
+  const showEmpty =
+    query &&
+    !search.isLoading &&
+    !search.error &&
+    search.settledQuery &&
+    search.results.length === 0
   return (
     <>
       <button
@@ -62,7 +76,9 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
       >
         <Search className="size-4" aria-hidden />
         <span className="hidden lg:inline">{t('button')}</span>
-        <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs text-slate-500 lg:inline">Ctrl K</kbd>
+        <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs text-slate-500 lg:inline">
+          Ctrl K
+        </kbd>
       </button>
       <Command.Dialog
         open={open}
@@ -75,7 +91,11 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
         className="flex min-h-0 flex-1 flex-col"
       >
         <div className="flex items-center gap-2 border-b border-slate-200 px-4">
-          {search.isLoading ? <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden /> : <Search className="size-5 text-slate-400" aria-hidden />}
+          {search.isLoading ? (
+            <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden />
+          ) : (
+            <Search className="size-5 text-slate-400" aria-hidden />
+          )}
           <Command.Input
             value={text}
             onValueChange={setText}
@@ -83,26 +103,42 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
             maxLength={200}
             className="h-14 flex-1 bg-transparent text-base outline-none"
           />
-          <button type="button" onClick={() => setOpen(false)} className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100"
+          >
             {t('close')}
           </button>
         </div>
         <p className="sr-only" role="status" aria-live="polite">
-          {search.isLoading ? t('loading') : search.settledQuery && !search.error ? t('resultCount', { count: search.total }) : ''}
+          {search.isLoading
+            ? t('loading')
+            : search.settledQuery && !search.error
+              ? t('resultCount', { count: search.total })
+              : ''}
         </p>
         <Command.List className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="search-results">
           {!query && <p className="px-3 py-6 text-sm text-slate-500">{t('hint')}</p>}
           {search.error && (
             <div role="alert" className="px-3 py-6 text-sm text-red-700">
-              {search.error.message && !/^\d+$/.test(search.error.message) ? search.error.message : t('error')}{' '}
+              {search.error.message && !/^\d+$/.test(search.error.message)
+                ? search.error.message
+                : t('error')}{' '}
               <button type="button" onClick={search.retry} className="font-semibold underline">
                 {t('retry')}
               </button>
             </div>
           )}
-          {showEmpty && <p className="px-3 py-6 text-sm text-slate-600">{t('empty', { query: search.settledQuery })}</p>}
+          {showEmpty && (
+            <p className="px-3 py-6 text-sm text-slate-600">
+              {t('empty', { query: search.settledQuery })}
+            </p>
+          )}
           {query && search.results.length > 0 && (
-            <p className="px-3 pb-2 pt-1 text-xs text-slate-500">{t('resultCount', { count: search.total })}</p>
+            <p className="px-3 pt-1 pb-2 text-xs text-slate-500">
+              {t('resultCount', { count: search.total })}
+            </p>
           )}
           {query &&
             search.results.map((hit) => (
@@ -113,23 +149,47 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
                 className="cursor-pointer rounded-md px-3 py-3 data-[selected=true]:bg-brand-50"
               >
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                  {hit.category && <span className="font-semibold uppercase tracking-wide text-brand-700">{hit.category.displayName}</span>}
-                  {hit.audience === 'patient' && audience === 'doctor' && <span>{t('forPatients')}</span>}
-                  {hit.audience === 'doctor' && audience === 'patient' && <span>{t('forDoctors')}</span>}
+                  {hit.category && (
+                    <span className="font-semibold tracking-wide text-brand-700 uppercase">
+                      {hit.category.displayName}
+                    </span>
+                  )}
+                  {hit.audience === 'patient' && audience === 'doctor' && (
+                    <span>{t('forPatients')}</span>
+                  )}
+                  {hit.audience === 'doctor' && audience === 'patient' && (
+                    <span>{t('forDoctors')}</span>
+                  )}
                   {hit.isPremium && (
                     <span className="inline-flex items-center gap-1">
                       <Lock className="size-3" aria-hidden />
                       {t('premium')}
                     </span>
                   )}
-                  {hit.locale !== locale && <span lang={hit.locale}>{t('inLanguage', { locale: hit.locale.toUpperCase() })}</span>}
+                  {hit.locale !== locale && (
+                    <span lang={hit.locale}>
+                      {t('inLanguage', { locale: hit.locale.toUpperCase() })}
+                    </span>
+                  )}
                 </div>
-                <Highlighted segments={hit.titleHighlight} className="mt-1 block font-semibold text-slate-900" />
-                {hit.snippet.length > 0 && <Highlighted segments={hit.snippet} className="mt-1 line-clamp-3 block text-sm text-slate-600" />}
+                <Highlighted
+                  segments={hit.titleHighlight}
+                  className="mt-1 block font-semibold text-slate-900"
+                />
+                {hit.snippet.length > 0 && (
+                  <Highlighted
+                    segments={hit.snippet}
+                    className="mt-1 line-clamp-3 block text-sm text-slate-600"
+                  />
+                )}
               </Command.Item>
             ))}
           {query && search.hasMore && (
-            <Command.Item value="more" onSelect={search.loadMore} className="cursor-pointer rounded-md px-3 py-2 text-center text-sm font-semibold text-brand-700 data-[selected=true]:bg-brand-50">
+            <Command.Item
+              value="more"
+              onSelect={search.loadMore}
+              className="cursor-pointer rounded-md px-3 py-2 text-center text-sm font-semibold text-brand-700 data-[selected=true]:bg-brand-50"
+            >
               {search.isLoadingMore ? t('loading') : t('more')}
             </Command.Item>
           )}

@@ -29,15 +29,25 @@ export type ArticleSearchState = {
  * (debounced by SEARCH_DEBOUNCE_MS; pages of 10 appended by `loadMore`). Nothing is asked
  * for an empty text; texts over MAX_QUERY_LENGTH characters are cut to it.
  */
-export function useArticleSearch(text: string, locale: string, audience: 'doctor' | 'patient'): ArticleSearchState {
+export function useArticleSearch(
+  text: string,
+  locale: string,
+  audience: 'doctor' | 'patient',
+): ArticleSearchState {
   const [debounced] = useDebounce(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS)
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
     (index: number, previous: ArticleSearchPage | null) => {
-      if (!debounced || (previous && previous.page * previous.pageSize >= previous.total)) return null
+      if (!debounced || (previous && previous.page * previous.pageSize >= previous.total))
+        return null
       return `/api/search?${new URLSearchParams({ q: debounced, locale, audience, page: String(index + 1) })}`
     },
     getJson<ArticleSearchPage>,
-    { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false, keepPreviousData: true },
+    {
+      revalidateOnFocus: false,
+      revalidateFirstPage: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+    },
   )
   const typing = text.trim().slice(0, MAX_QUERY_LENGTH) !== debounced
   const pages = data ?? []
@@ -47,7 +57,9 @@ export function useArticleSearch(text: string, locale: string, audience: 'doctor
     settledQuery: pages[0]?.query ?? '',
     results: pages.flatMap((p) => p.results),
     total,
-    isLoading: typing || (Boolean(debounced) && (isLoading || (isValidating && pages[0]?.query !== debounced))),
+    isLoading:
+      typing ||
+      (Boolean(debounced) && (isLoading || (isValidating && pages[0]?.query !== debounced))),
     isLoadingMore: isValidating && size > pages.length,
     error: (error as Error | undefined) ?? null,
     hasMore: Boolean(last && last.page * last.pageSize < last.total),

@@ -38,12 +38,20 @@ export function ArticleActions() {
   const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
   const [markdown, setMarkdown] = useState('')
 
-  const translations = useSWR<TranslationJobAnswer[]>(id ? `/api/admin/jobs?articleId=${id}&limit=200` : null, getJson, {
-    refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
-  })
-  const audio = useSWR<AudioJobAnswer[]>(id ? `/api/admin/audio-jobs?articleId=${id}&limit=50` : null, getJson, {
-    refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
-  })
+  const translations = useSWR<TranslationJobAnswer[]>(
+    id ? `/api/admin/jobs?articleId=${id}&limit=200` : null,
+    getJson,
+    {
+      refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
+    },
+  )
+  const audio = useSWR<AudioJobAnswer[]>(
+    id ? `/api/admin/audio-jobs?articleId=${id}&limit=50` : null,
+    getJson,
+    {
+      refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
+    },
+  )
   const latest = useMemo(() => latestPerLocale(translations.data ?? []), [translations.data])
   const counts = useMemo(() => {
     const c: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, error: 0 }
@@ -51,15 +59,24 @@ export function ArticleActions() {
     return c
   }, [latest])
 
-  if (!id) return <p className="field-description">Übersetzen und Audio sind nach dem ersten Speichern möglich.</p>
+  if (!id)
+    return (
+      <p className="field-description">
+        Übersetzen und Audio sind nach dem ersten Speichern möglich.
+      </p>
+    )
 
   async function translate() {
     if (!chosen.size) return toast.error('Bitte mindestens eine Sprache wählen.')
     setBusy('translate')
     const all = chosen.size === TARGETS.length
-    const result = await postJson<{ jobs: TranslationJobAnswer[] }>(`/api/admin/articles/${id}/translate`, all ? {} : { locales: [...chosen] })
+    const result = await postJson<{ jobs: TranslationJobAnswer[] }>(
+      `/api/admin/articles/${id}/translate`,
+      all ? {} : { locales: [...chosen] },
+    )
     setBusy(null)
-    if (!result.ok) return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+    if (!result.ok)
+      return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
     toast.success(`Übersetzung gestartet (${result.data.jobs.length} Sprachen)`)
     void translations.mutate()
   }
@@ -68,14 +85,20 @@ export function ArticleActions() {
     setBusy('audio')
     const result = await postJson(`/api/admin/articles/${id}/audio`, { locale: locale.code })
     setBusy(null)
-    if (!result.ok) return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')
+    if (!result.ok)
+      return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')
     toast.success(`Audio-Erzeugung gestartet (${locale.code})`)
     void audio.mutate()
   }
 
   async function importMarkdown() {
     if (!markdown.trim()) return toast.error('Bitte Markdown einfügen.')
-    if (!window.confirm('Den Text des Artikels durch das Markdown ersetzen? Es wird als Entwurf gespeichert.')) return
+    if (
+      !window.confirm(
+        'Den Text des Artikels durch das Markdown ersetzen? Es wird als Entwurf gespeichert.',
+      )
+    )
+      return
     setBusy('import')
     const result = await fetch(`/api/admin/articles/${id}`, {
       method: 'PUT',
@@ -100,7 +123,13 @@ export function ArticleActions() {
   return (
     <div className="dj-article-actions" style={{ display: 'grid', gap: 12, marginBottom: 24 }}>
       <div>
-        <Button buttonStyle="primary" size="small" margin={false} disabled={busy !== null} onClick={translate}>
+        <Button
+          buttonStyle="primary"
+          size="small"
+          margin={false}
+          disabled={busy !== null}
+          onClick={translate}
+        >
           {busy === 'translate' ? 'Wird gestartet…' : 'Übersetzen'}
         </Button>
         <details style={{ marginTop: 8 }}>
@@ -108,10 +137,18 @@ export function ArticleActions() {
             Sprachen: {chosen.size === TARGETS.length ? 'alle' : chosen.size} von {TARGETS.length}
           </summary>
           <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
-            <button type="button" className="btn--style-secondary" onClick={() => setChosen(new Set(TARGETS.map((l) => l.code)))}>
+            <button
+              type="button"
+              className="btn--style-secondary"
+              onClick={() => setChosen(new Set(TARGETS.map((l) => l.code)))}
+            >
               Alle
             </button>
-            <button type="button" className="btn--style-secondary" onClick={() => setChosen(new Set())}>
+            <button
+              type="button"
+              className="btn--style-secondary"
+              onClick={() => setChosen(new Set())}
+            >
               Keine
             </button>
           </div>
@@ -119,7 +156,11 @@ export function ArticleActions() {
             <legend className="sr-only">Zielsprachen</legend>
             {TARGETS.map((l) => (
               <label key={l.code} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                <input type="checkbox" checked={chosen.has(l.code)} onChange={() => toggle(l.code)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(l.code)}
+                  onChange={() => toggle(l.code)}
+                />
                 {l.displayName} ({l.code})
               </label>
             ))}
@@ -164,23 +205,45 @@ export function ArticleActions() {
             placeholder={'## Überschrift\n\nText mit **fett** und [Link](https://…)'}
             style={{ width: '100%', marginTop: 8, fontFamily: 'monospace' }}
           />
-          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={importMarkdown}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy !== null}
+            onClick={importMarkdown}
+          >
             {busy === 'import' ? 'Wird gespeichert…' : 'Text ersetzen (Entwurf)'}
           </Button>
         </details>
       )}
       <div>
-        <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={generateAudio}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={busy !== null}
+          onClick={generateAudio}
+        >
           {busy === 'audio' ? 'Wird gestartet…' : `Audio erzeugen (${locale.code})`}
         </Button>
-        <ul aria-live="polite" aria-label="Audio-Aufträge" style={{ margin: '8px 0 0', paddingLeft: 16 }}>
+        <ul
+          aria-live="polite"
+          aria-label="Audio-Aufträge"
+          style={{ margin: '8px 0 0', paddingLeft: 16 }}
+        >
           {latestPerLocale(audio.data ?? []).map((j) => (
             <li key={j.id}>
-              <strong>{j.locale}</strong>: {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
+              <strong>{j.locale}</strong>:{' '}
+              {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
               {j.durationSec ? ` · ${Math.round(j.durationSec)} s` : ''}
               {j.error ? ` · ${j.error}` : ''}
               {j.audioUrl ? (
-                <audio controls preload="none" src={j.audioUrl} style={{ display: 'block', width: '100%', marginTop: 4 }} />
+                <audio
+                  controls
+                  preload="none"
+                  src={j.audioUrl}
+                  style={{ display: 'block', width: '100%', marginTop: 4 }}
+                />
               ) : null}
             </li>
           ))}

@@ -36,7 +36,14 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
         type="button"
         style={buttonStyle}
         disabled={busy}
-        onClick={() => run(`/api/admin/articles/${id}/translate`, {}, 'Übersetzung gestartet', 'Übersetzung konnte nicht gestartet werden')}
+        onClick={() =>
+          run(
+            `/api/admin/articles/${id}/translate`,
+            {},
+            'Übersetzung gestartet',
+            'Übersetzung konnte nicht gestartet werden',
+          )
+        }
       >
         Übersetzen
       </button>
@@ -44,7 +51,14 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
         type="button"
         style={buttonStyle}
         disabled={busy}
-        onClick={() => run(`/api/admin/articles/${id}/audio`, { locale: 'de' }, 'Audio-Erzeugung gestartet (de)', 'Audio-Erzeugung konnte nicht gestartet werden')}
+        onClick={() =>
+          run(
+            `/api/admin/articles/${id}/audio`,
+            { locale: 'de' },
+            'Audio-Erzeugung gestartet (de)',
+            'Audio-Erzeugung konnte nicht gestartet werden',
+          )
+        }
       >
         Audio
       </button>

@@ -6,7 +6,11 @@ import { useState } from 'react'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@/lib/newsletter/constants'
 
-const STATUS_LABELS: Record<NewsletterStatus, string> = { pending: 'Unbestätigt', confirmed: 'Bestätigt', unsubscribed: 'Abgemeldet' }
+const STATUS_LABELS: Record<NewsletterStatus, string> = {
+  pending: 'Unbestätigt',
+  confirmed: 'Bestätigt',
+  unsubscribed: 'Abgemeldet',
+}
 
 /**
  * Above the newsletter subscriber list (issue 9 §2 "Studio: list, filter, CSV export for
@@ -20,10 +24,23 @@ export function NewsletterExport() {
   if (!checkRole(['admin'], user as WithRoles)) return null
   const href = `/api/admin/newsletter-subscribers/export${status ? `?status=${status}` : ''}`
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', margin: '0 0 16px' }} className="gutter--left gutter--right">
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        alignItems: 'center',
+        margin: '0 0 16px',
+      }}
+      className="gutter--left gutter--right"
+    >
       <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <span>Status</span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as NewsletterStatus | '')} style={{ padding: '4px 8px' }}>
+        <select
+          value={status}
+          onChange={(event) => setStatus(event.target.value as NewsletterStatus | '')}
+          style={{ padding: '4px 8px' }}
+        >
           <option value="">Alle</option>
           {NEWSLETTER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -35,7 +52,9 @@ export function NewsletterExport() {
       <Button el="anchor" url={href} buttonStyle="secondary" size="small" margin={false}>
         CSV exportieren
       </Button>
-      <span className="field-description">Bestätigte Abonnenten mit Einwilligungszeitpunkt und IP-Hash als Nachweis.</span>
+      <span className="field-description">
+        Bestätigte Abonnenten mit Einwilligungszeitpunkt und IP-Hash als Nachweis.
+      </span>
     </div>
   )
 }

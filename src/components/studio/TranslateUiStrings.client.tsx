@@ -16,15 +16,22 @@ export function TranslateUiStrings() {
     setBusy(true)
     const result = await postJson<{ jobs: unknown[] }>('/api/admin/ui-strings/translate', {})
     setBusy(false)
-    if (!result.ok) return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+    if (!result.ok)
+      return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
     toast.success(`Übersetzung gestartet (${result.data.jobs.length} Sprachen)`)
   }
   return (
-    <div style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px' }} className="gutter--left gutter--right">
+    <div
+      style={{ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px' }}
+      className="gutter--left gutter--right"
+    >
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={start}>
         {busy ? 'Wird gestartet…' : 'Fehlende Übersetzungen erzeugen'}
       </Button>
-      <span className="field-description">Deutsch und Englisch sind handgeschrieben; die übrigen Sprachen werden maschinell übersetzt und hier korrigiert.</span>
+      <span className="field-description">
+        Deutsch und Englisch sind handgeschrieben; die übrigen Sprachen werden maschinell übersetzt
+        und hier korrigiert.
+      </span>
     </div>
   )
 }

@@ -18,25 +18,43 @@ export function Toaster() {
   const t = useTranslations('Common')
   const message = useCurrentToast()
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label={t('notification')}>
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={t('notification')}
+    >
       {message && (
         <Toast.Root
           key={message.id}
           type={message.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => !open && dismissToast()}
           className={clsx(
-            'relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0',
-            message.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
+            'relative grid gap-1 rounded-md border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            message.variant === 'destructive'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-          {message.description && <Toast.Description className="text-sm opacity-90">{message.description}</Toast.Description>}
-          <Toast.Close className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100" aria-label={t('close')}>
+          {message.description && (
+            <Toast.Description className="text-sm opacity-90">
+              {message.description}
+            </Toast.Description>
+          )}
+          <Toast.Close
+            className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100"
+            aria-label={t('close')}
+          >
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport hotkey={['F8']} label={t('notifications', { hotkey: '{hotkey}' })} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        hotkey={['F8']}
+        label={t('notifications', { hotkey: '{hotkey}' })}
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </Toast.Provider>
   )
 }

@@ -3,7 +3,12 @@
 import { useSyncExternalStore } from 'react'
 
 /** One notification (spec §8 toasts): a title, an optional description, destructive for errors. */
-export type ToastMessage = { id: number; title: string; description?: string; variant?: 'default' | 'destructive' }
+export type ToastMessage = {
+  id: number
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+}
 
 let current: ToastMessage | null = null
 let nextId = 1
@@ -35,5 +40,9 @@ function subscribe(listener: () => void) {
 
 /** The visible toast (or null), for the Toaster. */
 export function useCurrentToast(): ToastMessage | null {
-  return useSyncExternalStore(subscribe, () => current, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
 }

@@ -35,9 +35,15 @@ export const articleCreateBody = z
       .optional(),
     abstract: z.string().max(5000).optional(),
     bodyMd: required(ARTICLE_EDITOR_MESSAGES.contentRequired),
-    category: z.union([z.string().trim().min(1, ARTICLE_EDITOR_MESSAGES.categoryRequired), z.number().int().positive()], {
-      error: ARTICLE_EDITOR_MESSAGES.categoryRequired,
-    }),
+    category: z.union(
+      [
+        z.string().trim().min(1, ARTICLE_EDITOR_MESSAGES.categoryRequired),
+        z.number().int().positive(),
+      ],
+      {
+        error: ARTICLE_EDITOR_MESSAGES.categoryRequired,
+      },
+    ),
     author: z.string().trim().max(200).optional(),
     authorName: z.string().trim().max(200).optional(),
     featured: flag.optional(),
@@ -45,7 +51,10 @@ export const articleCreateBody = z
     isPremium: z.boolean().optional(),
     status: z.enum(['draft', 'published']).default('draft'),
   })
-  .refine((b) => Boolean(b.author || b.authorName), { message: ARTICLE_EDITOR_MESSAGES.authorRequired, path: ['author'] })
+  .refine((b) => Boolean(b.author || b.authorName), {
+    message: ARTICLE_EDITOR_MESSAGES.authorRequired,
+    path: ['author'],
+  })
 
 export const articleUpdateBody = z.object({
   title: required(ARTICLE_EDITOR_MESSAGES.titleRequired).pipe(z.string().max(300)).optional(),
@@ -68,11 +77,19 @@ const targetLocales = LOCALES.filter((l) => l !== 'de') as [string, ...string[]]
 
 /** Body of `POST /api/admin/articles/{id}/translate`: `{ locales?: string[] }`, default every language but German. */
 export const translateBody = z.object({
-  locales: z.array(z.enum(targetLocales, { error: 'Unbekannte oder nicht übersetzbare Sprache' })).min(1).max(targetLocales.length).optional(),
+  locales: z
+    .array(z.enum(targetLocales, { error: 'Unbekannte oder nicht übersetzbare Sprache' }))
+    .min(1)
+    .max(targetLocales.length)
+    .optional(),
 })
 
 /** Body of `POST /api/admin/articles/{id}/audio`: `{ locale?: string }`, default German. */
-export const audioBody = z.object({ locale: z.enum(LOCALES as unknown as [string, ...string[]], { error: 'Unbekannte Sprache' }).optional() })
+export const audioBody = z.object({
+  locale: z
+    .enum(LOCALES as unknown as [string, ...string[]], { error: 'Unbekannte Sprache' })
+    .optional(),
+})
 
 /** Every language an article or the UI can be translated into (all but German). */
 export const TRANSLATION_TARGETS: readonly string[] = targetLocales

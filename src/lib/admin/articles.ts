@@ -30,7 +30,11 @@ export type AdminArticle = {
 }
 
 /** Article -> admin API shape; `withBody` adds `bodyMd` (Markdown of the Lexical body). */
-export async function toAdminArticle(payload: Payload, article: Article, withBody = false): Promise<AdminArticle> {
+export async function toAdminArticle(
+  payload: Payload,
+  article: Article,
+  withBody = false,
+): Promise<AdminArticle> {
   const category = typeof article.category === 'object' ? (article.category as Category).slug : null
   const answer: AdminArticle = {
     id: article.id,
@@ -48,19 +52,34 @@ export async function toAdminArticle(payload: Payload, article: Article, withBod
     updatedAt: article.updatedAt,
     publishedAt: article.publishedAt ?? null,
   }
-  if (withBody && article.body) answer.bodyMd = lexicalToMarkdown(article.body as EditorState, await defaultEditorConfig(payload.config))
+  if (withBody && article.body)
+    answer.bodyMd = lexicalToMarkdown(
+      article.body as EditorState,
+      await defaultEditorConfig(payload.config),
+    )
   return answer
 }
 
 /** The id of a category given as id, slug, English slug or label; `null` when unknown. */
-export async function resolveCategory(payload: Payload, ref: string | number): Promise<number | null> {
+export async function resolveCategory(
+  payload: Payload,
+  ref: string | number,
+): Promise<number | null> {
   if (typeof ref === 'number') {
-    const found = await payload.find({ collection: 'categories', where: { id: { equals: ref } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'categories',
+      where: { id: { equals: ref } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     return found.docs[0]?.id ?? null
   }
   const { docs } = await payload.find({
     collection: 'categories',
-    where: { or: [{ slug: { equals: ref } }, { slugEn: { equals: ref } }, { label: { equals: ref } }] },
+    where: {
+      or: [{ slug: { equals: ref } }, { slugEn: { equals: ref } }, { label: { equals: ref } }],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -72,12 +91,20 @@ export async function resolveCategory(payload: Payload, ref: string | number): P
  * The Payload data of an admin API body: Markdown -> Lexical body, `author` -> authorName,
  * `status` -> `_status`. Fields that were not sent are left out (PUT changes only those).
  */
-export async function articleData(payload: Payload, body: ArticleCreateBody | ArticleUpdateBody, categoryId?: number): Promise<Partial<Article>> {
+export async function articleData(
+  payload: Payload,
+  body: ArticleCreateBody | ArticleUpdateBody,
+  categoryId?: number,
+): Promise<Partial<Article>> {
   const data: Partial<Article> = {}
   if (body.title !== undefined) data.title = body.title
   if (body.slug !== undefined) data.slug = body.slug
   if (body.abstract !== undefined) data.abstract = body.abstract
-  if (body.bodyMd !== undefined) data.body = markdownToLexical(body.bodyMd, await defaultEditorConfig(payload.config)) as Article['body']
+  if (body.bodyMd !== undefined)
+    data.body = markdownToLexical(
+      body.bodyMd,
+      await defaultEditorConfig(payload.config),
+    ) as Article['body']
   if (categoryId !== undefined) data.category = categoryId
   const author = body.author ?? body.authorName
   if (author !== undefined) data.authorName = author
@@ -91,15 +118,29 @@ export async function articleData(payload: Payload, body: ArticleCreateBody | Ar
 /** Reads one article for the admin API in German (the studio's source language). */
 export function findAdminArticle(payload: Payload, id: number): Promise<Article | null> {
   return payload
-    .findByID({ collection: 'articles', id, locale: DEFAULT_LOCALE, depth: 1, overrideAccess: true, draft: true, disableErrors: true })
+    .findByID({
+      collection: 'articles',
+      id,
+      locale: DEFAULT_LOCALE,
+      depth: 1,
+      overrideAccess: true,
+      draft: true,
+      disableErrors: true,
+    })
     .then((doc) => (doc as Article | null) ?? null)
 }
 
 /** Whether another article already uses `slug`. */
-export async function slugTaken(payload: Payload, slug: string, exceptId?: number): Promise<boolean> {
+export async function slugTaken(
+  payload: Payload,
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'articles',
-    where: { and: [{ slug: { equals: slug } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])] },
+    where: {
+      and: [{ slug: { equals: slug } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
+    },
     overrideAccess: true,
   })
   return totalDocs > 0
@@ -112,7 +153,11 @@ const MAX_SLUG_SUFFIX = 50
  * A free slug for a new article: the one given (null when taken: the caller answers 409),
  * else the title's slug (spec §3), with `-2`, `-3`, ... appended while taken.
  */
-export async function freeSlug(payload: Payload, given: string | undefined, title: string): Promise<string | null> {
+export async function freeSlug(
+  payload: Payload,
+  given: string | undefined,
+  title: string,
+): Promise<string | null> {
   if (given) return (await slugTaken(payload, given)) ? null : given
   const base = slugFromTitle(title) || 'artikel'
   for (let n = 1; n <= MAX_SLUG_SUFFIX; n++) {

@@ -14,7 +14,14 @@ export const jobListQuery = z.object({
  * The `where` of a job list: every given filter must match (`articleId` filters the
  * `article` relation); absent filters are left out, so no filter lists every job.
  */
-export function jobListWhere({ articleId, ...equals }: { articleId?: number } & Record<string, string | number | undefined>): Where {
+export function jobListWhere({
+  articleId,
+  ...equals
+}: { articleId?: number } & Record<string, string | number | undefined>): Where {
   const filters = { article: articleId, ...equals }
-  return { and: Object.entries(filters).flatMap(([field, value]) => (value === undefined ? [] : [{ [field]: { equals: value } }])) }
+  return {
+    and: Object.entries(filters).flatMap(([field, value]) =>
+      value === undefined ? [] : [{ [field]: { equals: value } }],
+    ),
+  }
 }

@@ -14,7 +14,9 @@ export const STAFF_ONLY_MESSAGE = 'Nur für Redaktion und Administratoren'
  * Bearer token of an admin or editor. Otherwise a ready answer: 401 `{ message }` for a
  * visitor, 403 for a signed-in user without a staff role.
  */
-export async function staffFrom(request: Request): Promise<{ user: User } | { response: Response }> {
+export async function staffFrom(
+  request: Request,
+): Promise<{ user: User } | { response: Response }> {
   const payload = await payloadClient()
   let user: User | null = null
   try {

@@ -13,6 +13,8 @@ export function articleListRoute(kind: ArticleListKind) {
   return apiHandler(async (request: Request): Promise<Response> => {
     const query = articleListQuery.safeParse(queryOf(request.url))
     if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
-    return jsonOk(await getArticleList(kind, query.data.locale, query.data.audience), { sMaxAge: 60 })
+    return jsonOk(await getArticleList(kind, query.data.locale, query.data.audience), {
+      sMaxAge: 60,
+    })
   })
 }

@@ -14,7 +14,9 @@ import { jsonError } from './respond'
 export async function routeArticle(
   request: Request,
   params: Promise<{ id: string }>,
-): Promise<{ article: RenderedArticle; locale: Locale; response?: never } | { response: Response }> {
+): Promise<
+  { article: RenderedArticle; locale: Locale; response?: never } | { response: Response }
+> {
   const id = idParam.safeParse((await params).id)
   if (!id.success) return { response: jsonError(404, 'Article not found') }
   const query = articleListQuery.safeParse(queryOf(request.url))

@@ -17,7 +17,8 @@ export async function parseJsonBody<S extends z.ZodType>(
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
   const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) return { response: jsonError(413, 'Request body too large') }
+  if (Buffer.byteLength(text) > maxBytes)
+    return { response: jsonError(413, 'Request body too large') }
   let raw: unknown
   try {
     raw = text.trim() ? JSON.parse(text) : {}
@@ -25,6 +26,13 @@ export async function parseJsonBody<S extends z.ZodType>(
     return { response: jsonError(400, 'Request body must be JSON') }
   }
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) return { response: jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid input', parsed.error.issues) }
+  if (!parsed.success)
+    return {
+      response: jsonError(
+        400,
+        parsed.error.issues[0]?.message ?? 'Invalid input',
+        parsed.error.issues,
+      ),
+    }
   return { data: parsed.data }
 }

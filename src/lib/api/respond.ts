@@ -5,14 +5,22 @@ import type { z } from 'zod'
  * Error answer of the product API (DESIGN §4): the status code with JSON
  * `{ "message": string }`, plus the zod `issues` for invalid input.
  */
-export function jsonError(status: number, message: string, issues?: z.core.$ZodIssue[]): NextResponse {
+export function jsonError(
+  status: number,
+  message: string,
+  issues?: z.core.$ZodIssue[],
+): NextResponse {
   return NextResponse.json(issues ? { message, issues } : { message }, { status })
 }
 
 /** A JSON answer (status 200 unless `status`, e.g. 201/202) with an optional Cache-Control header (seconds of shared caching). */
-export function jsonOk<T>(body: T, init?: { sMaxAge?: number; private?: boolean; status?: number }): NextResponse {
+export function jsonOk<T>(
+  body: T,
+  init?: { sMaxAge?: number; private?: boolean; status?: number },
+): NextResponse {
   const headers = new Headers()
   if (init?.private) headers.set('Cache-Control', 'private, no-store')
-  else if (init?.sMaxAge) headers.set('Cache-Control', `public, s-maxage=${init.sMaxAge}, stale-while-revalidate=60`)
+  else if (init?.sMaxAge)
+    headers.set('Cache-Control', `public, s-maxage=${init.sMaxAge}, stale-while-revalidate=60`)
   return NextResponse.json(body, { headers, status: init?.status ?? 200 })
 }

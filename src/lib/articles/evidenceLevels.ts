@@ -4,17 +4,40 @@
  * summarised for treatment benefit questions. Level 1 is the strongest.
  */
 export const EVIDENCE_LEVELS = [
-  { value: '1', de: 'Level 1: Systematische Übersicht randomisierter Studien', en: 'Level 1: Systematic review of randomised trials' },
-  { value: '2', de: 'Level 2: Randomisierte Studie', en: 'Level 2: Randomised trial or observational study with dramatic effect' },
-  { value: '3', de: 'Level 3: Nicht randomisierte kontrollierte Kohortenstudie', en: 'Level 3: Non-randomised controlled cohort/follow-up study' },
-  { value: '4', de: 'Level 4: Fallserien, Fall-Kontroll-Studien', en: 'Level 4: Case series, case-control or historically controlled studies' },
-  { value: '5', de: 'Level 5: Mechanistische Begründung, Expertenmeinung', en: 'Level 5: Mechanism-based reasoning, expert opinion' },
+  {
+    value: '1',
+    de: 'Level 1: Systematische Übersicht randomisierter Studien',
+    en: 'Level 1: Systematic review of randomised trials',
+  },
+  {
+    value: '2',
+    de: 'Level 2: Randomisierte Studie',
+    en: 'Level 2: Randomised trial or observational study with dramatic effect',
+  },
+  {
+    value: '3',
+    de: 'Level 3: Nicht randomisierte kontrollierte Kohortenstudie',
+    en: 'Level 3: Non-randomised controlled cohort/follow-up study',
+  },
+  {
+    value: '4',
+    de: 'Level 4: Fallserien, Fall-Kontroll-Studien',
+    en: 'Level 4: Case series, case-control or historically controlled studies',
+  },
+  {
+    value: '5',
+    de: 'Level 5: Mechanistische Begründung, Expertenmeinung',
+    en: 'Level 5: Mechanism-based reasoning, expert opinion',
+  },
 ] as const
 
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number]['value']
 
 /** Label of a level in German or English; undefined for an unknown value. */
-export function evidenceLevelLabel(value: string | null | undefined, locale: string): string | undefined {
+export function evidenceLevelLabel(
+  value: string | null | undefined,
+  locale: string,
+): string | undefined {
   const level = EVIDENCE_LEVELS.find((l) => l.value === value)
   if (!level) return undefined
   return locale === 'de' ? level.de : level.en

@@ -8,14 +8,22 @@ import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
 import { payloadClient } from '@/lib/payload'
 import { findArticleLocales } from '@/lib/seo/articleLocales'
 
-import { findArticleList, findCategoryArticles, findPublishedArticleIds, findRenderedArticle, type ArticleListKind, type Audience } from './reads'
+import {
+  findArticleList,
+  findCategoryArticles,
+  findPublishedArticleIds,
+  findRenderedArticle,
+  type ArticleListKind,
+  type Audience,
+} from './reads'
 import type { RenderedArticle } from './serialize'
 
 export type { ArticleListKind, Audience } from './reads'
 
 /** Cached `findArticleList` (tag `articles`). */
 export const getArticleList = unstable_cache(
-  async (kind: ArticleListKind, locale: Locale, audience?: Audience) => findArticleList(await payloadClient(), kind, locale, audience),
+  async (kind: ArticleListKind, locale: Locale, audience?: Audience) =>
+    findArticleList(await payloadClient(), kind, locale, audience),
   ['article-list'],
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
 )
@@ -29,32 +37,54 @@ export const getCategoryArticles = unstable_cache(
 
 /** Cached ids of the published articles (tag `articles`). */
 // Cached as an array: unstable_cache stores JSON, which has no Set.
-const getPublishedArticleIds = unstable_cache(async () => findPublishedArticleIds(await payloadClient()), ['published-article-ids'], {
-  revalidate: CACHE_REVALIDATE_SECONDS,
-  tags: [CACHE_TAGS.articles],
-})
+const getPublishedArticleIds = unstable_cache(
+  async () => findPublishedArticleIds(await payloadClient()),
+  ['published-article-ids'],
+  {
+    revalidate: CACHE_REVALIDATE_SECONDS,
+    tags: [CACHE_TAGS.articles],
+  },
+)
 
 /**
  * Cached `findRenderedArticle` (tags `articles` and `article:{id}`); never send it
  * unfiltered. Unknown ids are answered from the id list, so they add no cache entries.
  */
-export async function getRenderedArticle(id: number, locale: Locale): Promise<RenderedArticle | null> {
+export async function getRenderedArticle(
+  id: number,
+  locale: Locale,
+): Promise<RenderedArticle | null> {
   if (!(await getPublishedArticleIds()).includes(id)) return null
-  return unstable_cache(async () => findRenderedArticle(await payloadClient(), id, locale), ['rendered-article', String(id), locale], {
-    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, articleTag(id)],
-  })()
+  return unstable_cache(
+    async () => findRenderedArticle(await payloadClient(), id, locale),
+    ['rendered-article', String(id), locale],
+    {
+      revalidate: CACHE_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.articles, articleTag(id)],
+    },
+  )()
 }
 
 /** Cached `findArticleAudio` (tags `audio` and the article's own). */
 export async function getArticleAudio(id: number, locale: Locale): Promise<ArticleAudio | null> {
-  return unstable_cache(async () => findArticleAudio(await payloadClient(), id, locale), ['article-audio', String(id), locale], {
-    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.audio, articleTag(id)],
-  })()
+  return unstable_cache(
+    async () => findArticleAudio(await payloadClient(), id, locale),
+    ['article-audio', String(id), locale],
+    {
+      revalidate: CACHE_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.audio, articleTag(id)],
+    },
+  )()
 }
 
 /** Cached `findArticleLocales`: the languages a published article exists in (tags `articles` and the article's own). */
 export async function getArticleLocales(id: number): Promise<string[]> {
-  return unstable_cache(async () => findArticleLocales(await payloadClient(), id), ['article-locales', String(id)], {
-    revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, articleTag(id)],
-  })()
+  return unstable_cache(
+    async () => findArticleLocales(await payloadClient(), id),
+    ['article-locales', String(id)],
+    {
+      revalidate: CACHE_REVALIDATE_SECONDS,
+      tags: [CACHE_TAGS.articles, articleTag(id)],
+    },
+  )()
 }

@@ -10,13 +10,22 @@ export type Audience = 'doctor' | 'patient'
 export type ArticleListKind = 'featured' | 'latest' | 'trending'
 
 /** How many items each list answers (spec §9 uses up to 8 latest, 5 trending, 3 featured). */
-export const LIST_LIMITS: Record<ArticleListKind, number> = { featured: 10, latest: 20, trending: 10 }
+export const LIST_LIMITS: Record<ArticleListKind, number> = {
+  featured: 10,
+  latest: 20,
+  trending: 10,
+}
 /** Most articles a category list answers. */
 export const CATEGORY_LIMIT = 200
 
 const published: Where = { _status: { equals: 'published' } }
 
-async function findSummaries(payload: Payload, where: Where[], locale: Locale, limit: number): Promise<ArticleSummary[]> {
+async function findSummaries(
+  payload: Payload,
+  where: Where[],
+  locale: Locale,
+  limit: number,
+): Promise<ArticleSummary[]> {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [published, ...where] },
@@ -35,7 +44,12 @@ async function findSummaries(payload: Payload, where: Where[], locale: Locale, l
  * Published articles of one list (spec §7 `/api/articles/featured|latest|trending`),
  * optionally of one audience, newest first. Uncached: see `queries.ts`.
  */
-export async function findArticleList(payload: Payload, kind: ArticleListKind, locale: Locale, audience?: Audience): Promise<ArticleSummary[]> {
+export async function findArticleList(
+  payload: Payload,
+  kind: ArticleListKind,
+  locale: Locale,
+  audience?: Audience,
+): Promise<ArticleSummary[]> {
   const where: Where[] = audience ? [{ audience: { equals: audience } }] : []
   if (kind === 'featured') where.push({ featured: { equals: true } })
   if (kind === 'trending') where.push({ trending: { equals: true } })
@@ -46,7 +60,11 @@ export async function findArticleList(payload: Payload, kind: ArticleListKind, l
  * Published articles of a category given its `slugEn` or `slug` (spec §7
  * `/api/articles/category/{slug}`), or null when no such category exists.
  */
-export async function findCategoryArticles(payload: Payload, slug: string, locale: Locale): Promise<ArticleSummary[] | null> {
+export async function findCategoryArticles(
+  payload: Payload,
+  slug: string,
+  locale: Locale,
+): Promise<ArticleSummary[] | null> {
   const { docs } = await payload.find({
     collection: 'categories',
     where: { or: [{ slugEn: { equals: slug } }, { slug: { equals: slug } }] },
@@ -61,7 +79,14 @@ export async function findCategoryArticles(payload: Payload, slug: string, local
 
 /** Ids of all published articles (to answer unknown ids without a database query per id). */
 export async function findPublishedArticleIds(payload: Payload): Promise<number[]> {
-  const { docs } = await payload.find({ collection: 'articles', where: published, select: {}, depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: published,
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs.map((d) => d.id)
 }
 
@@ -70,7 +95,11 @@ export async function findPublishedArticleIds(payload: Payload): Promise<number[
  * an unknown or unpublished id. Server-side only: pass it through `forReader` before it
  * reaches a browser.
  */
-export async function findRenderedArticle(payload: Payload, id: number, locale: Locale): Promise<RenderedArticle | null> {
+export async function findRenderedArticle(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+): Promise<RenderedArticle | null> {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [published, { id: { equals: id } }] },

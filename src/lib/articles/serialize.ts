@@ -3,7 +3,12 @@ import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import type { Article, Category, Media } from '@payload-types'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 
-import { lexicalToHtml, lexicalToMarkdown, previewOf, type EditorState } from '@/lib/richtext/convert'
+import {
+  lexicalToHtml,
+  lexicalToMarkdown,
+  previewOf,
+  type EditorState,
+} from '@/lib/richtext/convert'
 
 import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
 import { DEFAULT_READING_TIME_MINUTES } from './readingTime'
@@ -13,7 +18,8 @@ import type { ArticleDetail, ArticleSummary, CategorySummary } from './types'
 export const EXCERPT_LENGTH = 200
 
 /** URL of the placeholder image (spec §3: used when an article has no image). */
-export const placeholderImageUrl = (width = 1200, height = 630): string => `/api/placeholder/${width}/${height}`
+export const placeholderImageUrl = (width = 1200, height = 630): string =>
+  `/api/placeholder/${width}/${height}`
 
 /** Shortens a text to at most `max` characters at a word boundary, with an ellipsis. */
 export function truncate(text: string, max: number): string {
@@ -33,7 +39,13 @@ function asMedia(value: Article['image']): Media | undefined {
 
 /** Category fields of the product API (spec §3 "Category (from server)"). */
 export function toCategorySummary(c: Category): CategorySummary {
-  return { slug: c.slug, slugEn: c.slugEn, label: c.label, displayName: c.displayName, audience: c.audience }
+  return {
+    slug: c.slug,
+    slugEn: c.slugEn,
+    label: c.label,
+    displayName: c.displayName,
+    audience: c.audience,
+  }
 }
 
 /** An article as a list item: no body, only an excerpt taken from the free preview. */
@@ -42,7 +54,9 @@ export function toArticleSummary(doc: Article): ArticleSummary {
   const image = asMedia(doc.image)
   const abstract = doc.abstract?.trim() || null
   // Spec §9 fallback only when there is no abstract: the start of the free preview.
-  const excerptSource = abstract ?? (doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : '')
+  const excerptSource =
+    abstract ??
+    (doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : '')
   return {
     id: doc.id,
     slug: doc.slug ?? String(doc.id),
@@ -81,16 +95,25 @@ type Body = { bodyMd: string; bodyHtml: string }
  * preview (first two paragraphs), both as Markdown and HTML. Cached server-side only;
  * `forReader` picks what one reader may see.
  */
-export type RenderedArticle = Omit<ArticleDetail, 'bodyMd' | 'bodyHtml' | 'gated'> & { full: Body; preview: Body }
+export type RenderedArticle = Omit<ArticleDetail, 'bodyMd' | 'bodyHtml' | 'gated'> & {
+  full: Body
+  preview: Body
+}
 
-function renderBody(state: EditorState | undefined, editorConfig: SanitizedServerEditorConfig): Body {
+function renderBody(
+  state: EditorState | undefined,
+  editorConfig: SanitizedServerEditorConfig,
+): Body {
   // An empty root (e.g. the free preview of a one-paragraph article) is not a valid Lexical state.
   if (!state?.root?.children?.length) return { bodyMd: '', bodyHtml: '' }
   return { bodyMd: lexicalToMarkdown(state, editorConfig), bodyHtml: lexicalToHtml(state) }
 }
 
 /** Renders an article (with populated category and image) for the product API and pages. */
-export function renderArticle(doc: Article, editorConfig: SanitizedServerEditorConfig): RenderedArticle {
+export function renderArticle(
+  doc: Article,
+  editorConfig: SanitizedServerEditorConfig,
+): RenderedArticle {
   const fullBody = doc.body as EditorState | undefined
   const image = asMedia(doc.image)
   return {

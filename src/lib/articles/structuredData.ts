@@ -6,11 +6,18 @@ import type { ArticleDetail, ArticleReference } from './types'
 export const PAYWALLED_SECTION_CLASS = 'paywalled-body'
 
 /** Where an article page lives: its absolute URL, language and share image (1200 × 630, spec §9). */
-export type ArticlePageRef = { url: string; locale: string; imageUrl: string; publisherLogoUrl: string }
+export type ArticlePageRef = {
+  url: string
+  locale: string
+  imageUrl: string
+  publisherLogoUrl: string
+}
 
 /** A reference as a schema.org `citation`: a ScholarlyArticle with authors, year, journal and DOI/URL. */
 export function referenceJsonLd(reference: ArticleReference): Record<string, unknown> {
-  const doiUrl = reference.doi ? `https://doi.org/${reference.doi.replace(/^https?:\/\/(dx\.)?doi\.org\//, '')}` : null
+  const doiUrl = reference.doi
+    ? `https://doi.org/${reference.doi.replace(/^https?:\/\/(dx\.)?doi\.org\//, '')}`
+    : null
   return {
     '@type': 'ScholarlyArticle',
     name: reference.title,
@@ -18,7 +25,9 @@ export function referenceJsonLd(reference: ArticleReference): Record<string, unk
     ...(reference.year ? { datePublished: String(reference.year) } : {}),
     ...(reference.source ? { isPartOf: { '@type': 'Periodical', name: reference.source } } : {}),
     ...(doiUrl || reference.url ? { url: doiUrl ?? reference.url } : {}),
-    ...(reference.doi ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: reference.doi } } : {}),
+    ...(reference.doi
+      ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: reference.doi } }
+      : {}),
   }
 }
 
@@ -30,7 +39,10 @@ export function referenceJsonLd(reference: ArticleReference): Record<string, unk
  * asks (`isAccessibleForFree: false` and a `hasPart` WebPageElement whose `cssSelector`
  * names the gated section), so search engines do not take the preview for cloaking.
  */
-export function articleJsonLd(article: ArticleDetail, page: ArticlePageRef): Record<string, unknown> {
+export function articleJsonLd(
+  article: ArticleDetail,
+  page: ArticlePageRef,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': article.schemaType || 'MedicalScholarlyArticle',
@@ -51,9 +63,18 @@ export function articleJsonLd(article: ArticleDetail, page: ArticlePageRef): Rec
     },
     ...(article.categoryName ? { articleSection: article.categoryName } : {}),
     ...(article.keywords.length ? { keywords: article.keywords.join(', ') } : {}),
-    ...(article.articleReferences.length ? { citation: article.articleReferences.map(referenceJsonLd) } : {}),
+    ...(article.articleReferences.length
+      ? { citation: article.articleReferences.map(referenceJsonLd) }
+      : {}),
     ...(article.isPremium
-      ? { isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: `.${PAYWALLED_SECTION_CLASS}` } }
+      ? {
+          isAccessibleForFree: false,
+          hasPart: {
+            '@type': 'WebPageElement',
+            isAccessibleForFree: false,
+            cssSelector: `.${PAYWALLED_SECTION_CLASS}`,
+          },
+        }
       : { isAccessibleForFree: true }),
   }
 }

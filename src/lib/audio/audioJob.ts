@@ -17,13 +17,21 @@ import { chunkText, spokenText } from './text'
  * `error`/`failed` with the provider's message; it never throws.
  */
 export async function runAudioJob(payload: Payload, jobId: number): Promise<void> {
-  const job = await payload.findByID({ collection: 'audio-jobs', id: jobId, depth: 0, overrideAccess: true })
+  const job = await payload.findByID({
+    collection: 'audio-jobs',
+    id: jobId,
+    depth: 0,
+    overrideAccess: true,
+  })
   try {
     await startJob(payload, 'audio-jobs', jobId)
     await recordJob(payload, 'audio-jobs', jobId, { audioStatus: 'generating' })
     const settings = await readProviderSettings(payload)
     const provider = await chooseSpeechProvider(settings.speech)
-    if (!provider) throw new Error('Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.')
+    if (!provider)
+      throw new Error(
+        'Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.',
+      )
     await recordJob(payload, 'audio-jobs', jobId, { provider: provider.name })
     const articleId = relationId(job.article)
     if (!articleId) throw new Error('Der Artikel wurde gelöscht.')
@@ -36,14 +44,22 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
       overrideAccess: true,
     })
     const text = spokenText(article)
-    if (!article.title || !text) throw new Error(`Der Artikel hat keinen Text in der Sprache „${job.locale}“. Bitte zuerst übersetzen.`)
+    if (!article.title || !text)
+      throw new Error(
+        `Der Artikel hat keinen Text in der Sprache „${job.locale}“. Bitte zuerst übersetzen.`,
+      )
     const parts: Buffer[] = []
     for (const chunk of chunkText(text)) parts.push(await provider.synthesize(chunk, job.locale))
     const mp3 = await joinToMp3(parts, provider.extension)
     const media = await payload.create({
       collection: 'media',
       data: { alt: `Audio: ${article.title} (${job.locale})` },
-      file: { data: mp3.data, mimetype: 'audio/mpeg', name: `article-${article.id}-${job.locale}-${jobId}.mp3`, size: mp3.data.length },
+      file: {
+        data: mp3.data,
+        mimetype: 'audio/mpeg',
+        name: `article-${article.id}-${job.locale}-${jobId}.mp3`,
+        size: mp3.data.length,
+      },
       overrideAccess: true,
     })
     await finishJob(payload, 'audio-jobs', jobId, {

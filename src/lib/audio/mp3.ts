@@ -31,9 +31,35 @@ export async function joinToMp3(parts: readonly Buffer[], extension: 'mp3' | 'wa
     }
     const out = path.join(dir, 'joined.mp3')
     const filter = `${parts.map((_, i) => `[${i}:a]`).join('')}concat=n=${parts.length}:v=0:a=1[a]`
-    await run(FFMPEG(), ['-hide_banner', '-loglevel', 'error', '-y', ...inputs, '-filter_complex', filter, '-map', '[a]', '-c:a', 'libmp3lame', '-q:a', '4', out])
-    const { stdout } = await run(FFPROBE(), ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', out])
-    return { data: await readFile(out), durationSec: Math.round(Number.parseFloat(stdout.trim()) * 10) / 10 }
+    await run(FFMPEG(), [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      ...inputs,
+      '-filter_complex',
+      filter,
+      '-map',
+      '[a]',
+      '-c:a',
+      'libmp3lame',
+      '-q:a',
+      '4',
+      out,
+    ])
+    const { stdout } = await run(FFPROBE(), [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration',
+      '-of',
+      'default=noprint_wrappers=1:nokey=1',
+      out,
+    ])
+    return {
+      data: await readFile(out),
+      durationSec: Math.round(Number.parseFloat(stdout.trim()) * 10) / 10,
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -9,10 +9,20 @@ export type ArticleAudio = { filename: string; filesize: number | null; duration
  * The newest ready audio of an article in a language (issue 7 §5), or null. Reads with
  * `overrideAccess`: whether the reader may hear it is decided by the caller (premium gate).
  */
-export async function findArticleAudio(payload: Payload, articleId: number, locale: string): Promise<ArticleAudio | null> {
+export async function findArticleAudio(
+  payload: Payload,
+  articleId: number,
+  locale: string,
+): Promise<ArticleAudio | null> {
   const { docs } = await payload.find({
     collection: 'audio-jobs',
-    where: { and: [{ article: { equals: articleId } }, { locale: { equals: locale } }, { audioStatus: { equals: 'ready' } }] },
+    where: {
+      and: [
+        { article: { equals: articleId } },
+        { locale: { equals: locale } },
+        { audioStatus: { equals: 'ready' } },
+      ],
+    },
     sort: '-finishedAt',
     limit: 1,
     depth: 1,
@@ -20,5 +30,9 @@ export async function findArticleAudio(payload: Payload, articleId: number, loca
   })
   const media = docs[0]?.audio as Media | null | undefined
   if (!media || typeof media !== 'object' || !media.filename) return null
-  return { filename: media.filename, filesize: media.filesize ?? null, durationSec: docs[0]!.durationSec ?? null }
+  return {
+    filename: media.filename,
+    filesize: media.filesize ?? null,
+    durationSec: docs[0]!.durationSec ?? null,
+  }
 }

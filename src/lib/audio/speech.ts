@@ -24,7 +24,12 @@ export class OpenAiSpeech implements SpeechProvider {
   private readonly client: OpenAI
 
   constructor(private readonly settings: SpeechSettings) {
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 4, timeout: 300_000 })
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      maxRetries: 4,
+      timeout: 300_000,
+    })
   }
 
   async synthesize(text: string): Promise<Buffer> {
@@ -50,10 +55,14 @@ export class EspeakSpeech implements SpeechProvider {
   readonly extension = 'wav' as const
 
   async synthesize(text: string, locale: string): Promise<Buffer> {
-    const { stdout } = await run(espeakBinary(), ['-v', ESPEAK_VOICES[locale] ?? locale, '--stdout', text], {
-      encoding: 'buffer',
-      maxBuffer: 512 * 1024 * 1024,
-    })
+    const { stdout } = await run(
+      espeakBinary(),
+      ['-v', ESPEAK_VOICES[locale] ?? locale, '--stdout', text],
+      {
+        encoding: 'buffer',
+        maxBuffer: 512 * 1024 * 1024,
+      },
+    )
     return stdout
   }
 }
@@ -74,7 +83,9 @@ export async function espeakAvailable(): Promise<boolean> {
  * The speech provider to use: the configured OpenAI-compatible API, else espeak-ng when
  * installed, else `null` (the job fails with a clear message).
  */
-export async function chooseSpeechProvider(settings: SpeechSettings | null): Promise<SpeechProvider | null> {
+export async function chooseSpeechProvider(
+  settings: SpeechSettings | null,
+): Promise<SpeechProvider | null> {
   if (settings) return new OpenAiSpeech(settings)
   return (await espeakAvailable()) ? new EspeakSpeech() : null
 }

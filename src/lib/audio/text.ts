@@ -8,7 +8,11 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 export const MAX_CHUNK_CHARS = 3800
 
 /** The spoken text of an article: title, abstract, then the body as plain text, one block per line. */
-export function spokenText(article: { title?: string | null; abstract?: string | null; body?: SerializedEditorState | null }): string {
+export function spokenText(article: {
+  title?: string | null
+  abstract?: string | null
+  body?: SerializedEditorState | null
+}): string {
   const body = article.body ? convertLexicalToPlaintext({ data: article.body }) : ''
   return [article.title, article.abstract, body]
     .map((part) => part?.trim())

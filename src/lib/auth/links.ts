@@ -15,7 +15,11 @@ export const AUTH_PAGES = {
  * server, so it stays out of access logs and Referer headers, and link scanners that
  * fetch URLs without running scripts cannot use up a one-time link.
  */
-export function authLink(page: keyof typeof AUTH_PAGES, language: string | null | undefined, token?: string): string {
+export function authLink(
+  page: keyof typeof AUTH_PAGES,
+  language: string | null | undefined,
+  token?: string,
+): string {
   const prefix = !isLocale(language) || language === DEFAULT_LOCALE ? '' : `/${language}`
   return `${siteUrl()}${prefix}${AUTH_PAGES[page]}${token ? `#token=${encodeURIComponent(token)}` : ''}`
 }

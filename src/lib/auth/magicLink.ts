@@ -18,12 +18,20 @@ export function hashToken(token: string): string {
  * Creates a one-time sign-in token for `user` (256 random bits, base64url) and stores its
  * hash with an expiry of MAGIC_LINK_TTL_SECONDS. Returns the token for the link.
  */
-export async function createMagicLinkToken(payload: Payload, user: Pick<User, 'id'>, now: Date = new Date()): Promise<string> {
+export async function createMagicLinkToken(
+  payload: Payload,
+  user: Pick<User, 'id'>,
+  now: Date = new Date(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await payload.create({
     collection: 'login-tokens',
     overrideAccess: true,
-    data: { user: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_SECONDS * 1000).toISOString() },
+    data: {
+      user: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_SECONDS * 1000).toISOString(),
+    },
   })
   return token
 }
@@ -33,7 +41,11 @@ export async function createMagicLinkToken(payload: Payload, user: Pick<User, 'i
  * is unused and has not expired, so a link works exactly once even when opened twice at
  * the same moment. Returns the user's id, or null for an unknown, used or expired token.
  */
-export async function consumeMagicLinkToken(payload: Payload, token: string, now: Date = new Date()): Promise<number | null> {
+export async function consumeMagicLinkToken(
+  payload: Payload,
+  token: string,
+  now: Date = new Date(),
+): Promise<number | null> {
   const db = await sqlExecutor(payload)
   const { rows } = await db.execute(sql`
     update login_tokens

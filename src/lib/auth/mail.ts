@@ -17,7 +17,12 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
  * email adapter: real SMTP with SMTP_URL, otherwise the studio's email outbox (DESIGN §11).
  * `url` is the action link; `signInUrl` is used by the "account exists" notice.
  */
-export async function sendAuthEmail(payload: Payload, to: MailRecipient, kind: AuthEmailKind, links: { url?: string; signInUrl?: string } = {}): Promise<void> {
+export async function sendAuthEmail(
+  payload: Payload,
+  to: MailRecipient,
+  kind: AuthEmailKind,
+  links: { url?: string; signInUrl?: string } = {},
+): Promise<void> {
   const branding = await emailBranding(payload)
   const mail = authEmail(kind, { name: displayName(to), ...links }, branding, to.language ?? 'de')
   await payload.sendEmail({ to: to.email, subject: mail.subject, text: mail.text, html: mail.html })

@@ -15,10 +15,16 @@ type Budget = { points: number; duration: number; blockDuration?: number }
  * is off for that reason); a successful sign-in resets it.
  */
 export const RATE_LIMITS = {
-  signIn: { email: { points: 5, duration: 10 * 60, blockDuration: 10 * 60 }, ip: { points: 30, duration: 10 * 60 } },
+  signIn: {
+    email: { points: 5, duration: 10 * 60, blockDuration: 10 * 60 },
+    ip: { points: 30, duration: 10 * 60 },
+  },
   signUp: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
   magicLink: { email: { points: 3, duration: 15 * 60 }, ip: { points: 10, duration: 15 * 60 } },
-  forgotPassword: { email: { points: 3, duration: 15 * 60 }, ip: { points: 10, duration: 15 * 60 } },
+  forgotPassword: {
+    email: { points: 3, duration: 15 * 60 },
+    ip: { points: 10, duration: 15 * 60 },
+  },
   changePassword: { user: { points: 5, duration: 10 * 60 } },
   /** Starting a payment checkout (issue 4): each creates a Stripe session. */
   checkout: { ip: { points: 20, duration: 10 * 60 } },
@@ -41,7 +47,12 @@ const TABLE = 'rate_limits'
 
 const limiters = new Map<string, RateLimiterPostgres>()
 
-function limiterFor(payload: Payload, action: RateLimitAction, scope: Scope, budget: Budget): RateLimiterPostgres {
+function limiterFor(
+  payload: Payload,
+  action: RateLimitAction,
+  scope: Scope,
+  budget: Budget,
+): RateLimiterPostgres {
   const keyPrefix = `${action}:${scope}`
   let limiter = limiters.get(keyPrefix)
   if (!limiter) {
@@ -73,7 +84,11 @@ function scopesOf(action: RateLimitAction, subject: RateLimitSubject) {
  * PostgreSQL, shared by all app instances). Returns null while within budget, else the
  * seconds until the next attempt is allowed.
  */
-export async function consumeRateLimit(payload: Payload, action: RateLimitAction, subject: RateLimitSubject): Promise<number | null> {
+export async function consumeRateLimit(
+  payload: Payload,
+  action: RateLimitAction,
+  subject: RateLimitSubject,
+): Promise<number | null> {
   let retryAfterMs = 0
   for (const { scope, budget, key } of scopesOf(action, subject)) {
     try {
@@ -89,8 +104,16 @@ export async function consumeRateLimit(payload: Payload, action: RateLimitAction
 }
 
 /** Forgets the counted attempts of `action` for `subject` (e.g. after a successful sign-in). */
-export async function resetRateLimit(payload: Payload, action: RateLimitAction, subject: RateLimitSubject): Promise<void> {
-  await Promise.all(scopesOf(action, subject).map(({ scope, budget, key }) => limiterFor(payload, action, scope, budget).delete(key)))
+export async function resetRateLimit(
+  payload: Payload,
+  action: RateLimitAction,
+  subject: RateLimitSubject,
+): Promise<void> {
+  await Promise.all(
+    scopesOf(action, subject).map(({ scope, budget, key }) =>
+      limiterFor(payload, action, scope, budget).delete(key),
+    ),
+  )
 }
 
 /** German text of the 429 answer; `seconds` is rounded up to whole minutes. */

@@ -9,7 +9,10 @@ const PROBE_ORIGIN = 'http://same-site.invalid'
  * and other forms a URL parser turns into one), else the default. The answer is the
  * parsed path, so what is checked is what the router gets.
  */
-export function safeNextPath(next: string | null | undefined, fallback: string = AFTER_SIGN_IN_PATH): string {
+export function safeNextPath(
+  next: string | null | undefined,
+  fallback: string = AFTER_SIGN_IN_PATH,
+): string {
   if (!next || !next.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback
   let url: URL
   try {

@@ -12,10 +12,20 @@ import type { IssuedSession } from './session'
  * the shape of spec §3 "Auth session" (`access_token`, usable as a Bearer token;
  * `expires_at` in Unix seconds; `expires_in` in seconds), plus the HTTP-only session cookie.
  */
-export type SignedInBody = { user: AuthUser; access_token: string; token_type: 'bearer'; expires_at: number; expires_in: number }
+export type SignedInBody = {
+  user: AuthUser
+  access_token: string
+  token_type: 'bearer'
+  expires_at: number
+  expires_in: number
+}
 
 /** 200 with SignedInBody and the Set-Cookie header; never cached. */
-export async function signedInResponse(payload: Payload, user: User, session: IssuedSession): Promise<NextResponse> {
+export async function signedInResponse(
+  payload: Payload,
+  user: User,
+  session: IssuedSession,
+): Promise<NextResponse> {
   const body: SignedInBody = {
     user: toAuthUser(user, await userHasPremium(payload, user.id)),
     access_token: session.token,

@@ -56,11 +56,16 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
       .string({ error: tooShort })
       .max(PASSWORD_MAX_LENGTH, { error: m.passwordTooLong })
       .refine((v) => v.trim().length >= PASSWORD_MIN_LENGTH, { error: tooShort })
-  const name = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(100)
+  const name = (required: string) =>
+    z.string({ error: required }).trim().min(1, { error: required }).max(100)
   const token = z.string().trim().min(16).max(512)
 
   const signUp = z.object({
-    inviteCode: z.string({ error: m.inviteCodeRequired }).trim().min(1, { error: m.inviteCodeRequired }).max(64),
+    inviteCode: z
+      .string({ error: m.inviteCodeRequired })
+      .trim()
+      .min(1, { error: m.inviteCodeRequired })
+      .max(64),
     firstName: name(m.firstNameRequired),
     lastName: name(m.lastNameRequired),
     email,
@@ -69,7 +74,10 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
     language: z.string().max(8).optional(),
   })
   const resetPassword = z.object({ token, password: newPassword(m.passwordTooShort) })
-  const changePassword = z.object({ currentPassword, newPassword: newPassword(m.newPasswordTooShort) })
+  const changePassword = z.object({
+    currentPassword,
+    newPassword: newPassword(m.newPasswordTooShort),
+  })
   const confirmPassword = z.string()
   const mismatch = { error: m.passwordsMismatch, path: ['confirmPassword'] }
 
@@ -88,7 +96,9 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
       .extend({ confirmPassword })
       .refine((v) => v.password === v.confirmPassword, mismatch),
     changePassword,
-    changePasswordForm: changePassword.extend({ confirmPassword }).refine((v) => v.newPassword === v.confirmPassword, mismatch),
+    changePasswordForm: changePassword
+      .extend({ confirmPassword })
+      .refine((v) => v.newPassword === v.confirmPassword, mismatch),
   }
 }
 

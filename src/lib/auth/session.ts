@@ -1,5 +1,9 @@
 import { createLocalReq, getFieldsToSign, jwtSign, type Payload, type TypedUser } from 'payload'
-import { addSessionToUser, generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import {
+  addSessionToUser,
+  generateExpiredPayloadCookie,
+  generatePayloadCookie,
+} from 'payload/shared'
 
 /** A signed-in session: the JWT (also usable as a Bearer token), its expiry (Unix seconds) and the Set-Cookie value. */
 export type IssuedSession = { token: string; exp: number; cookie: string }
@@ -15,23 +19,42 @@ function usersConfig(payload: Payload) {
  */
 export async function issueSession(payload: Payload, userId: number): Promise<IssuedSession> {
   const collectionConfig = usersConfig(payload)
-  const user = (await payload.db.findOne({ collection: 'users', where: { id: { equals: userId } } })) as TypedUser | null
+  const user = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: userId } },
+  })) as TypedUser | null
   if (!user) throw new Error(`issueSession: no user ${userId}`)
   const req = await createLocalReq({}, payload)
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email as string, sid, user: { ...user, collection: 'users' } as TypedUser })
-  const { token, exp } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  const fieldsToSign = getFieldsToSign({
+    collectionConfig,
+    email: user.email as string,
+    sid,
+    user: { ...user, collection: 'users' } as TypedUser,
+  })
+  const { token, exp } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
   return { token, exp, cookie: sessionCookie(payload, token) }
 }
 
 /** The Set-Cookie value that stores `token` as Payload's HTTP-only session cookie. */
 export function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({ collectionAuthConfig: usersConfig(payload).auth, cookiePrefix: payload.config.cookiePrefix, token })
+  return generatePayloadCookie({
+    collectionAuthConfig: usersConfig(payload).auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+  })
 }
 
 /** The Set-Cookie value that removes the session cookie. */
 export function expiredSessionCookie(payload: Payload): string {
-  return generateExpiredPayloadCookie({ collectionAuthConfig: usersConfig(payload).auth, cookiePrefix: payload.config.cookiePrefix })
+  return generateExpiredPayloadCookie({
+    collectionAuthConfig: usersConfig(payload).auth,
+    cookiePrefix: payload.config.cookiePrefix,
+  })
 }
 
 /**
@@ -39,5 +62,10 @@ export function expiredSessionCookie(payload: Payload): string {
  * those sessions stop working at once.
  */
 export async function revokeAllSessions(payload: Payload, userId: number): Promise<void> {
-  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions: [] }, returning: false })
+  await payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    data: { sessions: [] },
+    returning: false,
+  })
 }

@@ -1,4 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import type { z } from 'zod'
 
 import type { User } from '@payload-types'
@@ -64,7 +70,9 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
     return { result: 'created', user, verificationToken: String(user._verificationToken) }
   } catch (error) {
     await killTransaction(req)
-    const raced = validationErrorPaths(error).includes('email') ? await findUserByEmail(payload, input.email) : null
+    const raced = validationErrorPaths(error).includes('email')
+      ? await findUserByEmail(payload, input.email)
+      : null
     if (raced) return { result: 'exists', user: raced }
     throw error
   }

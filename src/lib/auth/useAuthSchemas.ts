@@ -10,8 +10,16 @@ export function useAuthSchemas(): ReturnType<typeof authSchemas> {
   const t = useTranslations('Auth.validation')
   return useMemo(() => {
     const keys: (keyof AuthValidationMessages)[] = [
-      'emailRequired', 'emailInvalid', 'passwordRequired', 'passwordTooShort', 'passwordTooLong',
-      'passwordsMismatch', 'newPasswordTooShort', 'firstNameRequired', 'lastNameRequired', 'inviteCodeRequired',
+      'emailRequired',
+      'emailInvalid',
+      'passwordRequired',
+      'passwordTooShort',
+      'passwordTooLong',
+      'passwordsMismatch',
+      'newPasswordTooShort',
+      'firstNameRequired',
+      'lastNameRequired',
+      'inviteCodeRequired',
     ]
     return authSchemas(Object.fromEntries(keys.map((k) => [k, t(k)])) as AuthValidationMessages)
   }, [t])

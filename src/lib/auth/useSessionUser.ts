@@ -40,7 +40,6 @@ export function useSessionUser(): {
   return { user: data ?? null, isLoading, mutate }
 }
 
-
 /**
  * Spec §2 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
  * When the server could not be told, the user stays signed in and an error toast shows.
@@ -51,7 +50,12 @@ export function useSignOut(): () => Promise<void> {
   const { mutate } = useSessionUser()
   const auth = useAuthClient()
   return async () => {
-    if (!(await auth.signOut()).ok) return toast({ title: t('errorTitle'), description: t('errorGeneric'), variant: 'destructive' })
+    if (!(await auth.signOut()).ok)
+      return toast({
+        title: t('errorTitle'),
+        description: t('errorGeneric'),
+        variant: 'destructive',
+      })
     await mutate()
     router.push('/')
     router.refresh()

@@ -5,7 +5,13 @@ import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 
 /** The account with this (already lower-cased) email address, or null. */
 export async function findUserByEmail(payload: Payload, email: string): Promise<User | null> {
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -18,11 +24,18 @@ export function languageOrDefault(code: string | undefined): User['language'] {
  * Marks the address as verified (`_verified`, `emailVerifiedAt`): a link sent to it was
  * opened. Keeps the first verification date.
  */
-export async function markEmailVerified(payload: Payload, user: Pick<User, 'id' | 'emailVerifiedAt'>): Promise<void> {
+export async function markEmailVerified(
+  payload: Payload,
+  user: Pick<User, 'id' | 'emailVerifiedAt'>,
+): Promise<void> {
   await payload.db.updateOne({
     collection: 'users',
     id: user.id,
-    data: { _verified: true, _verificationToken: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() },
+    data: {
+      _verified: true,
+      _verificationToken: null,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString(),
+    },
     returning: false,
   })
 }

@@ -12,18 +12,72 @@ export type CategoryDefinition = {
 }
 
 export const DOCTOR_CATEGORIES: readonly CategoryDefinition[] = [
-  { slug: 'deep-research', slugEn: 'deep-research', label: 'deep-research', audience: 'doctor', displayName: { de: 'Deep Research', en: 'Deep Research' } },
-  { slug: 'studien-aktuell', slugEn: 'studies', label: 'studies', audience: 'doctor', displayName: { de: 'Studien aktuell', en: 'Current Studies' } },
-  { slug: 'grundlagen', slugEn: 'fundamentals', label: 'fundamentals', audience: 'doctor', displayName: { de: 'Grundlagen', en: 'Fundamentals' } },
-  { slug: 'playbooks-workflows', slugEn: 'playbooks', label: 'playbooks', audience: 'doctor', displayName: { de: 'Playbooks / Workflows', en: 'Playbooks / Workflows' } },
+  {
+    slug: 'deep-research',
+    slugEn: 'deep-research',
+    label: 'deep-research',
+    audience: 'doctor',
+    displayName: { de: 'Deep Research', en: 'Deep Research' },
+  },
+  {
+    slug: 'studien-aktuell',
+    slugEn: 'studies',
+    label: 'studies',
+    audience: 'doctor',
+    displayName: { de: 'Studien aktuell', en: 'Current Studies' },
+  },
+  {
+    slug: 'grundlagen',
+    slugEn: 'fundamentals',
+    label: 'fundamentals',
+    audience: 'doctor',
+    displayName: { de: 'Grundlagen', en: 'Fundamentals' },
+  },
+  {
+    slug: 'playbooks-workflows',
+    slugEn: 'playbooks',
+    label: 'playbooks',
+    audience: 'doctor',
+    displayName: { de: 'Playbooks / Workflows', en: 'Playbooks / Workflows' },
+  },
 ]
 
 export const PATIENT_CATEGORIES: readonly CategoryDefinition[] = [
-  { slug: 'vorsorge', slugEn: 'prevention', label: 'prevention', audience: 'patient', displayName: { de: 'Vorsorge', en: 'Prevention' } },
-  { slug: 'ernaehrung', slugEn: 'nutrition', label: 'nutrition', audience: 'patient', displayName: { de: 'Ernährung', en: 'Nutrition' } },
-  { slug: 'zahnspangen', slugEn: 'aligner', label: 'aligner', audience: 'patient', displayName: { de: 'Zahnspangen', en: 'Braces & Aligners' } },
-  { slug: 'behandlungen', slugEn: 'treatments', label: 'workflow', audience: 'patient', displayName: { de: 'Behandlungen', en: 'Treatments' } },
-  { slug: 'mundgesundheit', slugEn: 'microbiome', label: 'microbiome', audience: 'patient', displayName: { de: 'Mundgesundheit', en: 'Oral Health' } },
+  {
+    slug: 'vorsorge',
+    slugEn: 'prevention',
+    label: 'prevention',
+    audience: 'patient',
+    displayName: { de: 'Vorsorge', en: 'Prevention' },
+  },
+  {
+    slug: 'ernaehrung',
+    slugEn: 'nutrition',
+    label: 'nutrition',
+    audience: 'patient',
+    displayName: { de: 'Ernährung', en: 'Nutrition' },
+  },
+  {
+    slug: 'zahnspangen',
+    slugEn: 'aligner',
+    label: 'aligner',
+    audience: 'patient',
+    displayName: { de: 'Zahnspangen', en: 'Braces & Aligners' },
+  },
+  {
+    slug: 'behandlungen',
+    slugEn: 'treatments',
+    label: 'workflow',
+    audience: 'patient',
+    displayName: { de: 'Behandlungen', en: 'Treatments' },
+  },
+  {
+    slug: 'mundgesundheit',
+    slugEn: 'microbiome',
+    label: 'microbiome',
+    audience: 'patient',
+    displayName: { de: 'Mundgesundheit', en: 'Oral Health' },
+  },
 ]
 
 /** A default category's name in a locale: German for de, English for every other language. */
@@ -33,7 +87,10 @@ export function defaultCategoryName(def: CategoryDefinition, locale: string): st
 
 /** Spec §2 header fallback and footer: links to the four doctor categories. */
 export function doctorCategoryLinks(locale: string): { href: string; label: string }[] {
-  return DOCTOR_CATEGORIES.map((c) => ({ href: `/category/${c.slugEn}`, label: defaultCategoryName(c, locale) }))
+  return DOCTOR_CATEGORIES.map((c) => ({
+    href: `/category/${c.slugEn}`,
+    label: defaultCategoryName(c, locale),
+  }))
 }
 
 /** Spec §2: the patient header links prevention, nutrition, aligner, treatments. */

@@ -12,9 +12,11 @@ import { getCategoryBySlugEn } from './queries'
  * a category of the other audience (doctor pages `/category/…`, patient pages
  * `/patient/category/…`).
  */
-export const loadCategoryPage = cache(async (slugEn: string, locale: Locale, audience: 'doctor' | 'patient') => {
-  const category = await getCategoryBySlugEn(slugEn, locale)
-  if (!category || category.audience !== audience) return null
-  const articles = (await getCategoryArticles(slugEn, locale)) ?? []
-  return { category, articles }
-})
+export const loadCategoryPage = cache(
+  async (slugEn: string, locale: Locale, audience: 'doctor' | 'patient') => {
+    const category = await getCategoryBySlugEn(slugEn, locale)
+    if (!category || category.audience !== audience) return null
+    const articles = (await getCategoryArticles(slugEn, locale)) ?? []
+    return { category, articles }
+  },
+)

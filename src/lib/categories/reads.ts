@@ -5,7 +5,16 @@ import { toCategorySummary } from '@/lib/articles/serialize'
 import type { CategorySummary, CategoryWithCount } from '@/lib/articles/types'
 
 function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
-  return payload.find({ collection: 'categories', where, locale, fallbackLocale: 'de', sort: 'sortOrder', depth: 0, pagination: false, overrideAccess: true })
+  return payload.find({
+    collection: 'categories',
+    where,
+    locale,
+    fallbackLocale: 'de',
+    sort: 'sortOrder',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
 }
 
 /** All categories in display order, names in `locale` (falling back to German). */
@@ -17,7 +26,11 @@ export async function findCategories(payload: Payload, locale: Locale): Promise<
  * Categories of one audience with the real number of published articles in each
  * (DESIGN §10 replaces the prototype's fixed sidebar counts), most articles first.
  */
-export async function findCategoriesWithCounts(payload: Payload, locale: Locale, audience: 'doctor' | 'patient'): Promise<CategoryWithCount[]> {
+export async function findCategoriesWithCounts(
+  payload: Payload,
+  locale: Locale,
+  audience: 'doctor' | 'patient',
+): Promise<CategoryWithCount[]> {
   const [categories, articles] = await Promise.all([
     findCategoryDocs(payload, locale, { audience: { equals: audience } }),
     payload.find({

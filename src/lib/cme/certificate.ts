@@ -55,7 +55,14 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
       y -= size * 1.4
     }
   }
-  page.drawRectangle({ x: 30, y: 30, width: page.getWidth() - 60, height: page.getHeight() - 60, borderColor: brand, borderWidth: 2 })
+  page.drawRectangle({
+    x: 30,
+    y: 30,
+    width: page.getWidth() - 60,
+    height: page.getHeight() - 60,
+    borderColor: brand,
+    borderWidth: 2,
+  })
   text(data.provider, 14, bold, brand)
   y -= 20
   text('Fortbildungszertifikat', 28, bold)
@@ -65,18 +72,31 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
   y -= 4
   text(data.participantName, 20, bold)
   y -= 8
-  text('das folgende Fortbildungsmodul mit erfolgreicher Lernerfolgskontrolle abgeschlossen hat:', 12)
+  text(
+    'das folgende Fortbildungsmodul mit erfolgreicher Lernerfolgskontrolle abgeschlossen hat:',
+    12,
+  )
   y -= 4
   text(data.moduleTitle, 15, bold, brand)
   y -= 16
-  const date = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(data.awardedAt))
+  const date = new Intl.DateTimeFormat('de-DE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(data.awardedAt))
   const rows: [string, string][] = [
     ...(data.efn ? ([['EFN', data.efn]] as [string, string][]) : []),
     ['Abgeschlossen am', date],
     ['Kategorie', 'C – interaktive Fortbildung mit erfolgreicher Lernerfolgskontrolle'],
     ['Fortbildungspunkte', String(data.credits)],
     ['Ergebnis', `${data.percentage} % richtig (bestanden ab 80 %)`],
-    ...(data.timeSpent ? ([['Bearbeitungszeit', `${Math.max(1, Math.round(data.timeSpent / 60))} Minuten`]] as [string, string][]) : []),
+    ...(data.timeSpent
+      ? ([['Bearbeitungszeit', `${Math.max(1, Math.round(data.timeSpent / 60))} Minuten`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Anbieter', data.provider],
   ]
   for (const [label, value] of rows) {

@@ -4,23 +4,40 @@ import type { CmeCredit, User } from '@payload-types'
 import { displayName } from '@/lib/auth/mail'
 import { siteUrl } from '@/lib/site/url'
 
-import { DEFAULT_RECOGNITION_STATEMENT, DEFAULT_SITE_NAME } from '../../../collections/globals/Settings'
+import {
+  DEFAULT_RECOGNITION_STATEMENT,
+  DEFAULT_SITE_NAME,
+} from '../../../collections/globals/Settings'
 
 import { renderCertificate } from './certificate'
 
 /** The path that verifies a certificate (issue 5). */
-export const verifyPath = (certificateId: string) => `/cme/verify/${encodeURIComponent(certificateId)}`
+export const verifyPath = (certificateId: string) =>
+  `/cme/verify/${encodeURIComponent(certificateId)}`
 
 /** A stored certificate (CME credit) with its holder, by certificate id; null when unknown. */
-export async function findCertificate(payload: Payload, certificateId: string): Promise<{ credit: CmeCredit; holder: User } | null> {
-  const { docs } = await payload.find({ collection: 'cme-credits', where: { certificateId: { equals: certificateId } }, limit: 1, depth: 1, overrideAccess: true })
+export async function findCertificate(
+  payload: Payload,
+  certificateId: string,
+): Promise<{ credit: CmeCredit; holder: User } | null> {
+  const { docs } = await payload.find({
+    collection: 'cme-credits',
+    where: { certificateId: { equals: certificateId } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
   const credit = docs[0]
   if (!credit || typeof credit.user !== 'object') return null
   return { credit, holder: credit.user }
 }
 
 /** The certificate PDF of a stored credit, with the provider and statement from the settings. */
-export async function certificatePdf(payload: Payload, credit: CmeCredit, holder: User): Promise<Uint8Array> {
+export async function certificatePdf(
+  payload: Payload,
+  credit: CmeCredit,
+  holder: User,
+): Promise<Uint8Array> {
   const settings = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   return renderCertificate({
     certificateId: credit.certificateId,

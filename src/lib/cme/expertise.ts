@@ -14,13 +14,26 @@ export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number]['key']
  * level's threshold to the next one; null for Experte (no bar, spec §4). `toNext` is the
  * credits still missing (null for Experte).
  */
-export function expertiseFor(credits: number): { level: ExpertiseLevel; levelName: string; progress: number | null; toNext: number | null; nextLevelName: string | null } {
+export function expertiseFor(credits: number): {
+  level: ExpertiseLevel
+  levelName: string
+  progress: number | null
+  toNext: number | null
+  nextLevelName: string | null
+} {
   const safe = Number.isFinite(credits) && credits > 0 ? credits : 0
   let index = 0
   for (let i = 0; i < EXPERTISE_LEVELS.length; i++) if (safe >= EXPERTISE_LEVELS[i]!.min) index = i
   const current = EXPERTISE_LEVELS[index]!
   const next = EXPERTISE_LEVELS[index + 1]
-  if (!next) return { level: current.key, levelName: current.name, progress: null, toNext: null, nextLevelName: null }
+  if (!next)
+    return {
+      level: current.key,
+      levelName: current.name,
+      progress: null,
+      toNext: null,
+      nextLevelName: null,
+    }
   return {
     level: current.key,
     levelName: current.name,
@@ -32,6 +45,9 @@ export function expertiseFor(credits: number): { level: ExpertiseLevel; levelNam
 
 /** A camel-case topic key as words for display: `restorativeDentistry` -> `Restorative Dentistry` (spec §2 dashboard). */
 export function topicLabel(topic: string): string {
-  const words = topic.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean)
+  const words = topic
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
 }

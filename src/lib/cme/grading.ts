@@ -23,8 +23,13 @@ export function shuffledIndices(n: number, random: () => number = Math.random): 
  * Draws an attempt: `perAttempt` questions (all when unset or larger than the pool) in a
  * random order, each with its choices shuffled.
  */
-export function drawAttempt(choiceCounts: number[], perAttempt: number | null | undefined, random: () => number = Math.random): AttemptLayout {
-  const take = perAttempt && perAttempt > 0 ? Math.min(perAttempt, choiceCounts.length) : choiceCounts.length
+export function drawAttempt(
+  choiceCounts: number[],
+  perAttempt: number | null | undefined,
+  random: () => number = Math.random,
+): AttemptLayout {
+  const take =
+    perAttempt && perAttempt > 0 ? Math.min(perAttempt, choiceCounts.length) : choiceCounts.length
   const questions = shuffledIndices(choiceCounts.length, random).slice(0, take)
   return { questions, choiceOrder: questions.map((q) => shuffledIndices(choiceCounts[q]!, random)) }
 }
@@ -34,8 +39,14 @@ export function drawAttempt(choiceCounts: number[], perAttempt: number | null | 
  * Returns the score (fraction 0–1), the percentage (rounded) and whether it passes
  * (score >= PASS_MARK). `answers[i]` must be a valid shown index for question i.
  */
-export function gradeAttempt(layout: AttemptLayout, answers: number[], correctIndex: (question: number) => number) {
-  const correct = layout.questions.filter((q, i) => layout.choiceOrder[i]![answers[i]!] === correctIndex(q)).length
+export function gradeAttempt(
+  layout: AttemptLayout,
+  answers: number[],
+  correctIndex: (question: number) => number,
+) {
+  const correct = layout.questions.filter(
+    (q, i) => layout.choiceOrder[i]![answers[i]!] === correctIndex(q),
+  ).length
   const score = layout.questions.length ? correct / layout.questions.length : 0
   return { correct, score, percentage: Math.round(score * 100), passed: score >= PASS_MARK }
 }

@@ -12,7 +12,10 @@ export const QUIZ_MEMBERS_ONLY = 'Die CME-Quizze sind Teil der Premium-Mitglieds
  * reader and the article id, or the answer: 404 for a malformed id, 401 for visitors
  * ('Nicht angemeldet'), 403 for signed-in non-members.
  */
-export async function quizReader(request: Request, params: Promise<{ id: string }>): Promise<{ reader: SignedInReader; articleId: number } | { response: Response }> {
+export async function quizReader(
+  request: Request,
+  params: Promise<{ id: string }>,
+): Promise<{ reader: SignedInReader; articleId: number } | { response: Response }> {
   const id = idParam.safeParse((await params).id)
   if (!id.success) return { response: jsonError(404, 'Article not found') }
   const reader = await readerFrom(request.headers)

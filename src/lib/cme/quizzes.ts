@@ -13,16 +13,32 @@ import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './g
 export type PublicQuestion = { id: string; questionMd: string; choices: string[] }
 
 /** A graded attempt as `POST …/quiz-attempt` answers it. */
-export type SubmitResult = { passed: boolean; percentage: number; score: number; creditsAwarded: number; attemptsLeft: number }
+export type SubmitResult = {
+  passed: boolean
+  percentage: number
+  score: number
+  creditsAwarded: number
+  attemptsLeft: number
+}
 
 /** The quiz of an article, with its answers (server only), or null. */
 export async function quizForArticle(payload: Payload, articleId: number): Promise<Quiz | null> {
-  const { docs } = await payload.find({ collection: 'quizzes', where: { article: { equals: articleId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'quizzes',
+    where: { article: { equals: articleId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
 /** A user's attempts at a quiz, first attempt first. */
-export async function attemptsOf(payload: Payload, userId: number, quizId: number): Promise<QuizAttempt[]> {
+export async function attemptsOf(
+  payload: Payload,
+  userId: number,
+  quizId: number,
+): Promise<QuizAttempt[]> {
   const { docs } = await payload.find({
     collection: 'quiz-attempts',
     where: { and: [{ user: { equals: userId } }, { quiz: { equals: quizId } }] },
@@ -38,7 +54,11 @@ export async function attemptsOf(payload: Payload, userId: number, quizId: numbe
 export function publicQuestions(quiz: Quiz, layout: AttemptLayout): PublicQuestion[] {
   return layout.questions.map((q, i) => {
     const question = quiz.questions[q]!
-    return { id: question.id ?? `${quiz.id}-${q}`, questionMd: question.questionMd, choices: layout.choiceOrder[i]!.map((c) => question.choices[c]!.text) }
+    return {
+      id: question.id ?? `${quiz.id}-${q}`,
+      questionMd: question.questionMd,
+      choices: layout.choiceOrder[i]!.map((c) => question.choices[c]!.text),
+    }
   })
 }
 
@@ -47,7 +67,11 @@ export function publicQuestions(quiz: Quiz, layout: AttemptLayout): PublicQuesti
  * while fewer than MAX_ATTEMPTS were submitted and none passed. `blocked` says why none
  * can be opened. Two requests at once share one attempt (unique user + quiz + number).
  */
-export async function openAttempt(payload: Payload, userId: number, quiz: Quiz): Promise<{ attempt: QuizAttempt } | { blocked: 'passed' | 'exhausted' }> {
+export async function openAttempt(
+  payload: Payload,
+  userId: number,
+  quiz: Quiz,
+): Promise<{ attempt: QuizAttempt } | { blocked: 'passed' | 'exhausted' }> {
   const attempts = await attemptsOf(payload, userId, quiz.id)
   const open = attempts.find((a) => a.status === 'open')
   if (open) return { attempt: open }
@@ -62,7 +86,13 @@ export async function openAttempt(payload: Payload, userId: number, quiz: Quiz):
       collection: 'quiz-attempts',
       overrideAccess: true,
       depth: 0,
-      data: { user: userId, quiz: quiz.id, attemptNumber: attempts.length + 1, status: 'open', layout },
+      data: {
+        user: userId,
+        quiz: quiz.id,
+        attemptNumber: attempts.length + 1,
+        status: 'open',
+        layout,
+      },
     })
     return { attempt }
   } catch (error) {
@@ -73,8 +103,11 @@ export async function openAttempt(payload: Payload, userId: number, quiz: Quiz):
 
 /** Why an answer list does not fit the attempt (German), or null when it does (spec §5: every question answered). */
 export function answersProblem(layout: AttemptLayout, answers: number[]): string | null {
-  if (answers.length !== layout.questions.length) return 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.'
-  const bad = answers.findIndex((a, i) => !Number.isInteger(a) || a < 0 || a >= layout.choiceOrder[i]!.length)
+  if (answers.length !== layout.questions.length)
+    return 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.'
+  const bad = answers.findIndex(
+    (a, i) => !Number.isInteger(a) || a < 0 || a >= layout.choiceOrder[i]!.length,
+  )
   return bad === -1 ? null : `Antwort ${bad + 1} ist keine gültige Auswahl.`
 }
 
@@ -95,27 +128,39 @@ export async function submitAttempt(
 ): Promise<SubmitResult | null> {
   const layout = attempt.layout as AttemptLayout
   const graded = gradeAttempt(layout, answers, (q) => quiz.questions[q]!.correctIndex)
-  const { rows } = await runSql(payload, sql`
+  const { rows } = await runSql(
+    payload,
+    sql`
     update quiz_attempts
        set status = 'submitted', answers = ${JSON.stringify(answers)}::jsonb, score = ${graded.score}, percentage = ${graded.percentage},
            passed = ${graded.passed}, time_spent = ${timeSpentSeconds}, submitted_at = now(), updated_at = now()
      where id = ${attempt.id} and status = 'open'
-    returning id`)
+    returning id`,
+  )
   if (rows.length === 0) return null
   let creditsAwarded = 0
   if (graded.passed) {
     const credits = quiz.cmeCredits ?? 2
     const articleId = typeof quiz.article === 'number' ? quiz.article : quiz.article.id
-    const inserted = await runSql(payload, sql`
+    const inserted = await runSql(
+      payload,
+      sql`
       insert into cme_credits (user_id, quiz_id, article_id, module_title, topic, credits, percentage, time_spent, certificate_id, awarded_at, updated_at, created_at)
       values (${userId}, ${quiz.id}, ${articleId}, ${moduleTitle}, ${quiz.topic}, ${credits}, ${graded.percentage}, ${timeSpentSeconds},
               ${certificateId()}, now(), now(), now())
       on conflict (user_id, quiz_id) do nothing
-      returning id`)
+      returning id`,
+    )
     creditsAwarded = inserted.rows.length > 0 ? credits : 0
   }
   const attemptsLeft = graded.passed ? 0 : Math.max(0, MAX_ATTEMPTS - attempt.attemptNumber)
-  return { passed: graded.passed, percentage: graded.percentage, score: graded.score, creditsAwarded, attemptsLeft }
+  return {
+    passed: graded.passed,
+    percentage: graded.percentage,
+    score: graded.score,
+    creditsAwarded,
+    attemptsLeft,
+  }
 }
 
 /** A certificate id: `DJ-CME-` and 12 random base32 characters (no look-alikes). */

@@ -30,7 +30,13 @@ export type DoctorStats = {
   passedQuizzes: number
   period: { start: string; end: string; credits: number; target: number }
   topics: TopicRecord[]
-  certificates: { certificateId: string; moduleTitle: string; credits: number; percentage: number; awardedAt: string }[]
+  certificates: {
+    certificateId: string
+    moduleTitle: string
+    credits: number
+    percentage: number
+    awardedAt: string
+  }[]
 }
 
 /**
@@ -49,29 +55,64 @@ export function currentPeriod(since: Date, now: Date = new Date()): { start: Dat
 }
 
 /** Builds the stats from a user's awarded credits (pure; see `doctorStats`). */
-export function statsFromCredits(credits: Pick<CmeCredit, 'topic' | 'credits' | 'certificateId' | 'moduleTitle' | 'percentage' | 'awardedAt'>[], accountCreated: Date, now: Date = new Date()): DoctorStats {
+export function statsFromCredits(
+  credits: Pick<
+    CmeCredit,
+    'topic' | 'credits' | 'certificateId' | 'moduleTitle' | 'percentage' | 'awardedAt'
+  >[],
+  accountCreated: Date,
+  now: Date = new Date(),
+): DoctorStats {
   const byTopic = new Map<string, number>()
   for (const c of credits) byTopic.set(c.topic, (byTopic.get(c.topic) ?? 0) + c.credits)
   const topics = [...byTopic.entries()]
-    .map(([topic, sum]) => ({ id: topic, topic, label: topicLabel(topic), credits: sum, ...expertiseFor(sum) }))
+    .map(([topic, sum]) => ({
+      id: topic,
+      topic,
+      label: topicLabel(topic),
+      credits: sum,
+      ...expertiseFor(sum),
+    }))
     .sort((a, b) => b.credits - a.credits || a.label.localeCompare(b.label))
   const period = currentPeriod(accountCreated, now)
-  const inPeriod = credits.filter((c) => new Date(c.awardedAt) >= period.start && new Date(c.awardedAt) < period.end)
+  const inPeriod = credits.filter(
+    (c) => new Date(c.awardedAt) >= period.start && new Date(c.awardedAt) < period.end,
+  )
   return {
     totalCredits: credits.reduce((sum, c) => sum + c.credits, 0),
     expertTopics: topics.filter((t) => t.level === 'Expert').length,
     activeTopics: topics.length,
     passedQuizzes: credits.length,
-    period: { start: period.start.toISOString(), end: period.end.toISOString(), credits: inPeriod.reduce((s, c) => s + c.credits, 0), target: PERIOD_TARGET_POINTS },
+    period: {
+      start: period.start.toISOString(),
+      end: period.end.toISOString(),
+      credits: inPeriod.reduce((s, c) => s + c.credits, 0),
+      target: PERIOD_TARGET_POINTS,
+    },
     topics,
     certificates: [...credits]
       .sort((a, b) => b.awardedAt.localeCompare(a.awardedAt))
-      .map((c) => ({ certificateId: c.certificateId, moduleTitle: c.moduleTitle, credits: c.credits, percentage: c.percentage, awardedAt: c.awardedAt })),
+      .map((c) => ({
+        certificateId: c.certificateId,
+        moduleTitle: c.moduleTitle,
+        credits: c.credits,
+        percentage: c.percentage,
+        awardedAt: c.awardedAt,
+      })),
   }
 }
 
 /** The stats of one user, from the stored `cme-credits`. */
-export async function doctorStats(payload: Payload, user: { id: number; createdAt: string }): Promise<DoctorStats> {
-  const { docs } = await payload.find({ collection: 'cme-credits', where: { user: { equals: user.id } }, limit: 1000, depth: 0, overrideAccess: true })
+export async function doctorStats(
+  payload: Payload,
+  user: { id: number; createdAt: string },
+): Promise<DoctorStats> {
+  const { docs } = await payload.find({
+    collection: 'cme-credits',
+    where: { user: { equals: user.id } },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+  })
   return statsFromCredits(docs, new Date(user.createdAt))
 }

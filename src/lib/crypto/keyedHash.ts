@@ -17,7 +17,12 @@ export function keyedHash(value: string, purpose: string, secret: string): strin
 }
 
 /** Whether `candidate` is the keyed hash of `value` for `purpose`, compared in constant time. */
-export function keyedHashMatches(value: string, purpose: string, secret: string, candidate: string): boolean {
+export function keyedHashMatches(
+  value: string,
+  purpose: string,
+  secret: string,
+  candidate: string,
+): boolean {
   const expected = Buffer.from(keyedHash(value, purpose, secret))
   const given = Buffer.from(candidate)
   return given.length === expected.length && timingSafeEqual(given, expected)

@@ -19,7 +19,9 @@ export function encryptSecret(plain: string, secret: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', keyFrom(secret), iv)
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return [VERSION, iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':')
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join(':')
 }
 
 /**
@@ -29,10 +31,14 @@ export function encryptSecret(plain: string, secret: string): string {
 export function decryptSecret(stored: string | null | undefined, secret: string): string | null {
   if (!stored) return null
   const [version, iv, tag, data] = stored.split(':')
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('Unknown secret format')
+  if (version !== VERSION || !iv || !tag || data === undefined)
+    throw new Error('Unknown secret format')
   const decipher = createDecipheriv('aes-256-gcm', keyFrom(secret), Buffer.from(iv, 'base64url'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+  return Buffer.concat([
+    decipher.update(Buffer.from(data, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8')
 }
 
 /** The only form a stored secret is ever shown in: `••••` and its last 4 characters. */

@@ -7,7 +7,8 @@ export const DEFAULT_FROM = { address: 'no-reply@dentaljournal.example', name: '
 type AddressInput = string | { address: string } | AddressInput[] | null | undefined
 
 function addressList(value: SendEmailOptions['to']): string {
-  const flat = (v: AddressInput): string[] => (Array.isArray(v) ? v.flatMap(flat) : !v ? [] : typeof v === 'string' ? [v] : [v.address])
+  const flat = (v: AddressInput): string[] =>
+    Array.isArray(v) ? v.flatMap(flat) : !v ? [] : typeof v === 'string' ? [v] : [v.address]
   return flat(value as AddressInput).join(', ')
 }
 
@@ -30,7 +31,10 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
   defaultFromName: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
   sendEmail: async (message) => {
-    const from = message.from ?? { address: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address, name: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name }
+    const from = message.from ?? {
+      address: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
+      name: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
+    }
     const smtpUrl = process.env.SMTP_URL
     if (smtpUrl) return transporterFor(smtpUrl).sendMail({ ...message, from })
     const to = addressList(message.to)
@@ -38,9 +42,17 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
     await payload.create({
       collection: 'email-outbox',
       overrideAccess: true,
-      data: { to, from: fromText, subject: message.subject ?? '', text: typeof message.text === 'string' ? message.text : '', html: typeof message.html === 'string' ? message.html : '' },
+      data: {
+        to,
+        from: fromText,
+        subject: message.subject ?? '',
+        text: typeof message.text === 'string' ? message.text : '',
+        html: typeof message.html === 'string' ? message.html : '',
+      },
     })
-    payload.logger.info(`[email-outbox] to ${to}: ${message.subject ?? ''}\n${typeof message.text === 'string' ? message.text : ''}`)
+    payload.logger.info(
+      `[email-outbox] to ${to}: ${message.subject ?? ''}\n${typeof message.text === 'string' ? message.text : ''}`,
+    )
     return { stored: 'email-outbox' }
   },
 })

@@ -2,7 +2,8 @@ import type { EmailBranding } from './branding'
 import { renderEmail, type RenderedEmail } from './layout'
 
 /** The account emails of issue 3 (DESIGN §3, §11). */
-export type AuthEmailKind = 'verifyEmail' | 'magicLink' | 'resetPassword' | 'accountExists' | 'passwordChanged'
+export type AuthEmailKind =
+  'verifyEmail' | 'magicLink' | 'resetPassword' | 'accountExists' | 'passwordChanged'
 
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
@@ -10,7 +11,15 @@ export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: 
 type Copy = {
   greeting: (name: string | null | undefined) => string
   support: (email: string) => string
-  kinds: Record<AuthEmailKind, { subject: (site: string) => string; paragraphs: (v: AuthEmailValues, site: string) => string[]; action?: string; note?: string }>
+  kinds: Record<
+    AuthEmailKind,
+    {
+      subject: (site: string) => string
+      paragraphs: (v: AuthEmailValues, site: string) => string[]
+      action?: string
+      note?: string
+    }
+  >
 }
 
 const de: Copy = {
@@ -19,7 +28,9 @@ const de: Copy = {
   kinds: {
     verifyEmail: {
       subject: (site) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${site}`,
-      paragraphs: (_v, site) => [`vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`],
+      paragraphs: (_v, site) => [
+        `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
+      ],
       action: 'E-Mail-Adresse bestätigen',
       note: 'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
     },
@@ -31,7 +42,9 @@ const de: Copy = {
     },
     resetPassword: {
       subject: (site) => `Passwort zurücksetzen bei ${site}`,
-      paragraphs: () => ['Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.'],
+      paragraphs: () => [
+        'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.',
+      ],
       action: 'Neues Passwort festlegen',
       note: 'Der Link ist 1 Stunde gültig. Wenn Sie nichts angefordert haben, bleibt Ihr Passwort unverändert.',
     },
@@ -59,7 +72,9 @@ const en: Copy = {
   kinds: {
     verifyEmail: {
       subject: (site) => `Please confirm your email address for ${site}`,
-      paragraphs: (_v, site) => [`thank you for signing up to ${site}. Please confirm your email address to activate your account.`],
+      paragraphs: (_v, site) => [
+        `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
+      ],
       action: 'Confirm email address',
       note: 'If you did not sign up, you can ignore this email.',
     },
@@ -98,7 +113,12 @@ const en: Copy = {
  * English for everyone else (spec §9: built-in texts exist for de and en, falling back
  * to English).
  */
-export function authEmail(kind: AuthEmailKind, values: AuthEmailValues, branding: EmailBranding, language: string): RenderedEmail {
+export function authEmail(
+  kind: AuthEmailKind,
+  values: AuthEmailValues,
+  branding: EmailBranding,
+  language: string,
+): RenderedEmail {
   const lang = language === 'de' ? 'de' : 'en'
   const copy = lang === 'de' ? de : en
   const k = copy.kinds[kind]

@@ -8,5 +8,8 @@ export type EmailBranding = { siteName: string; supportEmail: string }
 /** Reads the product name and support address from the `settings` global (defaults when unset). */
 export async function emailBranding(payload: Payload): Promise<EmailBranding> {
   const settings = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
-  return { siteName: settings.siteName || DEFAULT_SITE_NAME, supportEmail: settings.supportEmail || DEFAULT_SUPPORT_EMAIL }
+  return {
+    siteName: settings.siteName || DEFAULT_SITE_NAME,
+    supportEmail: settings.supportEmail || DEFAULT_SUPPORT_EMAIL,
+  }
 }

@@ -22,7 +22,11 @@ export type RenderedEmail = { subject: string; text: string; html: string }
  * style sheets). Every value is escaped; the action URL appears in both parts in full so
  * it can be copied when the button does not work.
  */
-export function renderEmail(content: EmailContent, branding: EmailBranding, lang: string): RenderedEmail {
+export function renderEmail(
+  content: EmailContent,
+  branding: EmailBranding,
+  lang: string,
+): RenderedEmail {
   const { action, note } = content
   const text = [
     content.greeting,

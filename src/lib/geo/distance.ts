@@ -6,11 +6,16 @@ type SQL = ReturnType<typeof sql>
 export const EARTH_RADIUS_KM = 6371.0088
 
 /** Great-circle (haversine) distance in km between two WGS84 points (degrees). */
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function haversineKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180
   const dLat = (b.latitude - a.latitude) * rad
   const dLng = (b.longitude - a.longitude) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
@@ -18,7 +23,11 @@ export function haversineKm(a: { latitude: number; longitude: number }, b: { lat
  * The same haversine distance as an SQL expression (km) from a point to the columns
  * `latColumn`/`lngColumn`, so the database filters and sorts by distance.
  */
-export function haversineSql(point: { latitude: number; longitude: number }, latColumn: SQL, lngColumn: SQL): SQL {
+export function haversineSql(
+  point: { latitude: number; longitude: number },
+  latColumn: SQL,
+  lngColumn: SQL,
+): SQL {
   const lat = sql`${point.latitude}::float8`
   const lng = sql`${point.longitude}::float8`
   return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(

@@ -15,7 +15,13 @@ const row = z.object({
 })
 
 /** What an import did: rows read, new, changed, already equal, and skipped as invalid. */
-export type ImportReport = { rows: number; inserted: number; updated: number; unchanged: number; skipped: number }
+export type ImportReport = {
+  rows: number
+  inserted: number
+  updated: number
+  unchanged: number
+  skipped: number
+}
 
 const BATCH = 500
 
@@ -25,14 +31,28 @@ const BATCH = 500
  * of the same file changes nothing. Invalid rows are skipped and counted.
  */
 export async function importPostalCodes(payload: Payload, csvText: string): Promise<ImportReport> {
-  const records = parse(csvText, { columns: true, skip_empty_lines: true, bom: true, trim: true }) as Record<string, string>[]
+  const records = parse(csvText, {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    trim: true,
+  }) as Record<string, string>[]
   const valid = records.map((r) => row.safeParse(r)).flatMap((r) => (r.success ? [r.data] : []))
   const db = await sqlExecutor(payload)
-  const report: ImportReport = { rows: records.length, inserted: 0, updated: 0, unchanged: 0, skipped: records.length - valid.length }
+  const report: ImportReport = {
+    rows: records.length,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: records.length - valid.length,
+  }
   for (let i = 0; i < valid.length; i += BATCH) {
     const batch = valid.slice(i, i + BATCH)
     const values = sql.join(
-      batch.map((r) => sql`(${r.country_code.toUpperCase()}, ${r.zipcode}, ${r.place}, ${r.latitude}, ${r.longitude}, now(), now())`),
+      batch.map(
+        (r) =>
+          sql`(${r.country_code.toUpperCase()}, ${r.zipcode}, ${r.place}, ${r.latitude}, ${r.longitude}, now(), now())`,
+      ),
       sql`, `,
     )
     const { rows } = await db.execute(sql`
@@ -54,11 +74,18 @@ export async function importPostalCodes(payload: Payload, csvText: string): Prom
  * The centroid of a postal code (the mean of its places), or null when unknown. Pass the
  * operation's `req` from a hook, so the query runs in its transaction.
  */
-export async function postalCodeCentroid(payload: Payload, postalCode: string, country = 'DE', req?: Pick<PayloadRequest, 'transactionID'>): Promise<{ latitude: number; longitude: number } | null> {
+export async function postalCodeCentroid(
+  payload: Payload,
+  postalCode: string,
+  country = 'DE',
+  req?: Pick<PayloadRequest, 'transactionID'>,
+): Promise<{ latitude: number; longitude: number } | null> {
   const db = await sqlExecutor(payload, req)
   const { rows } = await db.execute(sql`
     select avg(latitude)::float8 as latitude, avg(longitude)::float8 as longitude
       from postal_codes where country = ${country.toUpperCase()} and postal_code = ${postalCode.trim()}`)
   const r = rows[0]
-  return r && r.latitude !== null && r.longitude !== null ? { latitude: Number(r.latitude), longitude: Number(r.longitude) } : null
+  return r && r.latitude !== null && r.longitude !== null
+    ? { latitude: Number(r.latitude), longitude: Number(r.longitude) }
+    : null
 }

@@ -5,7 +5,11 @@ import en from '../../../messages/en.json'
 
 import { flattenMessages } from './uiStrings'
 
-type Localized = { id: number; key: string; text?: Record<string, string | null | undefined> | null }
+type Localized = {
+  id: number
+  key: string
+  text?: Record<string, string | null | undefined> | null
+}
 
 /** How many writes run at once (below the database pool size). */
 const CONCURRENCY = 8
@@ -26,10 +30,18 @@ async function inPool<T>(items: readonly T[], work: (item: T) => Promise<unknown
  * kept. Runs at every start after the migrations. Returns how many keys were created and
  * updated.
  */
-export async function syncUiStrings(payload: Payload): Promise<{ created: number; updated: number }> {
+export async function syncUiStrings(
+  payload: Payload,
+): Promise<{ created: number; updated: number }> {
   const german = flattenMessages(de as never)
   const english = flattenMessages(en as never)
-  const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'ui-strings',
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const existing = new Map((docs as unknown as Localized[]).map((d) => [d.key, d]))
   const context = { disableRevalidate: true }
   let created = 0
@@ -38,14 +50,39 @@ export async function syncUiStrings(payload: Payload): Promise<{ created: number
     const doc = existing.get(key)
     const id =
       doc?.id ??
-      (await payload.create({ collection: 'ui-strings', locale: 'de', data: { key, text: german[key] }, overrideAccess: true, depth: 0, context })).id
+      (
+        await payload.create({
+          collection: 'ui-strings',
+          locale: 'de',
+          data: { key, text: german[key] },
+          overrideAccess: true,
+          depth: 0,
+          context,
+        })
+      ).id
     if (!doc) created += 1
     else if (doc.text?.de !== german[key]) {
-      await payload.update({ collection: 'ui-strings', id, locale: 'de', data: { text: german[key] }, overrideAccess: true, depth: 0, context })
+      await payload.update({
+        collection: 'ui-strings',
+        id,
+        locale: 'de',
+        data: { text: german[key] },
+        overrideAccess: true,
+        depth: 0,
+        context,
+      })
       updated += 1
     }
     if (english[key] && doc?.text?.en !== english[key]) {
-      await payload.update({ collection: 'ui-strings', id, locale: 'en', data: { text: english[key] }, overrideAccess: true, depth: 0, context })
+      await payload.update({
+        collection: 'ui-strings',
+        id,
+        locale: 'en',
+        data: { text: english[key] },
+        overrideAccess: true,
+        depth: 0,
+        context,
+      })
     }
   })
   return { created, updated }

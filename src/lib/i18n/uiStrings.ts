@@ -37,7 +37,10 @@ export function unflattenMessages(flat: Record<string, string>): Tree {
  * stored (machine-translated or edited) strings over English, so a key missing in the
  * locale falls back to English. `stored` are the locale's strings from `ui-strings`.
  */
-export function uiStringsFor(locale: string, stored: Record<string, string> = {}): Record<string, string> {
+export function uiStringsFor(
+  locale: string,
+  stored: Record<string, string> = {},
+): Record<string, string> {
   const base = flattenMessages(messagesFor(locale) as unknown as Tree)
   if (HAND_WRITTEN_LOCALES.includes(locale)) return base
   const out: Record<string, string> = { ...base }

@@ -6,7 +6,8 @@ import { sqlExecutor } from '@/lib/db/executor'
 import { normalizeInvitationCode } from './code'
 
 /** Spec §5 leaves the wording open; this is the German message sign-up shows for a bad code. */
-export const INVALID_INVITATION_MESSAGE = 'Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.'
+export const INVALID_INVITATION_MESSAGE =
+  'Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.'
 
 /**
  * Redeems one use of an invitation code (DESIGN §3). A single conditional UPDATE counts
@@ -15,7 +16,12 @@ export const INVALID_INVITATION_MESSAGE = 'Der Einladungscode ist ungültig, abg
  * unknown, expired or used up. Pass the sign-up's `req` with an open transaction so a
  * failed sign-up gives the use back (the row stays locked until commit or rollback).
  */
-export async function redeemInvitationCode(payload: Payload, code: string, now: Date = new Date(), req?: Pick<PayloadRequest, 'transactionID'>): Promise<number | null> {
+export async function redeemInvitationCode(
+  payload: Payload,
+  code: string,
+  now: Date = new Date(),
+  req?: Pick<PayloadRequest, 'transactionID'>,
+): Promise<number | null> {
   const db = await sqlExecutor(payload, req)
   const { rows } = await db.execute(sql`
     update invitation_codes
@@ -28,7 +34,11 @@ export async function redeemInvitationCode(payload: Payload, code: string, now: 
 }
 
 /** Whether `code` could be redeemed now (read only: counts no use). */
-export async function isInvitationCodeUsable(payload: Payload, code: string, now: Date = new Date()): Promise<boolean> {
+export async function isInvitationCodeUsable(
+  payload: Payload,
+  code: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const db = await sqlExecutor(payload)
   const { rows } = await db.execute(sql`
     select id from invitation_codes

@@ -32,7 +32,11 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
       and: [
         ...Object.entries(where).map(([k, v]) => ({ [k]: v })),
         { status: { in: ['pending', 'running'] } },
-        { updatedAt: { greater_than: new Date(Date.now() - STALE_JOB_MINUTES * 60_000).toISOString() } },
+        {
+          updatedAt: {
+            greater_than: new Date(Date.now() - STALE_JOB_MINUTES * 60_000).toISOString(),
+          },
+        },
       ],
     },
     limit: 1,
@@ -51,8 +55,15 @@ export type TranslationTarget = { subject: 'article'; articleId: number } | { su
  * (task `translateUiStrings`). A language that already has an open job for the same
  * target gets that job back instead of a second one. Returns the jobs.
  */
-export async function queueTranslations(payload: Payload, target: TranslationTarget, locales: readonly string[]): Promise<TranslationJob[]> {
-  const same: Record<string, { equals: unknown }> = target.subject === 'article' ? { article: { equals: target.articleId } } : { subject: { equals: 'uiStrings' } }
+export async function queueTranslations(
+  payload: Payload,
+  target: TranslationTarget,
+  locales: readonly string[],
+): Promise<TranslationJob[]> {
+  const same: Record<string, { equals: unknown }> =
+    target.subject === 'article'
+      ? { article: { equals: target.articleId } }
+      : { subject: { equals: 'uiStrings' } }
   const jobs: TranslationJob[] = []
   for (const locale of locales) {
     const open = await openJob(payload, 'translation-jobs', { ...same, locale: { equals: locale } })
@@ -72,7 +83,11 @@ export async function queueTranslations(payload: Payload, target: TranslationTar
       depth: 0,
     })
     const task = target.subject === 'article' ? 'translateArticle' : 'translateUiStrings'
-    await payload.jobs.queue({ task, input: { translationJobId: job.id }, queue: QUEUES.translation })
+    await payload.jobs.queue({
+      task,
+      input: { translationJobId: job.id },
+      queue: QUEUES.translation,
+    })
     jobs.push(job)
   }
   runQueueSoon(payload, QUEUES.translation)
@@ -80,16 +95,33 @@ export async function queueTranslations(payload: Payload, target: TranslationTar
 }
 
 /** Queues an audio job for an article in one language (issue 7 §5); an open job is reused. */
-export async function queueAudio(payload: Payload, article: { id: number; title?: string | null }, locale: string): Promise<AudioJob> {
-  const open = await openJob(payload, 'audio-jobs', { article: { equals: article.id }, locale: { equals: locale } })
+export async function queueAudio(
+  payload: Payload,
+  article: { id: number; title?: string | null },
+  locale: string,
+): Promise<AudioJob> {
+  const open = await openJob(payload, 'audio-jobs', {
+    article: { equals: article.id },
+    locale: { equals: locale },
+  })
   if (open) return open
   const job = await payload.create({
     collection: 'audio-jobs',
-    data: { article: article.id, articleTitle: article.title ?? '', locale: locale as AudioJob['locale'], status: 'pending', audioStatus: 'none' },
+    data: {
+      article: article.id,
+      articleTitle: article.title ?? '',
+      locale: locale as AudioJob['locale'],
+      status: 'pending',
+      audioStatus: 'none',
+    },
     overrideAccess: true,
     depth: 0,
   })
-  await payload.jobs.queue({ task: 'generateAudio', input: { audioJobId: job.id }, queue: QUEUES.audio })
+  await payload.jobs.queue({
+    task: 'generateAudio',
+    input: { audioJobId: job.id },
+    queue: QUEUES.audio,
+  })
   runQueueSoon(payload, QUEUES.audio)
   return job
 }

@@ -18,7 +18,10 @@ export const jobTasks: TaskConfig[] = [
     inputSchema: [{ name: 'translationJobId', type: 'number', required: true }],
     handler: async ({ input, req }) => {
       const { runArticleTranslationJob } = await import('@/lib/translation/articleJob')
-      await runArticleTranslationJob(req.payload, (input as { translationJobId: number }).translationJobId)
+      await runArticleTranslationJob(
+        req.payload,
+        (input as { translationJobId: number }).translationJobId,
+      )
       return { output: {} }
     },
   },
@@ -63,7 +66,9 @@ export const jobsConfig: JobsConfig = {
   // Before each timed run: give up jobs whose worker died (restart, crash).
   shouldAutoRun: async (payload) => {
     const { sweepStaleJobs } = await import('./sweep')
-    await sweepStaleJobs(payload).catch((error: unknown) => payload.logger.error({ err: error, msg: 'sweeping stale jobs failed' }))
+    await sweepStaleJobs(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: 'sweeping stale jobs failed' }),
+    )
     return true
   },
   autoRun:

@@ -23,11 +23,17 @@ export async function membershipsOf(payload: Payload, userId: number): Promise<M
  * the existing one in the customer portal.
  */
 export async function hasOpenSubscription(payload: Payload, userId: number): Promise<boolean> {
-  return (await membershipsOf(payload, userId)).some((m) => m.source === 'stripe' && !['canceled', 'incomplete_expired'].includes(m.status ?? ''))
+  return (await membershipsOf(payload, userId)).some(
+    (m) => m.source === 'stripe' && !['canceled', 'incomplete_expired'].includes(m.status ?? ''),
+  )
 }
 
 /** Whether the user has premium now (`hasActiveMembership` over their memberships). */
-export async function userHasPremium(payload: Payload, userId: number, now: Date = new Date()): Promise<boolean> {
+export async function userHasPremium(
+  payload: Payload,
+  userId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   return hasActiveMembership(await membershipsOf(payload, userId), now)
 }
 

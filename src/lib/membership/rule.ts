@@ -1,5 +1,14 @@
 /** Stripe subscription statuses (API 2026-10-28) plus nothing else: the `status` of a membership. */
-export const MEMBERSHIP_STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const
+export const MEMBERSHIP_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number]
 
 /** Statuses that keep premium access while the paid period lasts. `past_due` is Stripe's retry window after a failed renewal. */
@@ -19,7 +28,10 @@ export type MembershipFacts = {
  * the renewal) and its period ends in the future. Manual grants (source `manual`) need
  * an end date too. Any one such membership is enough.
  */
-export function hasActiveMembership(memberships: readonly MembershipFacts[], now: Date = new Date()): boolean {
+export function hasActiveMembership(
+  memberships: readonly MembershipFacts[],
+  now: Date = new Date(),
+): boolean {
   return memberships.some((m) => {
     if (!m.status || !GRANTING.includes(m.status as MembershipStatus)) return false
     if (!m.currentPeriodEnd) return false

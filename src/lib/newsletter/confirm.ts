@@ -33,7 +33,12 @@ export async function confirmationState(
  * (the proof of consent), the token used up, an earlier `unsubscribedAt` cleared. An
  * expired or unknown token changes nothing. Returns the token's state before the call.
  */
-export async function confirmSubscription(payload: Payload, token: string, ip: string, now: Date = new Date()): Promise<ConfirmationState> {
+export async function confirmSubscription(
+  payload: Payload,
+  token: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<ConfirmationState> {
   const { state, subscriber } = await confirmationState(payload, token, now)
   if (state !== 'valid' || !subscriber) return state
   await updateSubscriber(payload, subscriber.id, {

@@ -23,7 +23,10 @@ export const CONFIRMATION_LINK_TTL_DAYS = 7
 export const NEWSLETTER_SUBSCRIBERS = 'newsletter-subscribers' as const
 
 /** Paths of the result pages the links in newsletter mails open (locale-prefixed like every page, DESIGN §8). */
-export const NEWSLETTER_PAGES = { confirm: '/newsletter/confirm', unsubscribe: '/newsletter/unsubscribe' } as const
+export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const
 
 /** The one-click unsubscribe endpoint named in every newsletter mail's List-Unsubscribe header (RFC 8058). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe'

@@ -4,12 +4,21 @@ import { renderEmail, type RenderedEmail } from '@/lib/email/layout'
 import { CONFIRMATION_LINK_TTL_DAYS } from './constants'
 
 /** What a newsletter issue says; plain text, escaped by `renderEmail`. */
-export type NewsletterContent = { subject: string; paragraphs: string[]; action?: { label: string; url: string } }
+export type NewsletterContent = {
+  subject: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+}
 
 type Copy = {
   greeting: string
   support: (email: string) => string
-  confirmation: { subject: (site: string) => string; paragraph: (site: string) => string; action: string; note: string }
+  confirmation: {
+    subject: (site: string) => string
+    paragraph: (site: string) => string
+    action: string
+    note: string
+  }
   footer: (site: string, unsubscribeUrl: string) => string
 }
 
@@ -18,11 +27,13 @@ const de: Copy = {
   support: (email) => `Fragen? Schreiben Sie uns an ${email}.`,
   confirmation: {
     subject: (site) => `Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei ${site}`,
-    paragraph: (site) => `Sie haben den Newsletter von ${site} bestellt. Bitte bestätigen Sie die Anmeldung über den folgenden Link – erst dann erhalten Sie den Newsletter.`,
+    paragraph: (site) =>
+      `Sie haben den Newsletter von ${site} bestellt. Bitte bestätigen Sie die Anmeldung über den folgenden Link – erst dann erhalten Sie den Newsletter.`,
     action: 'Anmeldung bestätigen',
     note: `Der Link ist ${CONFIRMATION_LINK_TTL_DAYS} Tage gültig. Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie erhalten dann nichts weiter.`,
   },
-  footer: (site, url) => `Sie erhalten diese E-Mail, weil Sie den Newsletter von ${site} abonniert haben. Abmelden mit einem Klick: ${url}`,
+  footer: (site, url) =>
+    `Sie erhalten diese E-Mail, weil Sie den Newsletter von ${site} abonniert haben. Abmelden mit einem Klick: ${url}`,
 }
 
 const en: Copy = {
@@ -30,11 +41,13 @@ const en: Copy = {
   support: (email) => `Questions? Write to us at ${email}.`,
   confirmation: {
     subject: (site) => `Please confirm your newsletter subscription to ${site}`,
-    paragraph: (site) => `You asked for the ${site} newsletter. Please confirm your subscription with the link below – only then will you receive the newsletter.`,
+    paragraph: (site) =>
+      `You asked for the ${site} newsletter. Please confirm your subscription with the link below – only then will you receive the newsletter.`,
     action: 'Confirm subscription',
     note: `The link is valid for ${CONFIRMATION_LINK_TTL_DAYS} days. If you did not subscribe, ignore this email: you will not hear from us again.`,
   },
-  footer: (site, url) => `You receive this email because you subscribed to the ${site} newsletter. Unsubscribe with one click: ${url}`,
+  footer: (site, url) =>
+    `You receive this email because you subscribed to the ${site} newsletter. Unsubscribe with one click: ${url}`,
 }
 
 function copyFor(language: string): { lang: 'de' | 'en'; copy: Copy } {
@@ -46,7 +59,11 @@ function copyFor(language: string): { lang: 'de' | 'en'; copy: Copy } {
  * (valid CONFIRMATION_LINK_TTL_DAYS = 7 days). German for `de` subscribers, English for
  * everyone else (as the account emails, spec §9).
  */
-export function confirmationEmail(confirmUrl: string, branding: EmailBranding, language: string): RenderedEmail {
+export function confirmationEmail(
+  confirmUrl: string,
+  branding: EmailBranding,
+  language: string,
+): RenderedEmail {
   const { lang, copy } = copyFor(language)
   const c = copy.confirmation
   return renderEmail(
@@ -68,7 +85,12 @@ export function confirmationEmail(confirmUrl: string, branding: EmailBranding, l
  * to the unsubscribe page (one button, no sign-in; mail clients use the List-Unsubscribe
  * header instead, RFC 8058). German for `de` subscribers, English otherwise.
  */
-export function newsletterEmail(content: NewsletterContent, unsubscribePageUrl: string, branding: EmailBranding, language: string): RenderedEmail {
+export function newsletterEmail(
+  content: NewsletterContent,
+  unsubscribePageUrl: string,
+  branding: EmailBranding,
+  language: string,
+): RenderedEmail {
   const { lang, copy } = copyFor(language)
   return renderEmail(
     {

@@ -14,7 +14,11 @@ function localePrefix(locale: string | null | undefined): string {
  * pages send `Referrer-Policy: no-referrer` so it does not leak further. Links are built
  * from SITE_URL, never from the request's Host header.
  */
-export function newsletterPageLink(page: keyof typeof NEWSLETTER_PAGES, locale: string | null | undefined, token: string): string {
+export function newsletterPageLink(
+  page: keyof typeof NEWSLETTER_PAGES,
+  locale: string | null | undefined,
+  token: string,
+): string {
   return `${siteUrl()}${localePrefix(locale)}${NEWSLETTER_PAGES[page]}?token=${encodeURIComponent(token)}`
 }
 

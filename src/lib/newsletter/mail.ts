@@ -18,14 +18,27 @@ export type MailSubscriber = Pick<NewsletterSubscriber, 'id' | 'email' | 'locale
  * (Providers honour them only in DKIM-signed mail: sign at the SMTP relay.)
  */
 export function listUnsubscribeHeaders(oneClickUrl: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+  return {
+    'List-Unsubscribe': `<${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
 }
 
-async function sendToSubscriber(payload: Payload, subscriber: MailSubscriber, render: (unsubscribePageUrl: string) => Promise<RenderedEmail>): Promise<void> {
+async function sendToSubscriber(
+  payload: Payload,
+  subscriber: MailSubscriber,
+  render: (unsubscribePageUrl: string) => Promise<RenderedEmail>,
+): Promise<void> {
   const token = unsubscribeToken(subscriber.id, payload.secret)
   const mail = await render(newsletterPageLink('unsubscribe', subscriber.locale, token))
   // Payload hands the options to our adapter, which passes `headers` on to nodemailer (DESIGN §11).
-  await payload.sendEmail({ to: subscriber.email, subject: mail.subject, text: mail.text, html: mail.html, headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(token)) })
+  await payload.sendEmail({
+    to: subscriber.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: listUnsubscribeHeaders(oneClickUnsubscribeUrl(token)),
+  })
 }
 
 /**
@@ -33,9 +46,19 @@ async function sendToSubscriber(payload: Payload, subscriber: MailSubscriber, re
  * or re-subscribing address, with the List-Unsubscribe headers (RFC 8058), in the
  * subscriber's language (de, else en).
  */
-export async function sendConfirmationMail(payload: Payload, subscriber: MailSubscriber, confirmToken: string): Promise<void> {
+export async function sendConfirmationMail(
+  payload: Payload,
+  subscriber: MailSubscriber,
+  confirmToken: string,
+): Promise<void> {
   const branding = await emailBranding(payload)
-  await sendToSubscriber(payload, subscriber, async () => confirmationEmail(newsletterPageLink('confirm', subscriber.locale, confirmToken), branding, subscriber.locale))
+  await sendToSubscriber(payload, subscriber, async () =>
+    confirmationEmail(
+      newsletterPageLink('confirm', subscriber.locale, confirmToken),
+      branding,
+      subscriber.locale,
+    ),
+  )
 }
 
 /**
@@ -44,9 +67,15 @@ export async function sendConfirmationMail(payload: Payload, subscriber: MailSub
  * carries the RFC 8058 one-click headers and an unsubscribe line; German for `de`
  * subscribers, English otherwise. Throws when the mail server refuses the message.
  */
-export async function sendNewsletterMail(payload: Payload, subscriber: MailSubscriber, content: NewsletterContent): Promise<boolean> {
+export async function sendNewsletterMail(
+  payload: Payload,
+  subscriber: MailSubscriber,
+  content: NewsletterContent,
+): Promise<boolean> {
   if (subscriber.status !== 'confirmed') return false
   const branding = await emailBranding(payload)
-  await sendToSubscriber(payload, subscriber, async (unsubscribePageUrl) => newsletterEmail(content, unsubscribePageUrl, branding, subscriber.locale))
+  await sendToSubscriber(payload, subscriber, async (unsubscribePageUrl) =>
+    newsletterEmail(content, unsubscribePageUrl, branding, subscriber.locale),
+  )
   return true
 }

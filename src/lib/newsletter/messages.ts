@@ -4,7 +4,8 @@
  * for API clients. The subscribe answer is the same for every address (no enumeration).
  */
 export const NEWSLETTER_MESSAGES = {
-  subscribeAccepted: 'Vielen Dank! Falls diese Adresse noch nicht angemeldet ist, erhalten Sie in Kürze eine E-Mail mit einem Bestätigungslink (7 Tage gültig).',
+  subscribeAccepted:
+    'Vielen Dank! Falls diese Adresse noch nicht angemeldet ist, erhalten Sie in Kürze eine E-Mail mit einem Bestätigungslink (7 Tage gültig).',
   confirmed: 'Ihre Newsletter-Anmeldung ist bestätigt.',
   confirmInvalid: 'Der Bestätigungslink ist ungültig oder wurde bereits verwendet.',
   confirmExpired: 'Der Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an.',

@@ -26,9 +26,18 @@ export type SubscriptionOutcome = 'confirmation-sent' | 'already-confirmed'
  * Then the confirmation link (valid 7 days) is mailed. Callers answer every address alike
  * and run this after the response, so neither answer nor timing tells which case it was.
  */
-export async function requestSubscription(payload: Payload, request: SubscriptionRequest, now: Date = new Date()): Promise<SubscriptionOutcome> {
+export async function requestSubscription(
+  payload: Payload,
+  request: SubscriptionRequest,
+  now: Date = new Date(),
+): Promise<SubscriptionOutcome> {
   const { token, tokenHash } = newConfirmationToken()
-  const fields: RequestFields = { locale: request.locale, requestedAt: now.toISOString(), confirmTokenHash: tokenHash, ...(request.source ? { source: request.source } : {}) }
+  const fields: RequestFields = {
+    locale: request.locale,
+    requestedAt: now.toISOString(),
+    confirmTokenHash: tokenHash,
+    ...(request.source ? { source: request.source } : {}),
+  }
   const subscriber = await upsertUnconfirmed(payload, request.email, fields)
   if (!subscriber) return 'already-confirmed'
   await sendConfirmationMail(payload, subscriber, token)
@@ -36,14 +45,26 @@ export async function requestSubscription(payload: Payload, request: Subscriptio
 }
 
 /** What every sign-up request writes. */
-type RequestFields = Pick<NewsletterSubscriber, 'locale' | 'requestedAt' | 'confirmTokenHash'> & { source?: NewsletterSource }
+type RequestFields = Pick<NewsletterSubscriber, 'locale' | 'requestedAt' | 'confirmTokenHash'> & {
+  source?: NewsletterSource
+}
 
 /** Creates the pending subscriber or refreshes an unconfirmed one; null for a confirmed address. */
-async function upsertUnconfirmed(payload: Payload, email: string, fields: RequestFields): Promise<NewsletterSubscriber | null> {
+async function upsertUnconfirmed(
+  payload: Payload,
+  email: string,
+  fields: RequestFields,
+): Promise<NewsletterSubscriber | null> {
   const existing = await findSubscriberByEmail(payload, email)
-  if (existing) return existing.status === 'confirmed' ? null : updateSubscriber(payload, existing.id, fields)
+  if (existing)
+    return existing.status === 'confirmed' ? null : updateSubscriber(payload, existing.id, fields)
   try {
-    return await payload.create({ collection: NEWSLETTER_SUBSCRIBERS, data: { email, status: 'pending', ...fields }, overrideAccess: true, depth: 0 })
+    return await payload.create({
+      collection: NEWSLETTER_SUBSCRIBERS,
+      data: { email, status: 'pending', ...fields },
+      overrideAccess: true,
+      depth: 0,
+    })
   } catch (error) {
     // A concurrent request created the address first (unique email): continue with that one.
     const created = await findSubscriberByEmail(payload, email)

@@ -8,21 +8,49 @@ import { NEWSLETTER_SUBSCRIBERS } from './constants'
  * The subscriber with this (already lower-cased) address, or null. Read at the database
  * adapter, so the hidden confirmation-token hash is included.
  */
-export async function findSubscriberByEmail(payload: Payload, email: string): Promise<NewsletterSubscriber | null> {
-  return payload.db.findOne<NewsletterSubscriber>({ collection: NEWSLETTER_SUBSCRIBERS, where: { email: { equals: email } } })
+export async function findSubscriberByEmail(
+  payload: Payload,
+  email: string,
+): Promise<NewsletterSubscriber | null> {
+  return payload.db.findOne<NewsletterSubscriber>({
+    collection: NEWSLETTER_SUBSCRIBERS,
+    where: { email: { equals: email } },
+  })
 }
 
 /** The subscriber whose newest confirmation token has this SHA-256 hash, or null. */
-export async function findSubscriberByConfirmTokenHash(payload: Payload, tokenHash: string): Promise<NewsletterSubscriber | null> {
-  return payload.db.findOne<NewsletterSubscriber>({ collection: NEWSLETTER_SUBSCRIBERS, where: { confirmTokenHash: { equals: tokenHash } } })
+export async function findSubscriberByConfirmTokenHash(
+  payload: Payload,
+  tokenHash: string,
+): Promise<NewsletterSubscriber | null> {
+  return payload.db.findOne<NewsletterSubscriber>({
+    collection: NEWSLETTER_SUBSCRIBERS,
+    where: { confirmTokenHash: { equals: tokenHash } },
+  })
 }
 
 /** The subscriber with this id, or null. */
-export async function findSubscriberById(payload: Payload, id: number): Promise<NewsletterSubscriber | null> {
-  return payload.db.findOne<NewsletterSubscriber>({ collection: NEWSLETTER_SUBSCRIBERS, where: { id: { equals: id } } })
+export async function findSubscriberById(
+  payload: Payload,
+  id: number,
+): Promise<NewsletterSubscriber | null> {
+  return payload.db.findOne<NewsletterSubscriber>({
+    collection: NEWSLETTER_SUBSCRIBERS,
+    where: { id: { equals: id } },
+  })
 }
 
 /** Updates a subscriber on the server's behalf (Payload's API refuses writes to everyone, see the collection). */
-export async function updateSubscriber(payload: Payload, id: number, data: Partial<NewsletterSubscriber>): Promise<NewsletterSubscriber> {
-  return payload.update({ collection: NEWSLETTER_SUBSCRIBERS, id, data, overrideAccess: true, depth: 0 })
+export async function updateSubscriber(
+  payload: Payload,
+  id: number,
+  data: Partial<NewsletterSubscriber>,
+): Promise<NewsletterSubscriber> {
+  return payload.update({
+    collection: NEWSLETTER_SUBSCRIBERS,
+    id,
+    data,
+    overrideAccess: true,
+    depth: 0,
+  })
 }

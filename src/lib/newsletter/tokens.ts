@@ -21,7 +21,9 @@ export function newConfirmationToken(): { token: string; tokenHash: string } {
 /** Whether a confirmation link requested at `requestedAt` (ISO 8601) is past its CONFIRMATION_LINK_TTL_DAYS (7 days, issue 9 §2) at `now`. */
 export function confirmationExpired(requestedAt: string, now: Date = new Date()): boolean {
   const requested = new Date(requestedAt).getTime()
-  return !Number.isFinite(requested) || now.getTime() - requested > CONFIRMATION_LINK_TTL_DAYS * DAY_MS
+  return (
+    !Number.isFinite(requested) || now.getTime() - requested > CONFIRMATION_LINK_TTL_DAYS * DAY_MS
+  )
 }
 
 /**
@@ -38,5 +40,7 @@ export function unsubscribeToken(subscriberId: number, secret: string): string {
 export function subscriberIdOfUnsubscribeToken(token: string, secret: string): number | null {
   const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
-  return keyedHashMatches(match[1]!, UNSUBSCRIBE_PURPOSE, secret, match[2]!) ? Number(match[1]) : null
+  return keyedHashMatches(match[1]!, UNSUBSCRIBE_PURPOSE, secret, match[2]!)
+    ? Number(match[1])
+    : null
 }

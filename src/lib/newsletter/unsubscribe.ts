@@ -9,7 +9,10 @@ import { subscriberIdOfUnsubscribeToken } from './tokens'
  * The subscriber an unsubscribe token belongs to, or null for a malformed, forged or
  * orphaned token (subscriber deleted). Reads only: the unsubscribe page's GET.
  */
-export async function subscriberForUnsubscribeToken(payload: Payload, token: string | null | undefined): Promise<NewsletterSubscriber | null> {
+export async function subscriberForUnsubscribeToken(
+  payload: Payload,
+  token: string | null | undefined,
+): Promise<NewsletterSubscriber | null> {
   const id = token ? subscriberIdOfUnsubscribeToken(token, payload.secret) : null
   return id ? findSubscriberById(payload, id) : null
 }
@@ -20,13 +23,20 @@ export async function subscriberForUnsubscribeToken(payload: Payload, token: str
  * confirmation link revoked, so only a new sign-up and confirmation bring the address
  * back. Returns the subscriber, or null for an unknown token (nothing changes).
  */
-export async function unsubscribe(payload: Payload, token: string, now: Date = new Date()): Promise<NewsletterSubscriber | null> {
+export async function unsubscribe(
+  payload: Payload,
+  token: string,
+  now: Date = new Date(),
+): Promise<NewsletterSubscriber | null> {
   const subscriber = await subscriberForUnsubscribeToken(payload, token)
   if (!subscriber) return null
   if (subscriber.status === 'unsubscribed' && !subscriber.confirmTokenHash) return subscriber
   return updateSubscriber(payload, subscriber.id, {
     status: 'unsubscribed',
-    unsubscribedAt: subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt ? subscriber.unsubscribedAt : now.toISOString(),
+    unsubscribedAt:
+      subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt
+        ? subscriber.unsubscribedAt
+        : now.toISOString(),
     confirmTokenHash: null,
   })
 }

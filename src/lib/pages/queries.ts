@@ -10,6 +10,11 @@ import { findStaticPage, type StaticPageSlug } from './reads'
 export type { StaticPage, StaticPageSlug } from './reads'
 
 /** Cached `findStaticPage` (tag `pages`). */
-export const getStaticPage = unstable_cache(async (slug: StaticPageSlug) => findStaticPage(await payloadClient(), slug), ['static-page'], {
-  revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.pages],
-})
+export const getStaticPage = unstable_cache(
+  async (slug: StaticPageSlug) => findStaticPage(await payloadClient(), slug),
+  ['static-page'],
+  {
+    revalidate: CACHE_REVALIDATE_SECONDS,
+    tags: [CACHE_TAGS.pages],
+  },
+)

@@ -38,16 +38,27 @@ export function cleanSpecialties(list: string[]): string[] {
  * of it: only admins set it in the studio.
  */
 export const profileBody = z.object({
-  name: z.string({ error: PROFILE_MESSAGES.nameTooShort }).trim().min(2, { error: PROFILE_MESSAGES.nameTooShort }).max(120),
+  name: z
+    .string({ error: PROFILE_MESSAGES.nameTooShort })
+    .trim()
+    .min(2, { error: PROFILE_MESSAGES.nameTooShort })
+    .max(120),
   practiceName: optionalText(160),
   address: optionalText(200),
   postalCode: optionalText(10),
   city: optionalText(100),
   country: optionalText(60),
-  website: optionalText(300).refine((v) => v === '' || isHttpUrl(v), { error: PROFILE_MESSAGES.invalidUrl }),
+  website: optionalText(300).refine((v) => v === '' || isHttpUrl(v), {
+    error: PROFILE_MESSAGES.invalidUrl,
+  }),
   phone: optionalText(40),
   isPublic: z.boolean().optional().default(false),
-  specialties: z.array(z.string().max(60)).max(20).optional().default([]).transform(cleanSpecialties),
+  specialties: z
+    .array(z.string().max(60))
+    .max(20)
+    .optional()
+    .default([])
+    .transform(cleanSpecialties),
 })
 
 export type ProfileBody = z.output<typeof profileBody>

@@ -17,7 +17,11 @@ export const RADIUS_OPTIONS_KM = [5, 10, 25] as const
 export const searchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   specialty: z.string().trim().max(60).optional(),
-  postalCode: z.string().trim().regex(/^\d{4,5}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl ein.' }).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4,5}$/, { error: 'Bitte geben Sie eine gültige Postleitzahl ein.' })
+    .optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   radiusKm: z.coerce.number().positive().max(500).optional(),
@@ -47,7 +51,12 @@ export type DentistHit = {
 /** Words of a free-text query as a prefix tsquery (`zahn:* & berlin:*`), or null. */
 function prefixTsQuery(q: string | undefined): string | null {
   const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null
+  return words.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null
 }
 
 /**
@@ -58,8 +67,20 @@ function prefixTsQuery(q: string | undefined): string | null {
  * Returns the page of hits, the total count and the point used (null when the postal
  * code is unknown or none was given). `unknownPostalCode` tells the caller to say so.
  */
-export async function searchDentists(payload: Payload, query: SearchQuery): Promise<{ hits: DentistHit[]; total: number; page: number; pageSize: number; unknownPostalCode: boolean }> {
-  let point = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null
+export async function searchDentists(
+  payload: Payload,
+  query: SearchQuery,
+): Promise<{
+  hits: DentistHit[]
+  total: number
+  page: number
+  pageSize: number
+  unknownPostalCode: boolean
+}> {
+  let point =
+    query.lat !== undefined && query.lng !== undefined
+      ? { latitude: query.lat, longitude: query.lng }
+      : null
   let unknownPostalCode = false
   if (!point && query.postalCode) {
     point = await postalCodeCentroid(payload, query.postalCode)
@@ -67,14 +88,19 @@ export async function searchDentists(payload: Payload, query: SearchQuery): Prom
   }
   const specialties = sql`coalesce((select array_agg(t.text order by t."order") from doctor_profiles_texts t where t.parent_id = p.id and t.path = 'specialties'), '{}')`
   const document = sql`to_tsvector('simple', coalesce(p.name, '') || ' ' || coalesce(p.practice_name, '') || ' ' || coalesce(p.city, '') || ' ' || array_to_string(${specialties}, ' '))`
-  const distance = point ? haversineSql(point, sql`p.latitude`, sql`p.longitude`) : sql`null::float8`
+  const distance = point
+    ? haversineSql(point, sql`p.latitude`, sql`p.longitude`)
+    : sql`null::float8`
   const conditions: SQL[] = [sql`p.is_public = true`]
   const tsQuery = prefixTsQuery(query.q)
   if (tsQuery) conditions.push(sql`${document} @@ to_tsquery('simple', ${tsQuery})`)
   if (query.specialty) {
-    conditions.push(sql`exists (select 1 from doctor_profiles_texts t where t.parent_id = p.id and t.path = 'specialties' and lower(t.text) = lower(${query.specialty}))`)
+    conditions.push(
+      sql`exists (select 1 from doctor_profiles_texts t where t.parent_id = p.id and t.path = 'specialties' and lower(t.text) = lower(${query.specialty}))`,
+    )
   }
-  if (point && query.radiusKm) conditions.push(sql`p.latitude is not null and ${distance} <= ${query.radiusKm}::float8`)
+  if (point && query.radiusKm)
+    conditions.push(sql`p.latitude is not null and ${distance} <= ${query.radiusKm}::float8`)
   const where = sql.join(conditions, sql` and `)
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE
   const db = await sqlExecutor(payload)
@@ -98,9 +124,18 @@ export async function searchDentists(payload: Payload, query: SearchQuery): Prom
     website: (r.website as string | null) ?? null,
     verified: Boolean(r.verified),
     specialties: (r.specialties as string[] | null) ?? [],
-    distanceKm: r.distance_km === null || r.distance_km === undefined ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    distanceKm:
+      r.distance_km === null || r.distance_km === undefined
+        ? null
+        : Math.round(Number(r.distance_km) * 10) / 10,
     latitude: r.latitude === null ? null : Number(r.latitude),
     longitude: r.longitude === null ? null : Number(r.longitude),
   }))
-  return { hits, total: Number(count.rows[0]?.total ?? 0), page: query.page, pageSize: SEARCH_PAGE_SIZE, unknownPostalCode }
+  return {
+    hits,
+    total: Number(count.rows[0]?.total ?? 0),
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    unknownPostalCode,
+  }
 }

@@ -22,6 +22,14 @@ export function dentistJsonLd(profile: DoctorProfile, pageUrl: string): Record<s
     telephone: profile.phone ?? undefined,
     url: profile.website || pageUrl,
     medicalSpecialty: profile.specialties ?? [],
-    ...(profile.latitude != null && profile.longitude != null ? { geo: { '@type': 'GeoCoordinates', latitude: profile.latitude, longitude: profile.longitude } } : {}),
+    ...(profile.latitude != null && profile.longitude != null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: profile.latitude,
+            longitude: profile.longitude,
+          },
+        }
+      : {}),
   }
 }

@@ -1,17 +1,26 @@
 import { convertLexicalToMarkdown, convertMarkdownToLexical } from '@payloadcms/richtext-lexical'
 import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import type {
+  SerializedEditorState,
+  SerializedLexicalNode,
+} from '@payloadcms/richtext-lexical/lexical'
 
 export type EditorState = SerializedEditorState
 
 /** Markdown -> Lexical editor state (used by the seed and Markdown import). */
-export function markdownToLexical(markdown: string, editorConfig: SanitizedServerEditorConfig): EditorState {
+export function markdownToLexical(
+  markdown: string,
+  editorConfig: SanitizedServerEditorConfig,
+): EditorState {
   return convertMarkdownToLexical({ editorConfig, markdown }) as unknown as EditorState
 }
 
 /** Lexical editor state -> Markdown (`bodyMd` of the product API). */
-export function lexicalToMarkdown(state: EditorState, editorConfig: SanitizedServerEditorConfig): string {
+export function lexicalToMarkdown(
+  state: EditorState,
+  editorConfig: SanitizedServerEditorConfig,
+): string {
   return convertLexicalToMarkdown({ data: state, editorConfig })
 }
 

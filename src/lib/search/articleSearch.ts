@@ -49,14 +49,26 @@ const TITLE_OPTIONS = `${HEADLINE_MARKERS}, HighlightAll=true`
  *   a free article's from its abstract and body.
  * Drafts never match. Returns an empty page when `q` has no words.
  */
-export async function searchArticles(payload: Payload, query: SearchQuery): Promise<ArticleSearchPage> {
+export async function searchArticles(
+  payload: Payload,
+  query: SearchQuery,
+): Promise<ArticleSearchPage> {
   const { locale, audience = null, page } = query
-  const empty: ArticleSearchPage = { query: query.q, locale, audience, page, pageSize: SEARCH_PAGE_SIZE, total: 0, results: [] }
+  const empty: ArticleSearchPage = {
+    query: query.q,
+    locale,
+    audience,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: 0,
+    results: [],
+  }
   const terms = searchTerms(query.q)
   if (!terms.length) return empty
   const [allWords, anyWord] = [prefixTsQuery(terms, '&'), prefixTsQuery(terms, '|')]
   const offset = (page - 1) * SEARCH_PAGE_SIZE
-  const audienceFirst = (alias: 'm' | 'p') => (audience ? sql`(${sql.raw(alias)}.audience::text = ${audience}) desc,` : sql``)
+  const audienceFirst = (alias: 'm' | 'p') =>
+    audience ? sql`(${sql.raw(alias)}.audience::text = ${audience}) desc,` : sql``
   const { rows } = await runSql(
     payload,
     sql`
@@ -108,7 +120,9 @@ export async function searchArticles(payload: Payload, query: SearchQuery): Prom
       title: String(r.title),
       titleHighlight: highlightSegments(String(r.title_headline ?? r.title)),
       snippet: highlightSegments(String(r.snippet_headline ?? '')),
-      category: r.slug_en ? { slugEn: String(r.slug_en), displayName: String(r.category_name) } : null,
+      category: r.slug_en
+        ? { slugEn: String(r.slug_en), displayName: String(r.category_name) }
+        : null,
       audience: r.audience === 'patient' ? 'patient' : 'doctor',
       isPremium: Boolean(r.is_premium),
       publishedAt: r.published_at ? new Date(String(r.published_at)).toISOString() : null,

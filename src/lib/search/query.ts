@@ -24,7 +24,11 @@ export const SEARCH_MESSAGES = {
  * its articles come first) and `page` (1–50, default 1).
  */
 export const searchQuery = z.object({
-  q: z.string({ error: SEARCH_MESSAGES.empty }).trim().min(1, SEARCH_MESSAGES.empty).max(MAX_QUERY_LENGTH, SEARCH_MESSAGES.tooLong),
+  q: z
+    .string({ error: SEARCH_MESSAGES.empty })
+    .trim()
+    .min(1, SEARCH_MESSAGES.empty)
+    .max(MAX_QUERY_LENGTH, SEARCH_MESSAGES.tooLong),
   locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
   audience: z.enum(['doctor', 'patient']).optional(),
   page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
@@ -46,5 +50,7 @@ export function searchTerms(text: string): string[] {
  * stop words are applied by PostgreSQL with the language's configuration. Empty for no words.
  */
 export function prefixTsQuery(terms: readonly string[], operator: '&' | '|'): string {
-  return terms.map((term, i) => `'${term}'${i === terms.length - 1 ? ':*' : ''}`).join(` ${operator} `)
+  return terms
+    .map((term, i) => `'${term}'${i === terms.length - 1 ? ':*' : ''}`)
+    .join(` ${operator} `)
 }

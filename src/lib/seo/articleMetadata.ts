@@ -24,14 +24,20 @@ export type ArticleUrls = {
 }
 
 /** Path of the generated share card of an article (`/api/articles/{id}/og-image.png?locale=`). */
-export const generatedImagePath = (id: number, locale: string) => `/api/articles/${id}/og-image.png?locale=${locale}`
+export const generatedImagePath = (id: number, locale: string) =>
+  `/api/articles/${id}/og-image.png?locale=${locale}`
 
 /**
  * The URLs of an article page in `locale` (issue 9 §3). `locales` are the languages the
  * article exists in (`findArticleLocales`); a page shown in a language the article has
  * no text for (German fallback) is canonicalised to the German page.
  */
-export function articleUrls(article: ArticleDetail, locale: string, locales: readonly string[], base: string): ArticleUrls {
+export function articleUrls(
+  article: ArticleDetail,
+  locale: string,
+  locales: readonly string[],
+  base: string,
+): ArticleUrls {
   const path = `/article/${article.id}`
   const self = localizedUrl(base, locale, path)
   const own = locales.includes(locale) ? self : localizedUrl(base, DEFAULT_LOCALE, path)
@@ -42,7 +48,9 @@ export function articleUrls(article: ArticleDetail, locale: string, locales: rea
       ...Object.fromEntries(locales.map((l) => [l, localizedUrl(base, l, path)])),
       'x-default': localizedUrl(base, DEFAULT_LOCALE, path),
     },
-    image: article.ogImageUrl ? absoluteUrl(base, article.ogImageUrl) : `${base}${generatedImagePath(article.id, locale)}`,
+    image: article.ogImageUrl
+      ? absoluteUrl(base, article.ogImageUrl)
+      : `${base}${generatedImagePath(article.id, locale)}`,
     generatedImage: !article.ogImageUrl,
   }
 }
@@ -56,7 +64,12 @@ const ogLocale = (code: string) => (languageFor(code)?.tag ?? code).replace('-',
  * (article type, dates, author, section, tags, locale and alternate locales, share image)
  * and a large-image Twitter card.
  */
-export function articleMetadata(article: ArticleDetail, locale: string, urls: ArticleUrls, siteName: string): Metadata {
+export function articleMetadata(
+  article: ArticleDetail,
+  locale: string,
+  urls: ArticleUrls,
+  siteName: string,
+): Metadata {
   const title = article.metaTitle || article.title
   const description = article.metaDescription || article.excerpt
   const ogTitle = article.ogTitle || title
@@ -75,7 +88,9 @@ export function articleMetadata(article: ArticleDetail, locale: string, urls: Ar
       title: ogTitle,
       description: ogDescription,
       locale: ogLocale(locale),
-      alternateLocale: Object.keys(urls.languages).filter((l) => l !== locale && l !== 'x-default').map(ogLocale),
+      alternateLocale: Object.keys(urls.languages)
+        .filter((l) => l !== locale && l !== 'x-default')
+        .map(ogLocale),
       publishedTime: article.publishedAt ?? undefined,
       modifiedTime: article.updatedAt,
       authors: [article.authorName || article.author],
@@ -83,6 +98,11 @@ export function articleMetadata(article: ArticleDetail, locale: string, urls: Ar
       tags: article.keywords,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: ogTitle,
+      description: ogDescription,
+      images: [image],
+    },
   }
 }

@@ -7,18 +7,35 @@ import { payloadClient } from '@/lib/payload'
 import { getPublicSettings } from '@/lib/settings/public'
 import { siteUrl } from '@/lib/site/url'
 
-import { FEED_FORMATS, findFeedArticles, findFeedCategory, renderFeed, type FeedFile } from './feeds'
+import {
+  FEED_FORMATS,
+  findFeedArticles,
+  findFeedCategory,
+  renderFeed,
+  type FeedFile,
+} from './feeds'
 
 const cachedFeed = unstable_cache(
-  async (file: FeedFile, locale: Locale, categorySlugEn: string | null, base: string, siteName: string): Promise<string | null> => {
+  async (
+    file: FeedFile,
+    locale: Locale,
+    categorySlugEn: string | null,
+    base: string,
+    siteName: string,
+  ): Promise<string | null> => {
     const payload = await payloadClient()
-    const category = categorySlugEn ? await findFeedCategory(payload, categorySlugEn, locale) : undefined
+    const category = categorySlugEn
+      ? await findFeedCategory(payload, categorySlugEn, locale)
+      : undefined
     if (category === null) return null
     const articles = await findFeedArticles(payload, locale, category?.id)
     return renderFeed({ file, locale, base, siteName, category, articles })
   },
   ['article-feed'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.settings] },
+  {
+    revalidate: CACHE_REVALIDATE_SECONDS,
+    tags: [CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.settings],
+  },
 )
 
 /**
@@ -26,11 +43,26 @@ const cachedFeed = unstable_cache(
  * `/feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml}`. 404 `{ message }` for an unknown
  * language, category or file name. Cached with the article, category and settings tags.
  */
-export async function feedResponse(params: { locale: string; file: string; category?: string }): Promise<Response> {
+export async function feedResponse(params: {
+  locale: string
+  file: string
+  category?: string
+}): Promise<Response> {
   const { locale, file, category } = params
   if (!isLocale(locale) || !(file in FEED_FORMATS)) return jsonError(404, 'Feed not found')
   const feedFile = file as FeedFile
-  const xml = await cachedFeed(feedFile, locale, category ?? null, siteUrl(), (await getPublicSettings()).siteName)
+  const xml = await cachedFeed(
+    feedFile,
+    locale,
+    category ?? null,
+    siteUrl(),
+    (await getPublicSettings()).siteName,
+  )
   if (xml === null) return jsonError(404, 'Feed not found')
-  return new Response(xml, { headers: { 'content-type': FEED_FORMATS[feedFile].contentType, 'cache-control': 'public, s-maxage=300' } })
+  return new Response(xml, {
+    headers: {
+      'content-type': FEED_FORMATS[feedFile].contentType,
+      'cache-control': 'public, s-maxage=300',
+    },
+  })
 }

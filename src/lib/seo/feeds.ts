@@ -31,7 +31,11 @@ export function feedPath(locale: string, file: FeedFile, categorySlugEn?: string
  * `<link rel="alternate">` entries of the RSS and Atom feeds of a language (or one of its
  * categories), for Next's `metadata.alternates.types`; URLs are relative to `metadataBase`.
  */
-export function feedAlternates(locale: string, title: string, categorySlugEn?: string): Record<string, { url: string; title: string }[]> {
+export function feedAlternates(
+  locale: string,
+  title: string,
+  categorySlugEn?: string,
+): Record<string, { url: string; title: string }[]> {
   return {
     'application/rss+xml': [{ url: feedPath(locale, 'rss.xml', categorySlugEn), title }],
     'application/atom+xml': [{ url: feedPath(locale, 'atom.xml', categorySlugEn), title }],
@@ -39,10 +43,28 @@ export function feedAlternates(locale: string, title: string, categorySlugEn?: s
 }
 
 /** A category by its `slugEn` with its name in `locale` (German fallback), or null when unknown. */
-export async function findFeedCategory(payload: Payload, slugEn: string, locale: Locale): Promise<(FeedCategory & { id: number }) | null> {
-  const { docs } = await payload.find({ collection: 'categories', where: { slugEn: { equals: slugEn } }, locale, limit: 1, depth: 0, overrideAccess: true })
+export async function findFeedCategory(
+  payload: Payload,
+  slugEn: string,
+  locale: Locale,
+): Promise<(FeedCategory & { id: number }) | null> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { slugEn: { equals: slugEn } },
+    locale,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const found = docs[0]
-  return found ? { id: found.id, slugEn: found.slugEn, displayName: found.displayName || found.label, audience: found.audience } : null
+  return found
+    ? {
+        id: found.id,
+        slugEn: found.slugEn,
+        displayName: found.displayName || found.label,
+        audience: found.audience,
+      }
+    : null
 }
 
 /**
@@ -50,11 +72,29 @@ export async function findFeedCategory(payload: Payload, slugEn: string, locale:
  * that language, like the sitemaps: a feed never repeats German text under another
  * language), optionally of one category (by its id).
  */
-export async function findFeedArticles(payload: Payload, locale: Locale, categoryId?: number): Promise<ArticleSummary[]> {
-  const ids = (await publishedArticles(payload)).filter((a) => a.locales.includes(locale)).map((a) => a.id)
+export async function findFeedArticles(
+  payload: Payload,
+  locale: Locale,
+  categoryId?: number,
+): Promise<ArticleSummary[]> {
+  const ids = (await publishedArticles(payload))
+    .filter((a) => a.locales.includes(locale))
+    .map((a) => a.id)
   if (!ids.length) return []
-  const where: Where[] = [{ _status: { equals: 'published' } }, { id: { in: ids } }, ...(categoryId ? [{ category: { equals: categoryId } }] : [])]
-  const { docs } = await payload.find({ collection: 'articles', where: { and: where }, locale, sort: '-publishedAt', limit: FEED_LIMIT, depth: 1, overrideAccess: true })
+  const where: Where[] = [
+    { _status: { equals: 'published' } },
+    { id: { in: ids } },
+    ...(categoryId ? [{ category: { equals: categoryId } }] : []),
+  ]
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: where },
+    locale,
+    sort: '-publishedAt',
+    limit: FEED_LIMIT,
+    depth: 1,
+    overrideAccess: true,
+  })
   return docs.map(toArticleSummary)
 }
 
@@ -72,7 +112,11 @@ export function renderFeed(options: {
   articles: readonly ArticleSummary[]
 }): string {
   const { file, locale, base, siteName, category, articles } = options
-  const homePath = category ? (category.audience === 'patient' ? `/patient/category/${category.slugEn}` : `/category/${category.slugEn}`) : ''
+  const homePath = category
+    ? category.audience === 'patient'
+      ? `/patient/category/${category.slugEn}`
+      : `/category/${category.slugEn}`
+    : ''
   const newest = articles[0]
   const feed = new Feed({
     id: `${base}${feedPath(locale, file, category?.slugEn)}`,
@@ -84,7 +128,10 @@ export function renderFeed(options: {
     generator: siteName,
     favicon: `${base}/favicon.svg`,
     copyright: `© ${new Date().getFullYear()} ${siteName}`,
-    feedLinks: { rss: `${base}${feedPath(locale, 'rss.xml', category?.slugEn)}`, atom: `${base}${feedPath(locale, 'atom.xml', category?.slugEn)}` },
+    feedLinks: {
+      rss: `${base}${feedPath(locale, 'rss.xml', category?.slugEn)}`,
+      atom: `${base}${feedPath(locale, 'atom.xml', category?.slugEn)}`,
+    },
   })
   for (const article of articles) {
     const link = localizedUrl(base, locale, `/article/${article.id}`)
@@ -98,8 +145,12 @@ export function renderFeed(options: {
       date: new Date(article.updatedAt),
       published,
       author: [{ name: article.authorName || article.author }],
-      category: article.categoryName ? [{ name: article.categoryName, term: article.categorySlug ?? undefined }] : undefined,
-      image: article.ogImageUrl ? absoluteUrl(base, article.ogImageUrl) : { url: `${base}${generatedImagePath(article.id, locale)}`, type: 'image/png' },
+      category: article.categoryName
+        ? [{ name: article.categoryName, term: article.categorySlug ?? undefined }]
+        : undefined,
+      image: article.ogImageUrl
+        ? absoluteUrl(base, article.ogImageUrl)
+        : { url: `${base}${generatedImagePath(article.id, locale)}`, type: 'image/png' },
     })
   }
   return file === 'rss.xml' ? feed.rss2() : feed.atom1()

@@ -25,10 +25,19 @@ export async function llmsTxt(payload: Payload, base: string, siteName: string):
     limit: MAX_ARTICLES,
     depth: 0,
     overrideAccess: true,
-    select: { title: true, abstract: true, llmSummary: true, aimetaTxt: true, isPremium: true, audience: true },
+    select: {
+      title: true,
+      abstract: true,
+      llmSummary: true,
+      aimetaTxt: true,
+      isPremium: true,
+      audience: true,
+    },
   })
   const lines = (docs as Article[]).map((a) => {
-    const summary = isPremiumArticle(a) ? oneLine(a.abstract) : oneLine(a.llmSummary) || oneLine(a.aimetaTxt) || oneLine(a.abstract)
+    const summary = isPremiumArticle(a)
+      ? oneLine(a.abstract)
+      : oneLine(a.llmSummary) || oneLine(a.aimetaTxt) || oneLine(a.abstract)
     return `- [${oneLine(a.title)}](${localizedUrl(base, 'de', `/article/${a.id}`)})${summary ? `: ${summary}` : ''}`
   })
   return [

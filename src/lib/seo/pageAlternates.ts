@@ -7,7 +7,11 @@ import { feedAlternates } from './feeds'
 import { allLanguageAlternates, localizedUrl } from './sitemap'
 
 /** Canonical URL, hreflang URLs and feed links of a page (assignable to `metadata.alternates`). */
-export type PageAlternates = { canonical: string; languages: Record<string, string>; types: ReturnType<typeof feedAlternates> } & NonNullable<Metadata['alternates']>
+export type PageAlternates = {
+  canonical: string
+  languages: Record<string, string>
+  types: ReturnType<typeof feedAlternates>
+} & NonNullable<Metadata['alternates']>
 
 /**
  * `metadata.alternates` of a page every language has (issue 9 §3): its canonical URL in
@@ -15,9 +19,14 @@ export type PageAlternates = { canonical: string; languages: Record<string, stri
  * feeds of the language, or of `feedCategory` (page-level alternates replace the layout's,
  * so the feeds are named again here).
  */
-export async function pageAlternates(locale: string, path: string, feedCategory?: { slugEn: string; displayName: string }): Promise<PageAlternates> {
+export async function pageAlternates(
+  locale: string,
+  path: string,
+  feedCategory?: { slugEn: string; displayName: string },
+): Promise<PageAlternates> {
   const base = siteUrl()
-  const title = feedCategory?.displayName ?? (await getTranslations({ locale, namespace: 'Meta' }))('siteName')
+  const title =
+    feedCategory?.displayName ?? (await getTranslations({ locale, namespace: 'Meta' }))('siteName')
   return {
     canonical: localizedUrl(base, locale, path),
     languages: allLanguageAlternates(base, path),

@@ -22,6 +22,9 @@ export function shareCardResponse(article: ArticleSummary, siteName: string): Im
       premium={article.isPremium}
       audience={article.audience}
     />,
-    { ...SHARE_IMAGE, headers: { 'cache-control': `public, max-age=3600, s-maxage=${CARD_MAX_AGE_SECONDS}` } },
+    {
+      ...SHARE_IMAGE,
+      headers: { 'cache-control': `public, max-age=3600, s-maxage=${CARD_MAX_AGE_SECONDS}` },
+    },
   )
 }

@@ -9,7 +9,16 @@ import { runSql } from '@/lib/db/executor'
 export type PublishedArticle = { id: number; updatedAt: string; locales: string[] }
 
 /** Pages every language has (spec §2 routes), besides the articles. */
-const STATIC_PATHS = ['', '/patient', '/subscribe', '/patient-search', '/about', '/imprint', '/privacy', '/terms']
+const STATIC_PATHS = [
+  '',
+  '/patient',
+  '/subscribe',
+  '/patient-search',
+  '/about',
+  '/imprint',
+  '/privacy',
+  '/terms',
+]
 
 /** Every published article with its languages, newest change first. Drafts never appear. */
 export async function publishedArticles(payload: Payload): Promise<PublishedArticle[]> {
@@ -21,7 +30,11 @@ export async function publishedArticles(payload: Payload): Promise<PublishedArti
          group by a.id, a.updated_at
          order by a.updated_at desc`,
   )
-  return rows.map((r) => ({ id: Number(r.id), updatedAt: new Date(String(r.updated_at)).toISOString(), locales: r.locales as string[] }))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    updatedAt: new Date(String(r.updated_at)).toISOString(),
+    locales: r.locales as string[],
+  }))
 }
 
 /** The public URL of a path in a locale (German unprefixed, DESIGN §8): `/en/article/7`. */
@@ -34,7 +47,10 @@ export function localizedUrl(base: string, locale: string, path: string): string
  * each language's URL plus `x-default`, the German URL.
  */
 export function allLanguageAlternates(base: string, path: string): Record<string, string> {
-  return { ...Object.fromEntries(LOCALES.map((l) => [l, localizedUrl(base, l, path)])), 'x-default': localizedUrl(base, DEFAULT_LOCALE, path) }
+  return {
+    ...Object.fromEntries(LOCALES.map((l) => [l, localizedUrl(base, l, path)])),
+    'x-default': localizedUrl(base, DEFAULT_LOCALE, path),
+  }
 }
 
 /**
@@ -42,7 +58,11 @@ export function allLanguageAlternates(base: string, path: string): Record<string
  * that exists in it, each with `lastModified` and hreflang alternates for every language
  * the article exists in (plus `x-default`, the German URL).
  */
-export function sitemapFor(locale: string, articles: readonly PublishedArticle[], base: string): MetadataRoute.Sitemap {
+export function sitemapFor(
+  locale: string,
+  articles: readonly PublishedArticle[],
+  base: string,
+): MetadataRoute.Sitemap {
   const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
     url: localizedUrl(base, locale, path),
     alternates: { languages: allLanguageAlternates(base, path) },
@@ -54,7 +74,9 @@ export function sitemapFor(locale: string, articles: readonly PublishedArticle[]
       lastModified: a.updatedAt,
       alternates: {
         languages: {
-          ...Object.fromEntries(a.locales.map((l) => [l, localizedUrl(base, l, `/article/${a.id}`)])),
+          ...Object.fromEntries(
+            a.locales.map((l) => [l, localizedUrl(base, l, `/article/${a.id}`)]),
+          ),
           'x-default': localizedUrl(base, DEFAULT_LOCALE, `/article/${a.id}`),
         },
       },

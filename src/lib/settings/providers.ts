@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_AI_MODEL, DEFAULT_SPEECH_MODEL, DEFAULT_SPEECH_VOICE } from '../../../collections/globals/Settings'
+import {
+  DEFAULT_AI_MODEL,
+  DEFAULT_SPEECH_MODEL,
+  DEFAULT_SPEECH_VOICE,
+} from '../../../collections/globals/Settings'
 import { decryptSecret } from '@/lib/crypto/secrets'
 
 /** DeepL access: the key and, for tests or a proxy, another server URL. */
@@ -18,7 +22,17 @@ export type ProviderSettings = {
 }
 
 type StoredSettings = Partial<
-  Record<'translationApiKey' | 'aiApiKey' | 'aiBaseUrl' | 'aiModel' | 'speechApiKey' | 'speechBaseUrl' | 'speechModel' | 'speechVoice', string | null>
+  Record<
+    | 'translationApiKey'
+    | 'aiApiKey'
+    | 'aiBaseUrl'
+    | 'aiModel'
+    | 'speechApiKey'
+    | 'speechBaseUrl'
+    | 'speechModel'
+    | 'speechVoice',
+    string | null
+  >
 > & { autoAudio?: boolean | null }
 
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined
@@ -50,15 +64,24 @@ export async function readProviderSettings(payload: Payload): Promise<ProviderSe
   const deeplKey = secret('translationApiKey', 'DEEPL_API_KEY')
   const aiKey = secret('aiApiKey', 'AI_API_KEY')
   const speechKey = secret('speechApiKey', 'SPEECH_API_KEY')
-  const storedUrl = (name: 'aiBaseUrl' | 'speechBaseUrl') => (stored[name] as string | null | undefined)?.trim() || undefined
+  const storedUrl = (name: 'aiBaseUrl' | 'speechBaseUrl') =>
+    (stored[name] as string | null | undefined)?.trim() || undefined
   const aiBaseUrl = env('AI_API_KEY') ? env('AI_BASE_URL') : storedUrl('aiBaseUrl')
   const speechBaseUrl = env('SPEECH_API_KEY')
     ? (env('SPEECH_BASE_URL') ?? env('AI_BASE_URL'))
     : (storedUrl('speechBaseUrl') ?? storedUrl('aiBaseUrl'))
   const autoAudioEnv = env('AUTO_AUDIO')
   return {
-    deepl: deeplKey ? { apiKey: deeplKey, serverUrl: env('DEEPL_API_KEY') ? env('DEEPL_SERVER_URL') : undefined } : null,
-    ai: aiKey ? { apiKey: aiKey, baseURL: aiBaseUrl, model: plain('aiModel', 'AI_MODEL') ?? DEFAULT_AI_MODEL } : null,
+    deepl: deeplKey
+      ? { apiKey: deeplKey, serverUrl: env('DEEPL_API_KEY') ? env('DEEPL_SERVER_URL') : undefined }
+      : null,
+    ai: aiKey
+      ? {
+          apiKey: aiKey,
+          baseURL: aiBaseUrl,
+          model: plain('aiModel', 'AI_MODEL') ?? DEFAULT_AI_MODEL,
+        }
+      : null,
     speech: speechKey
       ? {
           apiKey: speechKey,

@@ -21,13 +21,17 @@ export type PublicSettings = {
  */
 export const getPublicSettings = unstable_cache(
   async (): Promise<PublicSettings> => {
-    const s = await (await payloadClient()).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+    const s = await (
+      await payloadClient()
+    ).findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
     return {
       siteName: s.siteName || DEFAULT_SITE_NAME,
       supportEmail: s.supportEmail || DEFAULT_SUPPORT_EMAIL,
       operatorName: s.operatorName?.trim() || null,
       operatorAddress: s.operatorAddress?.trim() || null,
-      socialLinks: (s.socialLinks ?? []).filter((l) => /^https?:\/\//.test(l.url)).map((l) => ({ network: l.network, url: l.url })),
+      socialLinks: (s.socialLinks ?? [])
+        .filter((l) => /^https?:\/\//.test(l.url))
+        .map((l) => ({ network: l.network, url: l.url })),
     }
   },
   ['public-settings'],

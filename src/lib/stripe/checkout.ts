@@ -30,7 +30,11 @@ export async function customerFor(stripe: Stripe, reader: SignedInReader): Promi
  * signed-in reader is the `client_reference_id` (also in the subscription metadata) and
  * their Stripe customer is reused when known. Returns the client secret for Stripe.js.
  */
-export async function createMembershipCheckout(stripe: Stripe, reader: SignedInReader | null, language: string): Promise<string> {
+export async function createMembershipCheckout(
+  stripe: Stripe,
+  reader: SignedInReader | null,
+  language: string,
+): Promise<string> {
   const customer = reader ? await customerFor(stripe, reader) : null
   const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`
   const session = await stripe.checkout.sessions.create({
@@ -40,9 +44,15 @@ export async function createMembershipCheckout(stripe: Stripe, reader: SignedInR
     allowed_payment_method_types: ['card', 'sepa_debit'],
     return_url: `${siteUrl()}${prefix}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
     locale: language === 'de' ? 'de' : language === 'en' ? 'en' : 'auto',
-    ...(reader ? { client_reference_id: String(reader.id), subscription_data: { metadata: { userId: String(reader.id) } } } : {}),
+    ...(reader
+      ? {
+          client_reference_id: String(reader.id),
+          subscription_data: { metadata: { userId: String(reader.id) } },
+        }
+      : {}),
     ...(customer ? { customer } : reader ? { customer_email: reader.email } : {}),
   })
-  if (!session.client_secret) throw new Error('Stripe returned no client secret for the checkout session')
+  if (!session.client_secret)
+    throw new Error('Stripe returned no client secret for the checkout session')
   return session.client_secret
 }

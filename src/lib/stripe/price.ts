@@ -1,6 +1,11 @@
 import type Stripe from 'stripe'
 
-import { MEMBERSHIP_CURRENCY, MEMBERSHIP_PRICE_CENTS, MEMBERSHIP_PRICE_LOOKUP_KEY, stripeSettings } from './config'
+import {
+  MEMBERSHIP_CURRENCY,
+  MEMBERSHIP_PRICE_CENTS,
+  MEMBERSHIP_PRICE_LOOKUP_KEY,
+  stripeSettings,
+} from './config'
 
 /**
  * The id of the yearly membership price: STRIPE_PRICE_ID, else the active price with
@@ -10,8 +15,15 @@ import { MEMBERSHIP_CURRENCY, MEMBERSHIP_PRICE_CENTS, MEMBERSHIP_PRICE_LOOKUP_KE
 export async function membershipPriceId(stripe: Stripe): Promise<string> {
   const configured = stripeSettings().priceId
   if (configured) return configured
-  const { data } = await stripe.prices.list({ lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY], active: true, limit: 1 })
-  if (!data[0]) throw new Error(`No Stripe price with lookup key ${MEMBERSHIP_PRICE_LOOKUP_KEY}: set STRIPE_PRICE_ID or run npm run stripe:setup`)
+  const { data } = await stripe.prices.list({
+    lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY],
+    active: true,
+    limit: 1,
+  })
+  if (!data[0])
+    throw new Error(
+      `No Stripe price with lookup key ${MEMBERSHIP_PRICE_LOOKUP_KEY}: set STRIPE_PRICE_ID or run npm run stripe:setup`,
+    )
   return data[0].id
 }
 
@@ -19,8 +31,14 @@ export async function membershipPriceId(stripe: Stripe): Promise<string> {
  * Creates the membership product and its yearly price (30000 cents EUR) unless a price
  * with the lookup key exists; safe to run any number of times. Returns the price id.
  */
-export async function ensureMembershipPrice(stripe: Stripe): Promise<{ priceId: string; created: boolean }> {
-  const { data } = await stripe.prices.list({ lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY], active: true, limit: 1 })
+export async function ensureMembershipPrice(
+  stripe: Stripe,
+): Promise<{ priceId: string; created: boolean }> {
+  const { data } = await stripe.prices.list({
+    lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY],
+    active: true,
+    limit: 1,
+  })
   if (data[0]) return { priceId: data[0].id, created: false }
   const price = await stripe.prices.create(
     {

@@ -9,7 +9,8 @@ import { findUserByEmail, languageOrDefault } from '@/lib/auth/users'
 
 import { MEMBERSHIP_PRICE_LOOKUP_KEY, stripeSettings } from './config'
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null))
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 /**
  * The membership fields that mirror a Stripe subscription. Since API 2025-03 the period
@@ -27,14 +28,32 @@ export function membershipFromSubscription(subscription: Stripe.Subscription) {
   }
 }
 
-async function userIdForCustomer(payload: Payload, customerId: string | null): Promise<number | null> {
+async function userIdForCustomer(
+  payload: Payload,
+  customerId: string | null,
+): Promise<number | null> {
   if (!customerId) return null
-  const { docs } = await payload.find({ collection: 'users', where: { stripeCustomerId: { equals: customerId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { stripeCustomerId: { equals: customerId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]?.id ?? null
 }
 
-async function membershipBySubscription(payload: Payload, subscriptionId: string): Promise<Membership | null> {
-  const { docs } = await payload.find({ collection: 'memberships', where: { stripeSubscriptionId: { equals: subscriptionId } }, limit: 1, depth: 0, overrideAccess: true })
+async function membershipBySubscription(
+  payload: Payload,
+  subscriptionId: string,
+): Promise<Membership | null> {
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: { stripeSubscriptionId: { equals: subscriptionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -48,7 +67,9 @@ const FINAL: readonly string[] = ['canceled', 'incomplete_expired']
  */
 export function isMembershipSubscription(subscription: Stripe.Subscription): boolean {
   const { priceId } = stripeSettings()
-  return subscription.items.data.some((item) => (priceId ? item.price?.id === priceId : item.price?.lookup_key === MEMBERSHIP_PRICE_LOOKUP_KEY))
+  return subscription.items.data.some((item) =>
+    priceId ? item.price?.id === priceId : item.price?.lookup_key === MEMBERSHIP_PRICE_LOOKUP_KEY,
+  )
 }
 
 /**
@@ -56,9 +77,16 @@ export function isMembershipSubscription(subscription: Stripe.Subscription): boo
  * never left, and a non-final update never shortens the paid period (a slower handler
  * that read the subscription earlier must not take away premium).
  */
-function wouldRegress(existing: Membership, next: ReturnType<typeof membershipFromSubscription>): boolean {
-  if (existing.status && FINAL.includes(existing.status) && existing.status !== next.status) return true
-  return !FINAL.includes(next.status ?? '') && new Date(next.currentPeriodEnd) < new Date(existing.currentPeriodEnd)
+function wouldRegress(
+  existing: Membership,
+  next: ReturnType<typeof membershipFromSubscription>,
+): boolean {
+  if (existing.status && FINAL.includes(existing.status) && existing.status !== next.status)
+    return true
+  return (
+    !FINAL.includes(next.status ?? '') &&
+    new Date(next.currentPeriodEnd) < new Date(existing.currentPeriodEnd)
+  )
 }
 
 /**
@@ -70,7 +98,12 @@ function wouldRegress(existing: Membership, next: ReturnType<typeof membershipFr
  * subscription's customer, else `metadata.userId` (set at checkout); it may stay unset
  * until the checkout completes.
  */
-export async function syncSubscription(payload: Payload, stripe: Stripe, subscriptionId: string, userId?: number | null): Promise<Membership | null> {
+export async function syncSubscription(
+  payload: Payload,
+  stripe: Stripe,
+  subscriptionId: string,
+  userId?: number | null,
+): Promise<Membership | null> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId)
   if (!isMembershipSubscription(subscription)) return null
   const data = membershipFromSubscription(subscription)
@@ -79,10 +112,19 @@ export async function syncSubscription(payload: Payload, stripe: Stripe, subscri
   const existing = await membershipBySubscription(payload, subscription.id)
   if (existing) {
     if (wouldRegress(existing, data)) return existing
-    return payload.update({ collection: 'memberships', id: existing.id, overrideAccess: true, data: { ...data, user: user ?? existing.user } })
+    return payload.update({
+      collection: 'memberships',
+      id: existing.id,
+      overrideAccess: true,
+      data: { ...data, user: user ?? existing.user },
+    })
   }
   try {
-    return await payload.create({ collection: 'memberships', overrideAccess: true, data: { ...data, user } })
+    return await payload.create({
+      collection: 'memberships',
+      overrideAccess: true,
+      data: { ...data, user },
+    })
   } catch (error) {
     // Another event for the same subscription created it a moment ago: update that one.
     if (!validationErrorPaths(error).includes('stripeSubscriptionId')) throw error
@@ -105,12 +147,19 @@ function splitName(name: string | null | undefined): { firstName?: string; lastN
  * user and mirrors the subscription. Returns null for sessions that are not complete
  * subscription checkouts.
  */
-export async function completeCheckout(payload: Payload, stripe: Stripe, sessionId: string): Promise<{ userId: number; email: string; membership: Membership } | null> {
+export async function completeCheckout(
+  payload: Payload,
+  stripe: Stripe,
+  sessionId: string,
+): Promise<{ userId: number; email: string; membership: Membership } | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   const subscriptionId = idOf(session.subscription)
   const customerId = idOf(session.customer)
-  const email = (session.customer_details?.email ?? session.customer_email ?? '').trim().toLowerCase()
-  if (session.mode !== 'subscription' || session.status !== 'complete' || !subscriptionId) return null
+  const email = (session.customer_details?.email ?? session.customer_email ?? '')
+    .trim()
+    .toLowerCase()
+  if (session.mode !== 'subscription' || session.status !== 'complete' || !subscriptionId)
+    return null
 
   const referenced = Number(session.client_reference_id) || null
   let userId = referenced && (await userById(payload, referenced)) ? referenced : null
@@ -144,14 +193,28 @@ export async function completeCheckout(payload: Payload, stripe: Stripe, session
   // The checkout email is typed by the payer and unverified: it may link a payment to an
   // account, but only a signed-in checkout may replace the account's Stripe customer
   // (which opens the customer portal).
-  if (customerId && (!user.stripeCustomerId || (referenced === user.id && user.stripeCustomerId !== customerId))) {
-    await payload.update({ collection: 'users', id: user.id, overrideAccess: true, data: { stripeCustomerId: customerId } })
+  if (
+    customerId &&
+    (!user.stripeCustomerId || (referenced === user.id && user.stripeCustomerId !== customerId))
+  ) {
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      overrideAccess: true,
+      data: { stripeCustomerId: customerId },
+    })
   }
   const membership = await syncSubscription(payload, stripe, subscriptionId, user.id)
   return membership ? { userId: user.id, email: email || user.email, membership } : null
 }
 
 async function userById(payload: Payload, id: number) {
-  const { docs } = await payload.find({ collection: 'users', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }

@@ -26,29 +26,47 @@ export const STALE_PROCESSING_SECONDS = 5 * 60
  * STALE_PROCESSING_SECONDS (a crashed delivery). Returns `claimed`, `done` (applied
  * before) or `busy` (another delivery is applying it right now).
  */
-async function claimEvent(payload: Payload, event: Stripe.Event): Promise<'claimed' | 'done' | 'busy'> {
-  const inserted = await runSql(payload, sql`
+async function claimEvent(
+  payload: Payload,
+  event: Stripe.Event,
+): Promise<'claimed' | 'done' | 'busy'> {
+  const inserted = await runSql(
+    payload,
+    sql`
     insert into stripe_events (event_id, type, status, updated_at, created_at)
     values (${event.id}, ${event.type}, 'processing', now(), now())
     on conflict (event_id) do nothing
-    returning id`)
+    returning id`,
+  )
   if (inserted.rows.length > 0) return 'claimed'
-  const taken = await runSql(payload, sql`
+  const taken = await runSql(
+    payload,
+    sql`
     update stripe_events set updated_at = now()
      where event_id = ${event.id} and status = 'processing'
        and updated_at < now() - make_interval(secs => ${STALE_PROCESSING_SECONDS})
-    returning id`)
+    returning id`,
+  )
   if (taken.rows.length > 0) return 'claimed'
-  const { rows } = await runSql(payload, sql`select id, status from stripe_events where event_id = ${event.id}`)
+  const { rows } = await runSql(
+    payload,
+    sql`select id, status from stripe_events where event_id = ${event.id}`,
+  )
   return rows[0]?.status === 'done' ? 'done' : 'busy'
 }
 
 async function finishEvent(payload: Payload, event: Stripe.Event): Promise<void> {
-  await runSql(payload, sql`update stripe_events set status = 'done', updated_at = now() where event_id = ${event.id}`)
+  await runSql(
+    payload,
+    sql`update stripe_events set status = 'done', updated_at = now() where event_id = ${event.id}`,
+  )
 }
 
 async function releaseEvent(payload: Payload, event: Stripe.Event): Promise<void> {
-  await runSql(payload, sql`delete from stripe_events where event_id = ${event.id} and status = 'processing'`)
+  await runSql(
+    payload,
+    sql`delete from stripe_events where event_id = ${event.id} and status = 'processing'`,
+  )
 }
 
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
@@ -64,7 +82,11 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
  * released for Stripe's retry. Subscriptions are re-read from Stripe
  * (`syncSubscription`), so the order of events does not matter.
  */
-export async function handleStripeEvent(payload: Payload, stripe: Stripe, event: Stripe.Event): Promise<'processed' | 'duplicate' | 'busy' | 'ignored'> {
+export async function handleStripeEvent(
+  payload: Payload,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<'processed' | 'duplicate' | 'busy' | 'ignored'> {
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return 'ignored'
   const claim = await claimEvent(payload, event)
   if (claim === 'done') return 'duplicate'

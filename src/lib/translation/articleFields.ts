@@ -3,7 +3,16 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { textsOf, withTexts } from './richText'
 
 /** Localized text fields of an article that are translated (issue 7 §3: title, abstract, body, SEO). */
-export const TEXT_FIELDS = ['title', 'abstract', 'metaTitle', 'metaDescription', 'ogTitle', 'ogDescription', 'llmSummary', 'aimetaTxt'] as const
+export const TEXT_FIELDS = [
+  'title',
+  'abstract',
+  'metaTitle',
+  'metaDescription',
+  'ogTitle',
+  'ogDescription',
+  'llmSummary',
+  'aimetaTxt',
+] as const
 /** Localized list fields translated item by item. */
 export const LIST_FIELDS = ['keywords', 'llmClaims'] as const
 
@@ -52,7 +61,8 @@ export function planArticleTranslation(source: ArticleSource): TranslationPlan {
   return {
     texts,
     apply: (translated) => {
-      if (translated.length !== texts.length) throw new Error(`Expected ${texts.length} translations, got ${translated.length}`)
+      if (translated.length !== texts.length)
+        throw new Error(`Expected ${texts.length} translations, got ${translated.length}`)
       return Object.fromEntries(slots.map((slot) => slot(translated)))
     },
   }

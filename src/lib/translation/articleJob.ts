@@ -19,14 +19,25 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
     const articleId = relationId(job.article)
     if (!articleId) throw new Error('Der Auftrag hat keinen Artikel.')
     const read = (draft: boolean) =>
-      payload.findByID({ collection: 'articles', id: articleId, locale: DEFAULT_LOCALE, fallbackLocale: false, depth: 0, overrideAccess: true, draft })
+      payload.findByID({
+        collection: 'articles',
+        id: articleId,
+        locale: DEFAULT_LOCALE,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: true,
+        draft,
+      })
     // A published article is translated from its published German and the translation is
     // published for that language alone, so an editor's unpublished German draft stays a
     // draft. An article never published gets the translation in its draft.
     const live = await read(false)
     const published = live._status === 'published'
     const plan = planArticleTranslation((published ? live : await read(true)) as ArticleSource)
-    const translated = await provider.translate(plan.texts, job.locale, { source: DEFAULT_LOCALE, glossary: await glossaryFor(payload, job.locale) })
+    const translated = await provider.translate(plan.texts, job.locale, {
+      source: DEFAULT_LOCALE,
+      glossary: await glossaryFor(payload, job.locale),
+    })
     await payload.update({
       collection: 'articles',
       id: articleId,

@@ -4,7 +4,12 @@ import * as deepl from 'deepl-node'
 
 import type { DeeplSettings } from '@/lib/settings/providers'
 
-import { batches, type GlossaryEntry, type TranslateOptions, type TranslationProvider } from './provider'
+import {
+  batches,
+  type GlossaryEntry,
+  type TranslateOptions,
+  type TranslationProvider,
+} from './provider'
 
 /** DeepL's limits per request: 50 texts, 128 KiB body; we stay well below. */
 const BATCH_TEXTS = 50
@@ -48,7 +53,11 @@ export class DeeplProvider implements TranslationProvider {
     return null
   }
 
-  async translate(texts: readonly string[], locale: string, options: TranslateOptions): Promise<string[]> {
+  async translate(
+    texts: readonly string[],
+    locale: string,
+    options: TranslateOptions,
+  ): Promise<string[]> {
     const target = await this.targetFor(locale)
     if (!target) throw new Error(`DeepL does not translate into ${locale}`)
     const source = options.source as deepl.SourceLanguageCode
@@ -69,16 +78,30 @@ export class DeeplProvider implements TranslationProvider {
    * (its name carries a hash of the entries), created otherwise; `undefined` when there are
    * no entries or DeepL has no glossaries for the language pair.
    */
-  private async glossaryFor(source: string, target: string, entries: readonly GlossaryEntry[]): Promise<deepl.GlossaryInfo | undefined> {
+  private async glossaryFor(
+    source: string,
+    target: string,
+    entries: readonly GlossaryEntry[],
+  ): Promise<deepl.GlossaryInfo | undefined> {
     if (!entries.length) return undefined
     const targetLang = target.split('-')[0]!.toLowerCase()
     const pairs = await this.translator.getGlossaryLanguagePairs()
-    if (!pairs.some((p) => p.sourceLang.toLowerCase() === source && p.targetLang.toLowerCase() === targetLang)) return undefined
+    if (
+      !pairs.some(
+        (p) => p.sourceLang.toLowerCase() === source && p.targetLang.toLowerCase() === targetLang,
+      )
+    )
+      return undefined
     const map = Object.fromEntries(entries.map((e) => [e.term, e.translation]))
     const hash = createHash('sha256').update(JSON.stringify(map)).digest('hex').slice(0, 12)
     const name = `dentaljournal ${source}-${targetLang} ${hash}`
     const existing = (await this.translator.listGlossaries()).find((g) => g.name === name)
     if (existing) return existing
-    return this.translator.createGlossary(name, source as deepl.LanguageCode, targetLang as deepl.LanguageCode, new deepl.GlossaryEntries({ entries: map }))
+    return this.translator.createGlossary(
+      name,
+      source as deepl.LanguageCode,
+      targetLang as deepl.LanguageCode,
+      new deepl.GlossaryEntries({ entries: map }),
+    )
   }
 }

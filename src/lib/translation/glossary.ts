@@ -16,5 +16,7 @@ export async function glossaryFor(payload: Payload, locale: string): Promise<Glo
     pagination: false,
     overrideAccess: true,
   })
-  return docs.flatMap((d) => (d.translation?.trim() ? [{ term: d.term, translation: d.translation.trim() }] : []))
+  return docs.flatMap((d) =>
+    d.translation?.trim() ? [{ term: d.term, translation: d.translation.trim() }] : [],
+  )
 }

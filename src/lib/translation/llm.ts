@@ -23,11 +23,20 @@ export class LlmProvider implements TranslationProvider {
   private readonly model: string
 
   constructor(settings: AiSettings) {
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 4, timeout: 120_000 })
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      maxRetries: 4,
+      timeout: 120_000,
+    })
     this.model = settings.model
   }
 
-  async translate(texts: readonly string[], locale: string, options: TranslateOptions): Promise<string[]> {
+  async translate(
+    texts: readonly string[],
+    locale: string,
+    options: TranslateOptions,
+  ): Promise<string[]> {
     const target = languageFor(locale)?.englishName ?? locale
     const source = languageFor(options.source)?.englishName ?? options.source
     const glossary = options.glossary.map((e) => `${e.term} => ${e.translation}`).join('\n')
@@ -58,7 +67,9 @@ export class LlmProvider implements TranslationProvider {
         throw new Error(`The AI answer was not {"translations": [...]}: ${content.slice(0, 200)}`)
       }
       if (parsed.translations.length !== batch.length) {
-        throw new Error(`The AI returned ${parsed.translations.length} translations for ${batch.length} texts`)
+        throw new Error(
+          `The AI returned ${parsed.translations.length} translations for ${batch.length} texts`,
+        )
       }
       out.push(...parsed.translations)
     }

@@ -25,8 +25,10 @@ export function keepsArguments(source: string, translation: string): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i])
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const unescapeXml = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
 /**
  * Wraps each argument in an `<x>` tag that DeepL leaves untouched (`tagHandling: 'xml'`,

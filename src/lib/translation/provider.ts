@@ -32,7 +32,11 @@ export class NoProviderError extends Error {
 }
 
 /** Splits `items` into batches of at most `size` items and `maxChars` characters in all. */
-export function batches<T extends string>(items: readonly T[], size: number, maxChars: number): T[][] {
+export function batches<T extends string>(
+  items: readonly T[],
+  size: number,
+  maxChars: number,
+): T[][] {
   const out: T[][] = []
   let current: T[] = []
   let chars = 0

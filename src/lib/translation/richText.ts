@@ -1,10 +1,18 @@
-import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
+import type {
+  SerializedEditorState,
+  SerializedLexicalNode,
+} from '@payloadcms/richtext-lexical/lexical'
 
 type TextNode = SerializedLexicalNode & { type: 'text'; text: string }
 type WithChildren = SerializedLexicalNode & { children?: SerializedLexicalNode[] }
 
 function textNodes(node: SerializedLexicalNode, out: TextNode[]): TextNode[] {
-  if (node.type === 'text' && typeof (node as TextNode).text === 'string' && (node as TextNode).text.trim()) out.push(node as TextNode)
+  if (
+    node.type === 'text' &&
+    typeof (node as TextNode).text === 'string' &&
+    (node as TextNode).text.trim()
+  )
+    out.push(node as TextNode)
   for (const child of (node as WithChildren).children ?? []) textNodes(child, out)
   return out
 }
@@ -24,10 +32,14 @@ export function textsOf(state: SerializedEditorState): string[] {
  * and trailing spaces, so "Text **fett** Text" stays three correctly spaced nodes.
  * Throws when the number of texts differs from the number of text nodes.
  */
-export function withTexts(state: SerializedEditorState, texts: readonly string[]): SerializedEditorState {
+export function withTexts(
+  state: SerializedEditorState,
+  texts: readonly string[],
+): SerializedEditorState {
   const copy = structuredClone(state)
   const nodes = textNodes(copy.root, [])
-  if (nodes.length !== texts.length) throw new Error(`Expected ${nodes.length} translated texts, got ${texts.length}`)
+  if (nodes.length !== texts.length)
+    throw new Error(`Expected ${nodes.length} translated texts, got ${texts.length}`)
   nodes.forEach((node, i) => {
     const lead = /^\s*/.exec(node.text)?.[0] ?? ''
     const trail = /\s*$/.exec(node.text)?.[0] ?? ''

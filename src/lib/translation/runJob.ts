@@ -18,15 +18,24 @@ export async function runTranslationJob(
   jobId: number,
   work: (job: TranslationJob, provider: TranslationProvider) => Promise<void>,
 ): Promise<void> {
-  const job = await payload.findByID({ collection: 'translation-jobs', id: jobId, depth: 0, overrideAccess: true })
+  const job = await payload.findByID({
+    collection: 'translation-jobs',
+    id: jobId,
+    depth: 0,
+    overrideAccess: true,
+  })
   try {
     await startJob(payload, 'translation-jobs', jobId)
-    const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(job.locale)
+    const provider = await new ProviderChooser(await readProviderSettings(payload)).providerFor(
+      job.locale,
+    )
     await recordJob(payload, 'translation-jobs', jobId, { provider: provider.name })
     await work(job, provider)
     await finishJob(payload, 'translation-jobs', jobId)
   } catch (error) {
-    payload.logger.warn(`translation job ${jobId} (${job.subject} ${job.locale}) failed: ${errorMessage(error)}`)
+    payload.logger.warn(
+      `translation job ${jobId} (${job.subject} ${job.locale}) failed: ${errorMessage(error)}`,
+    )
     await failJob(payload, 'translation-jobs', jobId, errorMessage(error))
   }
 }

@@ -5,10 +5,19 @@ import { revalidateTags } from '@/lib/cache/revalidate'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 
 import { glossaryFor } from './glossary'
-import { isMachineTranslatable, keepsArguments, protectArguments, restoreArguments } from './placeholders'
+import {
+  isMachineTranslatable,
+  keepsArguments,
+  protectArguments,
+  restoreArguments,
+} from './placeholders'
 import { runTranslationJob } from './runJob'
 
-type LocalizedString = { id: number; key: string; text?: Record<string, string | null | undefined> | null }
+type LocalizedString = {
+  id: number
+  key: string
+  text?: Record<string, string | null | undefined> | null
+}
 
 /**
  * Works off one UI-strings translation job (issue 7 §4): every key that has German text
@@ -20,7 +29,13 @@ type LocalizedString = { id: number; key: string; text?: Record<string, string |
 export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
   return runTranslationJob(payload, jobId, async (job, provider) => {
     const locale = job.locale
-    const { docs } = await payload.find({ collection: 'ui-strings', locale: 'all', depth: 0, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'ui-strings',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     const missing = (docs as unknown as LocalizedString[]).filter((d) => {
       const source = d.text?.[DEFAULT_LOCALE]
       return source && !d.text?.[locale]?.trim() && isMachineTranslatable(source)

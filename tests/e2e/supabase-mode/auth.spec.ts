@@ -15,7 +15,9 @@ test('the server reports Supabase mode', async ({ request }) => {
   expect(await (await request.get('/api/auth/config')).json()).toMatchObject({ mode: 'supabase' })
 })
 
-test("sign-in through Supabase: the provider's message on a wrong password, then the dashboard with the Supabase session", async ({ page }) => {
+test("sign-in through Supabase: the provider's message on a wrong password, then the dashboard with the Supabase session", async ({
+  page,
+}) => {
   await page.goto('/sign-in')
   await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
   await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch')
@@ -42,7 +44,9 @@ test("sign-in through Supabase: the provider's message on a wrong password, then
   expect((await page.request.get('/api/auth/user')).status()).toBe(401)
 })
 
-test('sign-up through Supabase checks the invitation code on the journal first', async ({ page }) => {
+test('sign-up through Supabase checks the invitation code on the journal first', async ({
+  page,
+}) => {
   const email = `supabase-${Date.now()}@example.org`
   await page.goto('/sign-up')
   const fill = async (code: string) => {
@@ -55,25 +59,41 @@ test('sign-up through Supabase checks the invitation code on the journal first',
     await page.getByRole('button', { name: 'Registrieren' }).click()
   }
   await fill('DJ-NOPE-0000')
-  await expect(page.getByText('Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.', {
+      exact: true,
+    }),
+  ).toBeVisible()
   await fill(DEMO_INVITATION_CODE)
   await expect(page.getByText('Registrierung erfolgreich', { exact: true })).toBeVisible()
   // The confirmation link lands on /verify-email, which signs the new doctor in.
   await page.goto(`/verify-email?code=${await linkCode(page.request, email)}`)
-  await expect(page.getByText('E-Mail erfolgreich verifiziert', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText('E-Mail erfolgreich verifiziert', { exact: true }).first(),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 15_000 })
-  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({ email, roles: ['doctor'] })
+  expect(await (await page.request.get('/api/auth/user')).json()).toMatchObject({
+    email,
+    roles: ['doctor'],
+  })
 })
 
 /** The code of the newest link the GoTrue stand-in "mailed" to `email`. */
-async function linkCode(request: import('@playwright/test').APIRequestContext, email: string): Promise<string> {
-  const res = await request.get(`${process.env.E2E_GOTRUE_URL}/test/last-code?email=${encodeURIComponent(email)}`)
+async function linkCode(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+): Promise<string> {
+  const res = await request.get(
+    `${process.env.E2E_GOTRUE_URL}/test/last-code?email=${encodeURIComponent(email)}`,
+  )
   const { code } = (await res.json()) as { code: string | null }
   if (!code) throw new Error(`no link mailed to ${email}`)
   return code
 }
 
-test('magic link through Supabase: the link lands on /account, which signs in and goes on to the dashboard', async ({ page }) => {
+test('magic link through Supabase: the link lands on /account, which signs in and goes on to the dashboard', async ({
+  page,
+}) => {
   await page.goto('/sign-in')
   await page.getByRole('button', { name: 'Magic Link', exact: true }).click()
   await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
@@ -83,15 +103,21 @@ test('magic link through Supabase: the link lands on /account, which signs in an
   await expect(page).toHaveURL(/\/doctor-dashboard/, { timeout: 30_000 })
 })
 
-test('password reset through Supabase: the recovery link opens the form, the new password works', async ({ page }) => {
+test('password reset through Supabase: the recovery link opens the form, the new password works', async ({
+  page,
+}) => {
   await page.goto('/forgot-password')
   await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
   await page.getByRole('button', { name: 'Link senden' }).click()
   await expect(page.getByText('E-Mail gesendet', { exact: true }).first()).toBeVisible()
   await page.goto(`/reset-password?code=${await linkCode(page.request, DEMO_DOCTOR.email)}`)
-  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible({
+    timeout: 15_000,
+  })
   await page.getByLabel('Neues Passwort').fill('ganz-neu-2026')
   await page.getByLabel('Passwort bestätigen').fill('ganz-neu-2026')
   await page.getByRole('button', { name: 'Passwort aktualisieren' }).click()
-  await expect(page.getByText('Passwort erfolgreich aktualisiert', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByText('Passwort erfolgreich aktualisiert', { exact: true }).first(),
+  ).toBeVisible()
 })

@@ -15,6 +15,7 @@ import { searchQuery } from '@/lib/search/query'
  */
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const query = searchQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
+  if (!query.success)
+    return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
   return jsonOk(await searchArticles(await payloadClient(), query.data), { sMaxAge: 60 })
 })

@@ -20,7 +20,8 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       if (result.ok) emit('SIGNED_IN')
       return result
     },
-    signInWithMagicLink: ({ email }) => post<{ message?: string }>('/api/auth/magic-link', { email }),
+    signInWithMagicLink: ({ email }) =>
+      post<{ message?: string }>('/api/auth/magic-link', { email }),
     async signInWithProvider(provider) {
       // A full navigation: the API route redirects on to the provider.
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
@@ -35,19 +36,29 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       return result
     },
     async redeemLink(kind, token) {
-      if (!token) return kind === 'magic' ? { ok: true, data: null } : { ok: false, status: 400, message: null }
+      if (!token)
+        return kind === 'magic'
+          ? { ok: true, data: null }
+          : { ok: false, status: 400, message: null }
       if (kind === 'recovery') {
         const result = await post('/api/auth/reset-password/validate', { token })
         return result.ok ? { ok: true, data: null } : result
       }
-      const result = await post<SignedInBody>(kind === 'magic' ? '/api/auth/magic-link/verify' : '/api/auth/verify-email', { token })
+      const result = await post<SignedInBody>(
+        kind === 'magic' ? '/api/auth/magic-link/verify' : '/api/auth/verify-email',
+        { token },
+      )
       if (!result.ok) return result
       emit('SIGNED_IN')
       return { ok: true, data: { firstName: result.data.user.user_metadata.firstName } }
     },
-    completePasswordReset: ({ token, password }) => post('/api/auth/reset-password', { token, password }),
+    completePasswordReset: ({ token, password }) =>
+      post('/api/auth/reset-password', { token, password }),
     async signOut() {
-      const res = await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, { method: 'POST', credentials: 'include' }).catch(() => null)
+      const res = await fetch(`${apiBase}${PAYLOAD_API_ROUTE}/users/logout`, {
+        method: 'POST',
+        credentials: 'include',
+      }).catch(() => null)
       if (!res?.ok) return { ok: false, status: res?.status ?? 0, message: null }
       emit('SIGNED_OUT')
       return { ok: true, data: null }

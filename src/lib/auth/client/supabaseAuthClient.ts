@@ -8,7 +8,10 @@ import type { SocialProvider } from '@/lib/auth/social/providers'
 import type { AuthClient, AuthEvent, AuthResult } from './types'
 
 /** Supabase's provider names (spec §7: google, apple, linkedin_oidc, facebook). */
-export const SUPABASE_PROVIDER: Record<SocialProvider, 'google' | 'apple' | 'linkedin_oidc' | 'facebook'> = {
+export const SUPABASE_PROVIDER: Record<
+  SocialProvider,
+  'google' | 'apple' | 'linkedin_oidc' | 'facebook'
+> = {
   google: 'google',
   apple: 'apple',
   linkedin: 'linkedin_oidc',
@@ -18,7 +21,10 @@ export const SUPABASE_PROVIDER: Record<SocialProvider, 'google' | 'apple' | 'lin
 /** Checks an invitation code on the journal's server before Supabase creates the account. */
 export type InvitationCheck = (code: string) => Promise<AuthResult>
 
-const failed = (error: AuthError | null): AuthResult<null> => (error ? { ok: false, status: error.status ?? 400, message: error.message } : { ok: true, data: null })
+const failed = (error: AuthError | null): AuthResult<null> =>
+  error
+    ? { ok: false, status: error.status ?? 400, message: error.message }
+    : { ok: true, data: null }
 
 /**
  * Supabase mode of the {@link AuthClient} (issue 8 §1) on `@supabase/supabase-js`. The
@@ -26,7 +32,11 @@ const failed = (error: AuthError | null): AuthResult<null> => (error ? { ok: fal
  * weak password reasons, 'Auth session missing!'). `origin` is this site's origin for the
  * redirect targets of spec §7; `checkInvitation` runs before every sign-up.
  */
-export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkInvitation: InvitationCheck): AuthClient {
+export function supabaseAuthClient(
+  auth: SupabaseAuthApi,
+  origin: string,
+  checkInvitation: InvitationCheck,
+): AuthClient {
   const to = (path: string) => `${origin}${path}`
   // A password may be set without the current one only in a session that a recovery link
   // opened (Supabase raises PASSWORD_RECOVERY for it), never in any signed-in browser.
@@ -46,7 +56,10 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       const { error } = await auth.signUp({
         email,
         password,
-        options: { emailRedirectTo: to('/verify-email'), data: { firstName, lastName, inviteCode, accountType: 'doctor', language } },
+        options: {
+          emailRedirectTo: to('/verify-email'),
+          data: { firstName, lastName, inviteCode, accountType: 'doctor', language },
+        },
       })
       return failed(error)
     },
@@ -54,16 +67,40 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       return failed((await auth.signInWithPassword({ email, password })).error)
     },
     async signInWithMagicLink({ email, redirectPath = '/account' }) {
-      return failed((await auth.signInWithOtp({ email, options: { emailRedirectTo: to(redirectPath), shouldCreateUser: false } })).error)
+      return failed(
+        (
+          await auth.signInWithOtp({
+            email,
+            options: { emailRedirectTo: to(redirectPath), shouldCreateUser: false },
+          })
+        ).error,
+      )
     },
     async signInWithProvider(provider) {
-      return failed((await auth.signInWithOAuth({ provider: SUPABASE_PROVIDER[provider], options: { redirectTo: to('/account') } })).error)
+      return failed(
+        (
+          await auth.signInWithOAuth({
+            provider: SUPABASE_PROVIDER[provider],
+            options: { redirectTo: to('/account') },
+          })
+        ).error,
+      )
     },
     async requestPasswordReset({ email }) {
-      return failed((await auth.resetPasswordForEmail(email, { redirectTo: to('/reset-password') })).error)
+      return failed(
+        (await auth.resetPasswordForEmail(email, { redirectTo: to('/reset-password') })).error,
+      )
     },
     async resendVerification({ email }) {
-      return failed((await auth.resend({ type: 'signup', email, options: { emailRedirectTo: to('/verify-email') } })).error)
+      return failed(
+        (
+          await auth.resend({
+            type: 'signup',
+            email,
+            options: { emailRedirectTo: to('/verify-email') },
+          })
+        ).error,
+      )
     },
     async changePassword({ email, currentPassword, newPassword }) {
       if (!email) return { ok: false, status: 401, message: 'Nicht angemeldet' }
@@ -77,13 +114,17 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
       // getSession waits for that to finish.
       const { data, error } = await auth.getSession()
       const session = data.session
-      if (!session) return kind === 'magic' ? { ok: true, data: null } : { ok: false, status: 401, message: error?.message ?? 'Auth session missing!' }
+      if (!session)
+        return kind === 'magic'
+          ? { ok: true, data: null }
+          : { ok: false, status: 401, message: error?.message ?? 'Auth session missing!' }
       if (kind === 'recovery') {
         // The event follows the code exchange right away; a plain session never raises it.
         await Promise.race([recoverySeen, new Promise((resolve) => setTimeout(resolve, 3000))])
         if (!recovery) return { ok: false, status: 401, message: null }
       }
-      const firstName = (session.user.user_metadata as { firstName?: string } | undefined)?.firstName ?? null
+      const firstName =
+        (session.user.user_metadata as { firstName?: string } | undefined)?.firstName ?? null
       return { ok: true, data: { firstName } }
     },
     async completePasswordReset({ password }) {
@@ -95,7 +136,16 @@ export function supabaseAuthClient(auth: SupabaseAuthApi, origin: string, checkI
     },
     onAuthStateChange(listener) {
       const { data } = auth.onAuthStateChange((event) => {
-        if (['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'USER_UPDATED', 'PASSWORD_RECOVERY'].includes(event)) listener(event as AuthEvent)
+        if (
+          [
+            'SIGNED_IN',
+            'SIGNED_OUT',
+            'TOKEN_REFRESHED',
+            'USER_UPDATED',
+            'PASSWORD_RECOVERY',
+          ].includes(event)
+        )
+          listener(event as AuthEvent)
       })
       return () => data.subscription.unsubscribe()
     },

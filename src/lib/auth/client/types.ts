@@ -5,13 +5,21 @@ import type { SocialProvider } from '@/lib/auth/social/providers'
 export type AuthResult<T = unknown> = JsonCallResult<T>
 
 /** Session events (spec §4): signed in, signed out, token refreshed, user updated, password recovery. */
-export type AuthEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY'
+export type AuthEvent =
+  'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY'
 
 /** The account links of spec §7: magic link, signup verification, password recovery. */
 export type LinkKind = 'magic' | 'verify' | 'recovery'
 
 /** Sign-up input (spec §3 "Sign-up metadata"; accountType is always doctor). */
-export type SignUpInput = { email: string; password: string; firstName: string; lastName: string; inviteCode: string; language: string }
+export type SignUpInput = {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+  inviteCode: string
+  language: string
+}
 
 /**
  * The one interface every account screen uses (issue 8 §1). Two implementations: Payload
@@ -23,13 +31,20 @@ export type AuthClient = {
   signUp(input: SignUpInput): Promise<AuthResult>
   signInWithPassword(input: { email: string; password: string }): Promise<AuthResult>
   /** `redirectPath` defaults to `/account` (spec §7; `/checkout-success` after payment). */
-  signInWithMagicLink(input: { email: string; redirectPath?: string }): Promise<AuthResult<{ message?: string } | null>>
+  signInWithMagicLink(input: {
+    email: string
+    redirectPath?: string
+  }): Promise<AuthResult<{ message?: string } | null>>
   /** Sends the browser to the provider (it comes back to `/account`); fails without leaving when the provider cannot be reached. */
   signInWithProvider(provider: SocialProvider): Promise<AuthResult>
   requestPasswordReset(input: { email: string }): Promise<AuthResult>
   resendVerification(input: { email: string }): Promise<AuthResult>
   /** Sets a new password for the signed-in (or password-recovery) session. */
-  changePassword(input: { currentPassword: string; newPassword: string; email: string }): Promise<AuthResult>
+  changePassword(input: {
+    currentPassword: string
+    newPassword: string
+    email: string
+  }): Promise<AuthResult>
   /**
    * Redeems the account link this page was opened with (spec §4): `magic` (on `/account`;
    * nothing to redeem is fine), `verify` (`/verify-email`) or `recovery`
@@ -37,7 +52,10 @@ export type AuthClient = {
    * mails; Supabase mode waits for the session its client took from the URL. Answers the
    * signed-in user's first name when known.
    */
-  redeemLink(kind: LinkKind, token: string | null): Promise<AuthResult<{ firstName: string | null } | null>>
+  redeemLink(
+    kind: LinkKind,
+    token: string | null,
+  ): Promise<AuthResult<{ firstName: string | null } | null>>
   /** Sets the new password after a recovery link (Payload: with its token). */
   completePasswordReset(input: { token: string | null; password: string }): Promise<AuthResult>
   /** Ends the session; fails (and the user stays signed in) when the server could not be told. */

@@ -22,8 +22,10 @@ function resolveClient(): Promise<AuthClient> {
   active ??= getJson<AuthModeAnswer>('/api/auth/config')
     .then((config) =>
       config.mode === 'supabase'
-        ? supabaseAuthClient(createBrowserClient(config.url, config.anonKey).auth, window.location.origin, (code) =>
-            postJson('/api/auth/invitation-code/check', { code }),
+        ? supabaseAuthClient(
+            createBrowserClient(config.url, config.anonKey).auth,
+            window.location.origin,
+            (code) => postJson('/api/auth/invitation-code/check', { code }),
           )
         : payloadAuthClient(),
     )
@@ -39,7 +41,9 @@ function resolveClient(): Promise<AuthClient> {
 }
 
 /** Runs `call` on the resolved client; a failed mode lookup answers like a network failure. */
-async function withClient<T>(call: (client: AuthClient) => Promise<AuthResult<T>>): Promise<AuthResult<T>> {
+async function withClient<T>(
+  call: (client: AuthClient) => Promise<AuthResult<T>>,
+): Promise<AuthResult<T>> {
   let client: AuthClient
   try {
     client = await resolveClient()

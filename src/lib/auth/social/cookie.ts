@@ -20,12 +20,14 @@ const secure = () => process.env.NODE_ENV === 'production' && process.env.INSECU
  */
 export function pendingCookie(pending: PendingSignIn): string {
   const value = Buffer.from(JSON.stringify(pending)).toString('base64url')
-  const sameSite = pending.provider === 'apple' ? 'None; Secure' : `Lax${secure() ? '; Secure' : ''}`
+  const sameSite =
+    pending.provider === 'apple' ? 'None; Secure' : `Lax${secure() ? '; Secure' : ''}`
   return `${OAUTH_COOKIE}=${value}; Path=/api/auth/oauth; Max-Age=${OAUTH_COOKIE_MAX_AGE}; HttpOnly; SameSite=${sameSite}`
 }
 
 /** Set-Cookie value removing the pending sign-in. */
-export const clearedPendingCookie = () => `${OAUTH_COOKIE}=; Path=/api/auth/oauth; Max-Age=0; HttpOnly; SameSite=Lax`
+export const clearedPendingCookie = () =>
+  `${OAUTH_COOKIE}=; Path=/api/auth/oauth; Max-Age=0; HttpOnly; SameSite=Lax`
 
 /** The pending sign-in of a request's cookies, or null when missing or malformed. */
 export function pendingFrom(headers: Headers): PendingSignIn | null {
@@ -36,7 +38,9 @@ export function pendingFrom(headers: Headers): PendingSignIn | null {
     ?.slice(OAUTH_COOKIE.length + 1)
   if (!raw) return null
   try {
-    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+    const parsed = pendingSchema.safeParse(
+      JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')),
+    )
     return parsed.success ? parsed.data : null
   } catch {
     return null

@@ -10,7 +10,13 @@ import { finishSignIn, type PendingSignIn } from './oidc'
 import type { SocialProviderConfig } from './providers'
 
 /** Why a social sign-in did not sign anybody in (shown on /sign-in or /sign-up). */
-export type SocialSignInError = 'oauth_state' | 'oauth_unverified' | 'oauth_no_account' | 'oauth_account_unverified' | 'oauth_staff' | 'oauth_failed'
+export type SocialSignInError =
+  | 'oauth_state'
+  | 'oauth_unverified'
+  | 'oauth_no_account'
+  | 'oauth_account_unverified'
+  | 'oauth_staff'
+  | 'oauth_failed'
 
 /**
  * Completes a social sign-in (issue 8 §4): checks the provider's answer against the
@@ -28,7 +34,12 @@ export async function completeSocialSignIn(
   pending: PendingSignIn | null,
 ): Promise<{ ok: true; cookie: string; next: string } | { ok: false; error: SocialSignInError }> {
   // The answer must belong to the sign-in this browser started (CSRF / login fixation).
-  if (!pending || pending.provider !== config.provider || callback.searchParams.get('state') !== pending.state) return { ok: false, error: 'oauth_state' }
+  if (
+    !pending ||
+    pending.provider !== config.provider ||
+    callback.searchParams.get('state') !== pending.state
+  )
+    return { ok: false, error: 'oauth_state' }
   let identity
   try {
     identity = await finishSignIn(config, callback, pending)
@@ -40,9 +51,16 @@ export async function completeSocialSignIn(
   if (!identity.emailVerified) return { ok: false, error: 'oauth_unverified' }
   const found = await findUserByEmail(payload, identity.email)
   if (!found) return { ok: false, error: 'oauth_no_account' }
-  const user = (await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true, showHiddenFields: true })) as User
+  const user = (await payload.findByID({
+    collection: 'users',
+    id: found.id,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })) as User
   if (isStaffUser(user)) return { ok: false, error: 'oauth_staff' }
-  if (!user._verified && !user.emailVerifiedAt) return { ok: false, error: 'oauth_account_unverified' }
+  if (!user._verified && !user.emailVerifiedAt)
+    return { ok: false, error: 'oauth_account_unverified' }
   const session = await issueSession(payload, user.id)
   return { ok: true, cookie: session.cookie, next: safeNextPath(pending.next, '/account') }
 }

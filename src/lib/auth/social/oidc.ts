@@ -10,7 +10,13 @@ export const OAUTH_COOKIE = 'dj_oauth'
 export const OAUTH_COOKIE_MAX_AGE = 10 * 60
 
 /** What the callback needs to check the answer (issue 8 §4: state and nonce checked, PKCE). */
-export type PendingSignIn = { provider: SocialProvider; state: string; nonce: string; verifier: string; next: string }
+export type PendingSignIn = {
+  provider: SocialProvider
+  state: string
+  nonce: string
+  verifier: string
+  next: string
+}
 
 const discovered = new Map<string, Promise<oidc.Configuration>>()
 
@@ -20,8 +26,15 @@ export function providerConfiguration(config: SocialProviderConfig): Promise<oid
   let found = discovered.get(key)
   if (!found) {
     const issuer = new URL(config.issuer)
-    const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
-    found = oidc.discovery(issuer, config.clientId, config.clientSecret, undefined, loopback ? { execute: [oidc.allowInsecureRequests] } : undefined)
+    const loopback =
+      issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname)
+    found = oidc.discovery(
+      issuer,
+      config.clientId,
+      config.clientSecret,
+      undefined,
+      loopback ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    )
     found.catch(() => discovered.delete(key))
     discovered.set(key, found)
   }
@@ -29,16 +42,26 @@ export function providerConfiguration(config: SocialProviderConfig): Promise<oid
 }
 
 /** The callback URL registered at the provider: `<SITE_URL>/api/auth/oauth/<provider>/callback`. */
-export const callbackUrl = (provider: SocialProvider) => `${siteUrl()}/api/auth/oauth/${provider}/callback`
+export const callbackUrl = (provider: SocialProvider) =>
+  `${siteUrl()}/api/auth/oauth/${provider}/callback`
 
 /**
  * Starts an authorization-code flow with PKCE (S256), a random state and nonce. Returns
  * the provider URL to send the browser to and what to keep in the cookie.
  */
-export async function startSignIn(config: SocialProviderConfig, next: string): Promise<{ url: URL; pending: PendingSignIn }> {
+export async function startSignIn(
+  config: SocialProviderConfig,
+  next: string,
+): Promise<{ url: URL; pending: PendingSignIn }> {
   const configuration = await providerConfiguration(config)
   const verifier = oidc.randomPKCECodeVerifier()
-  const pending: PendingSignIn = { provider: config.provider, state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, next }
+  const pending: PendingSignIn = {
+    provider: config.provider,
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier,
+    next,
+  }
   const url = oidc.buildAuthorizationUrl(configuration, {
     redirect_uri: callbackUrl(config.provider),
     scope: 'openid email profile',
@@ -53,14 +76,23 @@ export async function startSignIn(config: SocialProviderConfig, next: string): P
 }
 
 /** The identity a provider vouched for. */
-export type SocialIdentity = { email: string; emailVerified: boolean; firstName?: string; lastName?: string }
+export type SocialIdentity = {
+  email: string
+  emailVerified: boolean
+  firstName?: string
+  lastName?: string
+}
 
 /**
  * Finishes the flow: exchanges the code (checking state, nonce and the PKCE verifier) and
  * reads the ID token's claims. `callback` is the URL the provider redirected to (our
  * public callback URL with its query). Throws on any mismatch or provider error.
  */
-export async function finishSignIn(config: SocialProviderConfig, callback: URL, pending: PendingSignIn): Promise<SocialIdentity> {
+export async function finishSignIn(
+  config: SocialProviderConfig,
+  callback: URL,
+  pending: PendingSignIn,
+): Promise<SocialIdentity> {
   const configuration = await providerConfiguration(config)
   const tokens = await oidc.authorizationCodeGrant(configuration, callback, {
     pkceCodeVerifier: pending.verifier,

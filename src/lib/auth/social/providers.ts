@@ -3,7 +3,12 @@ export const SOCIAL_PROVIDERS = ['google', 'apple', 'linkedin', 'facebook'] as c
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** Display names on the buttons. */
-export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', linkedin: 'LinkedIn', facebook: 'Facebook' }
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  apple: 'Apple',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+}
 
 /** OpenID Connect issuers (discovery at `<issuer>/.well-known/openid-configuration`). */
 const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
@@ -14,19 +19,32 @@ const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
 }
 
 /** An OpenID provider's client registration. */
-export type SocialProviderConfig = { provider: SocialProvider; issuer: string; clientId: string; clientSecret: string }
+export type SocialProviderConfig = {
+  provider: SocialProvider
+  issuer: string
+  clientId: string
+  clientSecret: string
+}
 
 /**
  * The provider's registration in Payload mode, from `<NAME>_CLIENT_ID` and
  * `<NAME>_CLIENT_SECRET` (e.g. GOOGLE_CLIENT_ID); `<NAME>_ISSUER` points elsewhere (tests,
  * a proxy). Null when not configured. Apple's client secret is the signed JWT Apple asks for.
  */
-export function socialProviderConfig(provider: SocialProvider, env: NodeJS.ProcessEnv = process.env): SocialProviderConfig | null {
+export function socialProviderConfig(
+  provider: SocialProvider,
+  env: NodeJS.ProcessEnv = process.env,
+): SocialProviderConfig | null {
   const name = provider.toUpperCase()
   const clientId = env[`${name}_CLIENT_ID`]?.trim()
   const clientSecret = env[`${name}_CLIENT_SECRET`]?.trim()
   if (!clientId || !clientSecret) return null
-  return { provider, issuer: env[`${name}_ISSUER`]?.trim() || DEFAULT_ISSUERS[provider], clientId, clientSecret }
+  return {
+    provider,
+    issuer: env[`${name}_ISSUER`]?.trim() || DEFAULT_ISSUERS[provider],
+    clientId,
+    clientSecret,
+  }
 }
 
 /**
@@ -36,7 +54,9 @@ export function socialProviderConfig(provider: SocialProvider, env: NodeJS.Proce
  */
 export function configuredSocialProviders(env: NodeJS.ProcessEnv = process.env): SocialProvider[] {
   if (env.NEXT_PUBLIC_SUPABASE_URL && env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
-    const listed = (env.NEXT_PUBLIC_SUPABASE_PROVIDERS ?? '').split(',').map((p) => p.trim().toLowerCase())
+    const listed = (env.NEXT_PUBLIC_SUPABASE_PROVIDERS ?? '')
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
     return SOCIAL_PROVIDERS.filter((p) => listed.includes(p))
   }
   return SOCIAL_PROVIDERS.filter((p) => socialProviderConfig(p, env))

@@ -17,7 +17,9 @@ export type SupabaseAuthConfig = {
  * The Supabase auth mode's settings, or null when NEXT_PUBLIC_SUPABASE_URL and
  * NEXT_PUBLIC_SUPABASE_ANON_KEY are not both set (then the app runs in Payload mode).
  */
-export function supabaseAuthConfig(env: NodeJS.ProcessEnv = process.env): SupabaseAuthConfig | null {
+export function supabaseAuthConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): SupabaseAuthConfig | null {
   const url = env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, '')
   const anonKey = env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim()
   if (!url || !anonKey) return null

@@ -6,11 +6,20 @@ import type { SupabaseAuthConfig } from './config'
  * nothing). Used only when an account is linked or created, never per request. False on
  * any failure.
  */
-export async function supabaseEmailConfirmed(config: SupabaseAuthConfig, token: string): Promise<boolean> {
+export async function supabaseEmailConfirmed(
+  config: SupabaseAuthConfig,
+  token: string,
+): Promise<boolean> {
   try {
-    const res = await fetch(`${config.url}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, apikey: config.anonKey }, signal: AbortSignal.timeout(10_000) })
+    const res = await fetch(`${config.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${token}`, apikey: config.anonKey },
+      signal: AbortSignal.timeout(10_000),
+    })
     if (!res.ok) return false
-    const user = (await res.json()) as { email_confirmed_at?: string | null; confirmed_at?: string | null }
+    const user = (await res.json()) as {
+      email_confirmed_at?: string | null
+      confirmed_at?: string | null
+    }
     return Boolean(user.email_confirmed_at ?? user.confirmed_at)
   } catch {
     return false

@@ -19,7 +19,9 @@ export function supabaseTokenFrom(headers: Headers): string | null {
   let raw = cookies.get(base) ?? ''
   if (!raw) for (let i = 0; cookies.has(`${base}.${i}`); i++) raw += cookies.get(`${base}.${i}`)
   try {
-    const json = raw.startsWith('base64-') ? Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8') : raw
+    const json = raw.startsWith('base64-')
+      ? Buffer.from(raw.slice('base64-'.length), 'base64url').toString('utf8')
+      : raw
     const session = JSON.parse(json) as { access_token?: unknown } | [unknown]
     const token = Array.isArray(session) ? session[0] : session.access_token
     return typeof token === 'string' ? token : null

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 
 import type { User } from '@payload-types'
 import { redeemInvitationCode } from '@/lib/invitations/redeem'
@@ -11,7 +17,13 @@ import { findUserByEmail } from '../users'
 import type { SupabaseClaims } from './verify'
 
 async function findBySupabaseId(payload: Payload, sub: string): Promise<User | null> {
-  const { docs } = await payload.find({ collection: 'users', where: { supabaseUserId: { equals: sub } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { supabaseUserId: { equals: sub } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return (docs[0] as User | undefined) ?? null
 }
 
@@ -35,19 +47,38 @@ export type FirstSight = {
  *   without a usable code no account is created and null is returned (signed out).
  * Safe under concurrent first requests: the unique `supabaseUserId` lets one insert win.
  */
-export async function userForSupabaseClaims(payload: Payload, claims: SupabaseClaims, firstSight: FirstSight): Promise<User | null> {
+export async function userForSupabaseClaims(
+  payload: Payload,
+  claims: SupabaseClaims,
+  firstSight: FirstSight,
+): Promise<User | null> {
   const known = await findBySupabaseId(payload, claims.sub)
   if (known) return known
   const byEmail = await findUserByEmail(payload, claims.email)
   if (byEmail) {
-    if (byEmail.supabaseUserId || isStaffUser(byEmail) || !(await firstSight.emailConfirmed())) return null
-    return (await payload.update({ collection: 'users', id: byEmail.id, data: { supabaseUserId: claims.sub }, overrideAccess: true, depth: 0 })) as User
+    if (byEmail.supabaseUserId || isStaffUser(byEmail) || !(await firstSight.emailConfirmed()))
+      return null
+    return (await payload.update({
+      collection: 'users',
+      id: byEmail.id,
+      data: { supabaseUserId: claims.sub },
+      overrideAccess: true,
+      depth: 0,
+    })) as User
   }
-  if (!claims.userMetadata.inviteCode || !(await firstSight.emailConfirmed()) || !(await firstSight.mayTryInvitation())) return null
+  if (
+    !claims.userMetadata.inviteCode ||
+    !(await firstSight.emailConfirmed()) ||
+    !(await firstSight.mayTryInvitation())
+  )
+    return null
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    if ((await redeemInvitationCode(payload, claims.userMetadata.inviteCode, new Date(), req)) === null) {
+    if (
+      (await redeemInvitationCode(payload, claims.userMetadata.inviteCode, new Date(), req)) ===
+      null
+    ) {
       await killTransaction(req)
       // A concurrent first request may have used the code's last use for this very user.
       return findBySupabaseId(payload, claims.sub)

@@ -1,7 +1,11 @@
 /** Skeleton of a journal page while its articles load (spec §2 loading states). */
 export default function Loading() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12" aria-busy="true" role="status">
+    <div
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12"
+      aria-busy="true"
+      role="status"
+    >
       <span className="sr-only">…</span>
       <div className="space-y-4 lg:col-span-3">
         {[0, 1, 2].map((i) => (

@@ -12,7 +12,11 @@ import { getArticleList } from '@/lib/articles/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 
 /** Canonical and hreflang links of the home page (issue 9 §3); title and description come from the layout. */
-export async function generateMetadata({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: Locale }>
+}): Promise<Metadata> {
   return { alternates: await pageAlternates((await params).locale, '') }
 }
 
@@ -47,8 +51,13 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
         </div>
       ) : (
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12">
-          <section aria-label={t('moreArticles')} className="order-2 space-y-6 lg:order-1 lg:col-span-3">
-            <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreArticles')}</h2>
+          <section
+            aria-label={t('moreArticles')}
+            className="order-2 space-y-6 lg:order-1 lg:col-span-3"
+          >
+            <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+              {t('moreArticles')}
+            </h2>
             {latest.slice(HOME.moreFrom, HOME.moreTo).map((a) => (
               <ArticleCard key={a.id} article={a} variant="card" />
             ))}
@@ -57,7 +66,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             {main && <ArticleCard article={main} variant="hero" headingLevel={2} />}
             {moreFeatured.length > 0 && (
               <section aria-label={t('moreHeadlines')}>
-                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('moreHeadlines')}</h2>
+                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+                  {t('moreHeadlines')}
+                </h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   {moreFeatured.map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
@@ -69,7 +80,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <div className="order-3 space-y-10 lg:col-span-3">
             <NumberedList title={t('latestPosts')} articles={latest.slice(0, HOME.latest)} />
             <section aria-label={t('trending')}>
-              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold uppercase tracking-wide">{t('trending')}</h2>
+              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
+                {t('trending')}
+              </h2>
               <div className="mt-4 space-y-4">
                 {trending.slice(0, HOME.trending).map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />

@@ -7,7 +7,10 @@ import { CheckoutSuccess } from '@/components/membership/CheckoutSuccess.client'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Subscribe.checkoutSuccess' })
+  const t = await getTranslations({
+    locale: (await params).locale,
+    namespace: 'Subscribe.checkoutSuccess',
+  })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 

@@ -10,7 +10,11 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'PatientSearch' })
-  return { title: t('title'), description: t('intro'), alternates: await pageAlternates(locale, '/patient-search') }
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: await pageAlternates(locale, '/patient-search'),
+  }
 }
 
 /** `/patient-search` (spec §2 Patient search; issue 6), patient theme. */

@@ -12,7 +12,11 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Subscribe' })
-  return { title: t('title'), description: t('intro'), alternates: await pageAlternates(locale, '/subscribe') }
+  return {
+    title: t('title'),
+    description: t('intro'),
+    alternates: await pageAlternates(locale, '/subscribe'),
+  }
 }
 
 /** `/subscribe` (spec §2 Subscribe; issue 4). */

@@ -5,9 +5,15 @@ import { StaticPageView } from '@/components/pages/StaticPageView'
 import { getStaticPage } from '@/lib/pages/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>
+}): Promise<Metadata> {
   const page = await getStaticPage('terms')
-  return page ? { title: page.title, alternates: await pageAlternates((await params).locale, '/terms') } : {}
+  return page
+    ? { title: page.title, alternates: await pageAlternates((await params).locale, '/terms') }
+    : {}
 }
 
 /** `/terms` (spec §2 static pages). */

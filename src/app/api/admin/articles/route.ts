@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
 import { articleData, freeSlug, resolveCategory, toAdminArticle } from '@/lib/admin/articles'
-import { ARTICLE_EDITOR_MESSAGES, articleCreateBody, MAX_ARTICLE_BYTES } from '@/lib/admin/articleSchema'
+import {
+  ARTICLE_EDITOR_MESSAGES,
+  articleCreateBody,
+  MAX_ARTICLE_BYTES,
+} from '@/lib/admin/articleSchema'
 import { staffFrom } from '@/lib/admin/staff'
 import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
@@ -42,11 +46,18 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
     limit,
     page,
     sort: '-updatedAt',
-    where: { and: [...(status ? [{ _status: { equals: status } }] : []), ...(q ? [{ title: { contains: q } }] : [])] },
+    where: {
+      and: [
+        ...(status ? [{ _status: { equals: status } }] : []),
+        ...(q ? [{ title: { contains: q } }] : []),
+      ],
+    },
     overrideAccess: true,
     select: { body: false },
   })
-  return jsonOk(await Promise.all(docs.map((d) => toAdminArticle(payload, d as Article))), { private: true })
+  return jsonOk(await Promise.all(docs.map((d) => toAdminArticle(payload, d as Article))), {
+    private: true,
+  })
 })
 
 /**
@@ -72,7 +83,11 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     created = (await payload.create({
       collection: 'articles',
       locale: 'de',
-      data: { ...(await articleData(payload, body.data, categoryId)), slug, author: staff.user.id } as Article,
+      data: {
+        ...(await articleData(payload, body.data, categoryId)),
+        slug,
+        author: staff.user.id,
+      } as Article,
       draft: body.data.status !== 'published',
       overrideAccess: true,
       depth: 1,

@@ -20,6 +20,13 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const { limit, ...filters } = parsed.data
   const where = jobListWhere(filters)
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'audio-jobs', where, sort: '-createdAt', limit, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'audio-jobs',
+    where,
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
   return jsonOk((docs as AudioJob[]).map(toAdminAudioJob), { private: true })
 })

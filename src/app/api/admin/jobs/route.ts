@@ -24,6 +24,13 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const { limit, ...filters } = parsed.data
   const where = jobListWhere(filters)
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'translation-jobs', where, sort: '-createdAt', limit, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'translation-jobs',
+    where,
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
   return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })
 })

@@ -11,14 +11,16 @@ import { readerFrom } from '@/lib/auth/reader'
  * the preview and `gated` is true (DESIGN §5). 404 for an unknown or unpublished id,
  * 400 for a malformed id or locale. The answer depends on the reader: never shared-cached.
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const { id } = await params
-  const parsedId = idParam.safeParse(id)
-  if (!parsedId.success) return jsonError(404, 'Article not found')
-  const query = articleListQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
-  const rendered = await getRenderedArticle(parsedId.data, query.data.locale)
-  if (!rendered) return jsonError(404, 'Article not found')
-  const reader = await readerFrom(request.headers)
-  return jsonOk(forReader(rendered, reader), { private: true })
-})
+export const GET = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const { id } = await params
+    const parsedId = idParam.safeParse(id)
+    if (!parsedId.success) return jsonError(404, 'Article not found')
+    const query = articleListQuery.safeParse(queryOf(request.url))
+    if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
+    const rendered = await getRenderedArticle(parsedId.data, query.data.locale)
+    if (!rendered) return jsonError(404, 'Article not found')
+    const reader = await readerFrom(request.headers)
+    return jsonOk(forReader(rendered, reader), { private: true })
+  },
+)

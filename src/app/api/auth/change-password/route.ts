@@ -31,13 +31,21 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (retryAfter) return tooManyRequests(retryAfter)
 
   try {
-    await payload.login({ collection: 'users', data: { email: reader.email, password: body.data.currentPassword } })
+    await payload.login({
+      collection: 'users',
+      data: { email: reader.email, password: body.data.currentPassword },
+    })
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 401 || status === 400) return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
     throw error
   }
-  await payload.update({ collection: 'users', id: reader.id, data: { password: body.data.newPassword }, overrideAccess: true })
+  await payload.update({
+    collection: 'users',
+    id: reader.id,
+    data: { password: body.data.newPassword },
+    overrideAccess: true,
+  })
   await revokeAllSessions(payload, reader.id)
   const session = await issueSession(payload, reader.id)
   afterResponse('password changed mail', () => sendAuthEmail(payload, reader, 'passwordChanged'))

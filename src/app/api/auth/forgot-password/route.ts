@@ -23,14 +23,24 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if ('response' in body) return body.response
   const { email } = body.data
   const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'forgotPassword', { ip: clientIp(request.headers), email })
+  const retryAfter = await consumeRateLimit(payload, 'forgotPassword', {
+    ip: clientIp(request.headers),
+    email,
+  })
   if (retryAfter) return tooManyRequests(retryAfter)
 
   afterResponse('password reset', async () => {
     const user = await findUserByEmail(payload, email)
     if (!user) return
-    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
-    if (token) await sendAuthEmail(payload, user, 'resetPassword', { url: authLink('resetPassword', user.language, token) })
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+    })
+    if (token)
+      await sendAuthEmail(payload, user, 'resetPassword', {
+        url: authLink('resetPassword', user.language, token),
+      })
   })
   return Response.json({ message: AUTH_MESSAGES.resetSent })
 })

@@ -24,14 +24,19 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if ('response' in body) return body.response
   const { email } = body.data
   const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'magicLink', { ip: clientIp(request.headers), email })
+  const retryAfter = await consumeRateLimit(payload, 'magicLink', {
+    ip: clientIp(request.headers),
+    email,
+  })
   if (retryAfter) return tooManyRequests(retryAfter)
 
   afterResponse('magic link', async () => {
     const user = await findUserByEmail(payload, email)
     if (!user) return
     const token = await createMagicLinkToken(payload, user)
-    await sendAuthEmail(payload, user, 'magicLink', { url: authLink('account', user.language, token) })
+    await sendAuthEmail(payload, user, 'magicLink', {
+      url: authLink('account', user.language, token),
+    })
   })
   return Response.json({ message: AUTH_MESSAGES.magicLinkSent })
 })

@@ -32,14 +32,24 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const userId = await userIdForResetToken(payload, body.data.token)
   if (userId === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
   try {
-    await payload.resetPassword({ collection: 'users', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: body.data.token, password: body.data.password },
+      overrideAccess: true,
+    })
   } catch (error) {
     // The link was used or expired since the check above (two submits at once).
     if (payloadErrorStatus(error) === 403) return jsonError(400, AUTH_MESSAGES.resetInvalid)
     throw error
   }
   await revokeAllSessions(payload, userId)
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
   afterResponse('password changed mail', () => sendAuthEmail(payload, user, 'passwordChanged'))
   return Response.json({ message: AUTH_MESSAGES.resetDone })

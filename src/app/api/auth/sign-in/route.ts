@@ -41,17 +41,34 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     return jsonError(401, AUTH_MESSAGES.invalidCredentials)
   }
   try {
-    const { user, token, exp } = await payload.login({ collection: 'users', data: { email, password } })
+    const { user, token, exp } = await payload.login({
+      collection: 'users',
+      data: { email, password },
+    })
     if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
     await resetRateLimit(payload, 'signIn', { email })
-    return signedInResponse(payload, user as User, { token, exp, cookie: sessionCookie(payload, token) })
+    return signedInResponse(payload, user as User, {
+      token,
+      exp,
+      cookie: sessionCookie(payload, token),
+    })
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 403) {
-      const user = await payload.find({ collection: 'users', where: { email: { equals: email } }, showHiddenFields: true, overrideAccess: true, limit: 1 })
+      const user = await payload.find({
+        collection: 'users',
+        where: { email: { equals: email } },
+        showHiddenFields: true,
+        overrideAccess: true,
+        limit: 1,
+      })
       const pending = user.docs[0]
       if (pending?._verificationToken) {
-        afterResponse('verification mail', () => sendAuthEmail(payload, pending, 'verifyEmail', { url: authLink('verifyEmail', pending.language, pending._verificationToken!) }))
+        afterResponse('verification mail', () =>
+          sendAuthEmail(payload, pending, 'verifyEmail', {
+            url: authLink('verifyEmail', pending.language, pending._verificationToken!),
+          }),
+        )
       }
       return jsonError(403, AUTH_MESSAGES.unverified)
     }

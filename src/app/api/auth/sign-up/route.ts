@@ -25,17 +25,28 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const body = await parseJsonBody(request, apiAuthSchemas.signUp)
   if ('response' in body) return body.response
   const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'signUp', { ip: clientIp(request.headers), email: body.data.email })
+  const retryAfter = await consumeRateLimit(payload, 'signUp', {
+    ip: clientIp(request.headers),
+    email: body.data.email,
+  })
   if (retryAfter) return tooManyRequests(retryAfter)
 
   const outcome = await signUp(payload, body.data)
   if (outcome.result === 'invalidCode') return jsonError(400, INVALID_INVITATION_MESSAGE)
   if (outcome.result === 'created') {
     const { user, verificationToken } = outcome
-    afterResponse('sign-up mail', () => sendAuthEmail(payload, user, 'verifyEmail', { url: authLink('verifyEmail', user.language, verificationToken) }))
+    afterResponse('sign-up mail', () =>
+      sendAuthEmail(payload, user, 'verifyEmail', {
+        url: authLink('verifyEmail', user.language, verificationToken),
+      }),
+    )
   } else {
     const { user } = outcome
-    afterResponse('sign-up mail', () => sendAuthEmail(payload, user, 'accountExists', { signInUrl: authLink('signIn', user.language) }))
+    afterResponse('sign-up mail', () =>
+      sendAuthEmail(payload, user, 'accountExists', {
+        signInUrl: authLink('signIn', user.language),
+      }),
+    )
   }
   return Response.json({ message: AUTH_MESSAGES.signUpDone }, { status: 201 })
 })

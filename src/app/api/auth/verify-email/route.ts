@@ -33,5 +33,9 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (!found) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
   await markEmailVerified(payload, found)
   const session = await issueSession(payload, found.id)
-  return signedInResponse(payload, await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true }), session)
+  return signedInResponse(
+    payload,
+    await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true }),
+    session,
+  )
 })

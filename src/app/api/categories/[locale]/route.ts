@@ -8,8 +8,13 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
  * `{ slug, slugEn, label, displayName, audience }`, names in that locale. 400 for an
  * unsupported locale.
  */
-export const GET = apiHandler(async (_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> => {
-  const parsed = localeParam.safeParse((await params).locale)
-  if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
-  return jsonOk(await getCategories(parsed.data), { sMaxAge: 300 })
-})
+export const GET = apiHandler(
+  async (
+    _request: Request,
+    { params }: { params: Promise<{ locale: string }> },
+  ): Promise<Response> => {
+    const parsed = localeParam.safeParse((await params).locale)
+    if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
+    return jsonOk(await getCategories(parsed.data), { sMaxAge: 300 })
+  },
+)

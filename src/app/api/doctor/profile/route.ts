@@ -9,7 +9,13 @@ import { toProfileAnswer } from '@/lib/profiles/serialize'
 
 async function ownProfile(userId: number) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'doctor-profiles', where: { user: { equals: userId } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'doctor-profiles',
+    where: { user: { equals: userId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return { payload, profile: docs[0] ?? null }
 }
 
@@ -41,7 +47,18 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if ('response' in body) return body.response
   const { payload, profile } = await ownProfile(reader.id)
   const saved = profile
-    ? await payload.update({ collection: 'doctor-profiles', id: profile.id, data: body.data, overrideAccess: true, depth: 0 })
-    : await payload.create({ collection: 'doctor-profiles', data: { ...body.data, user: reader.id }, overrideAccess: true, depth: 0 })
+    ? await payload.update({
+        collection: 'doctor-profiles',
+        id: profile.id,
+        data: body.data,
+        overrideAccess: true,
+        depth: 0,
+      })
+    : await payload.create({
+        collection: 'doctor-profiles',
+        data: { ...body.data, user: reader.id },
+        overrideAccess: true,
+        depth: 0,
+      })
   return jsonOk(toProfileAnswer(saved), { private: true })
 })

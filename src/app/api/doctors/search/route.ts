@@ -13,6 +13,7 @@ import { searchDentists, searchQuery } from '@/lib/profiles/search'
  */
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const query = searchQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
+  if (!query.success)
+    return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
   return jsonOk(await searchDentists(await payloadClient(), query.data), { sMaxAge: 60 })
 })

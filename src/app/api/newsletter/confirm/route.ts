@@ -29,7 +29,15 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (retryAfter) return tooManyRequests(retryAfter)
 
   const state = await confirmSubscription(payload, body.data.token, ip)
-  if (state === 'valid') return jsonOk({ message: NEWSLETTER_MESSAGES.confirmed, status: 'confirmed' }, { private: true })
-  const message = state === 'expired' ? NEWSLETTER_MESSAGES.confirmExpired : NEWSLETTER_MESSAGES.confirmInvalid
-  return NextResponse.json({ message, reason: state }, { status: 400, headers: { 'Cache-Control': 'private, no-store' } })
+  if (state === 'valid')
+    return jsonOk(
+      { message: NEWSLETTER_MESSAGES.confirmed, status: 'confirmed' },
+      { private: true },
+    )
+  const message =
+    state === 'expired' ? NEWSLETTER_MESSAGES.confirmExpired : NEWSLETTER_MESSAGES.confirmInvalid
+  return NextResponse.json(
+    { message, reason: state },
+    { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
+  )
 })

@@ -24,7 +24,10 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const body = await parseJsonBody(request, subscribeBody)
   if ('response' in body) return body.response
   const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'newsletter', { ip: clientIp(request.headers), email: body.data.email })
+  const retryAfter = await consumeRateLimit(payload, 'newsletter', {
+    ip: clientIp(request.headers),
+    email: body.data.email,
+  })
   if (retryAfter) return tooManyRequests(retryAfter)
 
   afterResponse('newsletter subscribe', () => requestSubscription(payload, body.data))

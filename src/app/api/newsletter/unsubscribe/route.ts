@@ -16,7 +16,9 @@ async function isOneClickBody(request: Request): Promise<boolean> {
   if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) return false
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.startsWith('multipart/form-data')) {
-    const form = await new Response(text, { headers: { 'content-type': contentType } }).formData().catch(() => null)
+    const form = await new Response(text, { headers: { 'content-type': contentType } })
+      .formData()
+      .catch(() => null)
     return form?.get('List-Unsubscribe') === 'One-Click'
   }
   return new URLSearchParams(text).get('List-Unsubscribe') === 'One-Click'
@@ -31,7 +33,10 @@ async function isOneClickBody(request: Request): Promise<boolean> {
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const subscriber = await subscriberForUnsubscribeToken(await payloadClient(), token)
-  const response = NextResponse.redirect(newsletterPageLink('unsubscribe', subscriber?.locale, token), 303)
+  const response = NextResponse.redirect(
+    newsletterPageLink('unsubscribe', subscriber?.locale, token),
+    303,
+  )
   response.headers.set('Cache-Control', 'private, no-store')
   response.headers.set('Referrer-Policy', 'no-referrer')
   return response
@@ -48,8 +53,10 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const query = unsubscribeQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid, query.error.issues)
-  if (!(await isOneClickBody(request))) return jsonError(400, NEWSLETTER_MESSAGES.oneClickBodyRequired)
+  if (!query.success)
+    return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid, query.error.issues)
+  if (!(await isOneClickBody(request)))
+    return jsonError(400, NEWSLETTER_MESSAGES.oneClickBodyRequired)
   const subscriber = await unsubscribe(await payloadClient(), query.data.token)
   if (!subscriber) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid)
   return jsonOk({ message: NEWSLETTER_MESSAGES.unsubscribed }, { private: true })

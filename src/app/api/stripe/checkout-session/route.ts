@@ -34,8 +34,13 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const retryAfter = await consumeRateLimit(payload, 'checkout', { ip: clientIp(request.headers) })
   if (retryAfter) return tooManyRequests(retryAfter)
   const reader = await readerFrom(request.headers)
-  if (reader?.hasPremium) return Response.json({ existing: true, redirect: '/success?existing=true' })
-  if (reader && (await hasOpenSubscription(payload, reader.id))) return jsonError(409, OPEN_SUBSCRIPTION)
+  if (reader?.hasPremium)
+    return Response.json({ existing: true, redirect: '/success?existing=true' })
+  if (reader && (await hasOpenSubscription(payload, reader.id)))
+    return jsonError(409, OPEN_SUBSCRIPTION)
   const language = isLocale(parsed.data.language) ? parsed.data.language : 'de'
-  return Response.json({ clientSecret: await createMembershipCheckout(stripe, reader, language) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json(
+    { clientSecret: await createMembershipCheckout(stripe, reader, language) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 })

@@ -22,6 +22,9 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
   const customer = await customerFor(stripe, reader)
   if (!customer) return jsonError(404, NO_STRIPE_CUSTOMER)
-  const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${siteUrl()}/doctor-dashboard` })
+  const session = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${siteUrl()}/doctor-dashboard`,
+  })
   return Response.json({ url: session.url }, { headers: { 'Cache-Control': 'private, no-store' } })
 })

@@ -10,10 +10,15 @@ import { cachedUiStrings } from '@/lib/i18n/uiStringsStore'
  * stored translations over English for the others (issue 7 §4). A key still missing
  * falls back on the client to its last dot-segment (`uiString`). 400 unsupported locale.
  */
-export const GET = apiHandler(async (_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> => {
-  const parsed = localeParam.safeParse((await params).locale)
-  if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
-  const locale = parsed.data
-  const stored = HAND_WRITTEN_LOCALES.includes(locale) ? {} : await cachedUiStrings(locale)
-  return jsonOk(uiStringsFor(locale, stored), { sMaxAge: 300 })
-})
+export const GET = apiHandler(
+  async (
+    _request: Request,
+    { params }: { params: Promise<{ locale: string }> },
+  ): Promise<Response> => {
+    const parsed = localeParam.safeParse((await params).locale)
+    if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
+    const locale = parsed.data
+    const stored = HAND_WRITTEN_LOCALES.includes(locale) ? {} : await cachedUiStrings(locale)
+    return jsonOk(uiStringsFor(locale, stored), { sMaxAge: 300 })
+  },
+)

@@ -7,11 +7,16 @@ import { feedResponse } from '@/lib/seo/feedRoute'
  * /feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml} (of one category) (issue 9 §3).
  * 404 `{ message }` for any other path.
  */
-export const GET = apiHandler(async (_request: Request, { params }: { params: Promise<{ locale: string; path: string[] }> }) => {
-  const { locale, path } = await params
-  if (path.length === 1) return feedResponse({ locale, file: path[0]! })
-  if (path.length === 2) return feedResponse({ locale, category: path[0]!, file: path[1]! })
-  return jsonError(404, 'Feed not found')
-})
+export const GET = apiHandler(
+  async (
+    _request: Request,
+    { params }: { params: Promise<{ locale: string; path: string[] }> },
+  ) => {
+    const { locale, path } = await params
+    if (path.length === 1) return feedResponse({ locale, file: path[0]! })
+    if (path.length === 2) return feedResponse({ locale, category: path[0]!, file: path[1]! })
+    return jsonError(404, 'Feed not found')
+  },
+)
 
 export const dynamic = 'force-dynamic'

@@ -34,7 +34,10 @@ const loadArticle = cache(async (id: string, locale: Locale) => {
   const rendered = articleId ? await getRenderedArticle(articleId, locale) : null
   if (!rendered) return null
   const article = forReader(rendered, null)
-  return { article, urls: articleUrls(article, locale, await getArticleLocales(article.id), siteUrl()) }
+  return {
+    article,
+    urls: articleUrls(article, locale, await getArticleLocales(article.id), siteUrl()),
+  }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -54,16 +57,31 @@ export default async function ArticlePage({ params }: Props) {
   const { article, urls } = loaded
   const base = siteUrl()
   const t = await getTranslations('Header')
-  const home = article.audience === 'patient' ? { name: t('forPatients'), path: '/patient' } : { name: t('forDoctors'), path: '' }
-  const categoryPath = article.audience === 'patient' ? `/patient/category/${article.categorySlug}` : `/category/${article.categorySlug}`
+  const home =
+    article.audience === 'patient'
+      ? { name: t('forPatients'), path: '/patient' }
+      : { name: t('forDoctors'), path: '' }
+  const categoryPath =
+    article.audience === 'patient'
+      ? `/patient/category/${article.categorySlug}`
+      : `/category/${article.categorySlug}`
   const trail = [
     { name: home.name, url: localizedUrl(base, locale, home.path) },
-    ...(article.categoryName && article.categorySlug ? [{ name: article.categoryName, url: localizedUrl(base, locale, categoryPath) }] : []),
+    ...(article.categoryName && article.categorySlug
+      ? [{ name: article.categoryName, url: localizedUrl(base, locale, categoryPath) }]
+      : []),
     { name: article.title, url: urls.self },
   ]
   return (
     <PageShell variant={article.audience}>
-      <JsonLd data={articleJsonLd(article, { url: urls.canonical, locale, imageUrl: urls.image, publisherLogoUrl: `${base}/favicon.svg` })} />
+      <JsonLd
+        data={articleJsonLd(article, {
+          url: urls.canonical,
+          locale,
+          imageUrl: urls.image,
+          publisherLogoUrl: `${base}/favicon.svg`,
+        })}
+      />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
         <div className="lg:col-span-8">

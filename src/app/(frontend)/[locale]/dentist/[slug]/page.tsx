@@ -18,7 +18,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const profile = await findPublicProfile(await payloadClient(), slug)
   if (!profile) return {}
   const url = localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`)
-  return { title: profile.name, description: [profile.practiceName, profile.city].filter(Boolean).join(', '), alternates: { canonical: url } }
+  return {
+    title: profile.name,
+    description: [profile.practiceName, profile.city].filter(Boolean).join(', '),
+    alternates: { canonical: url },
+  }
 }
 
 /**
@@ -32,10 +36,13 @@ export default async function Page({ params }: Props) {
   const profile = await findPublicProfile(await payloadClient(), slug)
   if (!profile) notFound()
   const t = await getTranslations('PatientSearch')
-  const booking = profile.website || (profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : null)
+  const booking =
+    profile.website || (profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : null)
   return (
     <PageShell variant="patient">
-      <JsonLd data={dentistJsonLd(profile, localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`))} />
+      <JsonLd
+        data={dentistJsonLd(profile, localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`))}
+      />
       <article className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
           {profile.name}
@@ -46,11 +53,13 @@ export default async function Page({ params }: Props) {
             </span>
           )}
         </h1>
-        {profile.practiceName && <p className="mt-1 text-lg text-slate-600">{profile.practiceName}</p>}
+        {profile.practiceName && (
+          <p className="mt-1 text-lg text-slate-600">{profile.practiceName}</p>
+        )}
         {(profile.specialties ?? []).length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {profile.specialties!.map((s) => (
-              <li key={s} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+              <li key={s} className="text-brand-800 rounded-full bg-brand-50 px-3 py-1 text-sm">
                 {s}
               </li>
             ))}
@@ -59,7 +68,15 @@ export default async function Page({ params }: Props) {
         <dl className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
           <div className="flex gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dd>{[profile.address, [profile.postalCode, profile.city].filter(Boolean).join(' '), profile.country].filter(Boolean).join(', ')}</dd>
+            <dd>
+              {[
+                profile.address,
+                [profile.postalCode, profile.city].filter(Boolean).join(' '),
+                profile.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
           </div>
           {profile.phone && (
             <div className="flex gap-2">
@@ -75,7 +92,12 @@ export default async function Page({ params }: Props) {
             <div className="flex gap-2">
               <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
               <dd>
-                <a href={profile.website} rel="noopener nofollow" target="_blank" className="hover:underline">
+                <a
+                  href={profile.website}
+                  rel="noopener nofollow"
+                  target="_blank"
+                  className="hover:underline"
+                >
                   {profile.website}
                 </a>
               </dd>
@@ -83,7 +105,11 @@ export default async function Page({ params }: Props) {
           )}
         </dl>
         {booking && (
-          <a href={booking} rel="noopener nofollow" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <a
+            href={booking}
+            rel="noopener nofollow"
+            className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             {t('book')}
           </a>
         )}

@@ -2,7 +2,11 @@ import { MailX } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { linkToken, newsletterLinkMetadata, type NewsletterLinkPageProps } from '@/components/newsletter/linkPage'
+import {
+  linkToken,
+  newsletterLinkMetadata,
+  type NewsletterLinkPageProps,
+} from '@/components/newsletter/linkPage'
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction.client'
 import { NewsletterNotice } from '@/components/newsletter/NewsletterNotice'
 import { confirmationState } from '@/lib/newsletter/confirm'
@@ -34,9 +38,21 @@ export default async function Page(props: NewsletterLinkPageProps) {
       {state === 'valid' && token && subscriber ? (
         <NewsletterLinkAction action="confirm" token={token} email={subscriber.email} />
       ) : state === 'expired' ? (
-        <NewsletterNotice title={t('confirm.expiredTitle')} text={t('confirm.expiredText')} icon={refused} homeLabel={t('backHome')} tone="alert" />
+        <NewsletterNotice
+          title={t('confirm.expiredTitle')}
+          text={t('confirm.expiredText')}
+          icon={refused}
+          homeLabel={t('backHome')}
+          tone="alert"
+        />
       ) : (
-        <NewsletterNotice title={t('confirm.invalidTitle')} text={t('confirm.invalidText')} icon={refused} homeLabel={t('backHome')} tone="alert" />
+        <NewsletterNotice
+          title={t('confirm.invalidTitle')}
+          text={t('confirm.invalidText')}
+          icon={refused}
+          homeLabel={t('backHome')}
+          tone="alert"
+        />
       )}
     </PageShell>
   )

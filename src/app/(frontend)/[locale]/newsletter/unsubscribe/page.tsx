@@ -2,7 +2,11 @@ import { MailCheck, MailX } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { linkToken, newsletterLinkMetadata, type NewsletterLinkPageProps } from '@/components/newsletter/linkPage'
+import {
+  linkToken,
+  newsletterLinkMetadata,
+  type NewsletterLinkPageProps,
+} from '@/components/newsletter/linkPage'
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction.client'
 import { NewsletterNotice } from '@/components/newsletter/NewsletterNotice'
 import { subscriberForUnsubscribeToken } from '@/lib/newsletter/unsubscribe'
@@ -32,9 +36,20 @@ export default async function Page(props: NewsletterLinkPageProps) {
   return (
     <PageShell variant="doctor">
       {!subscriber || !token ? (
-        <NewsletterNotice title={t('unsubscribe.invalidTitle')} text={t('unsubscribe.invalidText')} icon={<MailX className="size-10 text-red-600" aria-hidden />} homeLabel={home} tone="alert" />
+        <NewsletterNotice
+          title={t('unsubscribe.invalidTitle')}
+          text={t('unsubscribe.invalidText')}
+          icon={<MailX className="size-10 text-red-600" aria-hidden />}
+          homeLabel={home}
+          tone="alert"
+        />
       ) : subscriber.status === 'unsubscribed' && !subscriber.confirmTokenHash ? (
-        <NewsletterNotice title={t('unsubscribe.doneTitle')} text={t('unsubscribe.alreadyText', { email: subscriber.email })} icon={<MailCheck className="size-10" aria-hidden />} homeLabel={home} />
+        <NewsletterNotice
+          title={t('unsubscribe.doneTitle')}
+          text={t('unsubscribe.alreadyText', { email: subscriber.email })}
+          icon={<MailCheck className="size-10" aria-hidden />}
+          homeLabel={home}
+        />
       ) : (
         <NewsletterLinkAction action="unsubscribe" token={token} email={subscriber.email} />
       )}

@@ -12,7 +12,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Patient' })
   const meta = await getTranslations({ locale, namespace: 'Meta' })
-  return { title: t('heroTitle'), description: meta('patientDescription'), alternates: await pageAlternates(locale, '/patient') }
+  return {
+    title: t('heroTitle'),
+    description: meta('patientDescription'),
+    alternates: await pageAlternates(locale, '/patient'),
+  }
 }
 
 /** Patient home (spec §2), in the patient theme. */

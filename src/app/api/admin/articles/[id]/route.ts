@@ -1,5 +1,15 @@
-import { articleData, findAdminArticle, resolveCategory, slugTaken, toAdminArticle } from '@/lib/admin/articles'
-import { ARTICLE_EDITOR_MESSAGES, articleUpdateBody, MAX_ARTICLE_BYTES } from '@/lib/admin/articleSchema'
+import {
+  articleData,
+  findAdminArticle,
+  resolveCategory,
+  slugTaken,
+  toAdminArticle,
+} from '@/lib/admin/articles'
+import {
+  ARTICLE_EDITOR_MESSAGES,
+  articleUpdateBody,
+  MAX_ARTICLE_BYTES,
+} from '@/lib/admin/articleSchema'
 import { staffFrom } from '@/lib/admin/staff'
 import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
@@ -45,13 +55,17 @@ export const PUT = apiHandler(async (request: Request, { params }: Context): Pro
     if (!resolved) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
     categoryId = resolved
   }
-  if (body.data.slug && (await slugTaken(payload, body.data.slug, id.data))) return jsonError(409, 'Slug wird bereits verwendet')
+  if (body.data.slug && (await slugTaken(payload, body.data.slug, id.data)))
+    return jsonError(409, 'Slug wird bereits verwendet')
   const status = body.data.status ?? (existing._status === 'published' ? 'published' : 'draft')
   const updated = await payload.update({
     collection: 'articles',
     id: id.data,
     locale: 'de',
-    data: { ...(await articleData(payload, body.data, categoryId)), _status: status } as Partial<Article>,
+    data: {
+      ...(await articleData(payload, body.data, categoryId)),
+      _status: status,
+    } as Partial<Article>,
     draft: status === 'draft',
     overrideAccess: true,
     depth: 1,

@@ -4,7 +4,11 @@ import { queryOf } from '@/lib/api/params'
 import { jsonError } from '@/lib/api/respond'
 import { checkRole } from '@/lib/auth/roles'
 import { NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
-import { SUBSCRIBER_CSV_COLUMNS, subscribersCsv, subscribersCsvFilename } from '@/lib/newsletter/csv'
+import {
+  SUBSCRIBER_CSV_COLUMNS,
+  subscribersCsv,
+  subscribersCsvFilename,
+} from '@/lib/newsletter/csv'
 import { exportQuery } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
 

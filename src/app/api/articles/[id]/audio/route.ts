@@ -27,29 +27,38 @@ function byteRange(header: string | null, size: number): { start: number; end: n
  * gate of the body applies (DESIGN §5): 401 visitor / 403 non-member for a premium
  * article; 404 when the article or its audio in that language does not exist.
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const loaded = await routeArticle(request, params)
-  if (loaded.response) return loaded.response
-  const { article, locale } = loaded
-  const audio = await getArticleAudio(article.id, locale)
-  if (!audio) return jsonError(404, 'No audio in this language')
-  const reader = await readerFrom(request.headers)
-  if (!canReadFullBody(reader, article)) return jsonError(reader ? 403 : 401, reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn)
+export const GET = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const loaded = await routeArticle(request, params)
+    if (loaded.response) return loaded.response
+    const { article, locale } = loaded
+    const audio = await getArticleAudio(article.id, locale)
+    if (!audio) return jsonError(404, 'No audio in this language')
+    const reader = await readerFrom(request.headers)
+    if (!canReadFullBody(reader, article))
+      return jsonError(
+        reader ? 403 : 401,
+        reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn,
+      )
 
-  const file = path.join(mediaDir(), path.basename(audio.filename))
-  const size = (await stat(file).catch(() => null))?.size
-  if (size === undefined) return jsonError(404, 'No audio in this language')
-  const range = byteRange(request.headers.get('range'), size)
-  const headers = new Headers({
-    'Content-Type': 'audio/mpeg',
-    'Accept-Ranges': 'bytes',
-    'Cache-Control': isPremiumArticle(article) ? 'private, max-age=3600' : 'public, max-age=3600',
-  })
-  if (!range) {
-    headers.set('Content-Length', String(size))
-    return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
-  }
-  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-  headers.set('Content-Length', String(range.end - range.start + 1))
-  return new Response(Readable.toWeb(createReadStream(file, range)) as ReadableStream, { status: 206, headers })
-})
+    const file = path.join(mediaDir(), path.basename(audio.filename))
+    const size = (await stat(file).catch(() => null))?.size
+    if (size === undefined) return jsonError(404, 'No audio in this language')
+    const range = byteRange(request.headers.get('range'), size)
+    const headers = new Headers({
+      'Content-Type': 'audio/mpeg',
+      'Accept-Ranges': 'bytes',
+      'Cache-Control': isPremiumArticle(article) ? 'private, max-age=3600' : 'public, max-age=3600',
+    })
+    if (!range) {
+      headers.set('Content-Length', String(size))
+      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+    }
+    headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    headers.set('Content-Length', String(range.end - range.start + 1))
+    return new Response(Readable.toWeb(createReadStream(file, range)) as ReadableStream, {
+      status: 206,
+      headers,
+    })
+  },
+)

@@ -9,8 +9,10 @@ import { getPublicSettings } from '@/lib/settings/public'
  * article has neither an `ogImageUrl` nor an uploaded image. 404 for unknown or unpublished
  * articles, 400 for an unknown locale.
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const loaded = await routeArticle(request, params)
-  if (loaded.response) return loaded.response
-  return shareCardResponse(loaded.article, (await getPublicSettings()).siteName)
-})
+export const GET = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const loaded = await routeArticle(request, params)
+    if (loaded.response) return loaded.response
+    return shareCardResponse(loaded.article, (await getPublicSettings()).siteName)
+  },
+)

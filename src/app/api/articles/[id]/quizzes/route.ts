@@ -12,15 +12,22 @@ import { payloadClient } from '@/lib/payload'
  * quiz. 401 visitor, 403 non-member, 409 `{ message }` when the quiz was passed or both
  * attempts are used.
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const guard = await quizReader(request, params)
-  if ('response' in guard) return guard.response
-  const payload = await payloadClient()
-  const quiz = await quizForArticle(payload, guard.articleId)
-  if (!quiz) return jsonOk([], { private: true })
-  const opened = await openAttempt(payload, guard.reader.id, quiz)
-  if ('blocked' in opened) {
-    return jsonError(409, opened.blocked === 'passed' ? 'Sie haben dieses Quiz bereits bestanden.' : 'Sie haben beide Versuche für dieses Quiz genutzt.')
-  }
-  return jsonOk(publicQuestions(quiz, opened.attempt.layout as AttemptLayout), { private: true })
-})
+export const GET = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const guard = await quizReader(request, params)
+    if ('response' in guard) return guard.response
+    const payload = await payloadClient()
+    const quiz = await quizForArticle(payload, guard.articleId)
+    if (!quiz) return jsonOk([], { private: true })
+    const opened = await openAttempt(payload, guard.reader.id, quiz)
+    if ('blocked' in opened) {
+      return jsonError(
+        409,
+        opened.blocked === 'passed'
+          ? 'Sie haben dieses Quiz bereits bestanden.'
+          : 'Sie haben beide Versuche für dieses Quiz genutzt.',
+      )
+    }
+    return jsonOk(publicQuestions(quiz, opened.attempt.layout as AttemptLayout), { private: true })
+  },
+)

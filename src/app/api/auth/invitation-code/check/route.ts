@@ -22,6 +22,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (wait) return tooManyRequests(wait)
   const parsed = await parseJsonBody(request, body)
   if ('response' in parsed) return parsed.response
-  if (!(await isInvitationCodeUsable(payload, parsed.data.code))) return jsonError(400, INVALID_INVITATION_MESSAGE)
+  if (!(await isInvitationCodeUsable(payload, parsed.data.code)))
+    return jsonError(400, INVALID_INVITATION_MESSAGE)
   return jsonOk({ valid: true }, { private: true })
 })

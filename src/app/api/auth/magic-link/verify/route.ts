@@ -33,9 +33,25 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
 
   const userId = await consumeMagicLinkToken(payload, body.data.token)
   if (userId === null) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
-  const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, showHiddenFields: true })
-  if (!user._verified) await payload.update({ collection: 'users', id: userId, data: { password: randomBytes(32).toString('base64url') }, overrideAccess: true })
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  if (!user._verified)
+    await payload.update({
+      collection: 'users',
+      id: userId,
+      data: { password: randomBytes(32).toString('base64url') },
+      overrideAccess: true,
+    })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
   const session = await issueSession(payload, userId)
-  return signedInResponse(payload, await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }), session)
+  return signedInResponse(
+    payload,
+    await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
+    session,
+  )
 })

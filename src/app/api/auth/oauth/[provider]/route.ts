@@ -13,11 +13,24 @@ import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
  * cookie. 404 `{ message }` for an unknown or unconfigured provider (and in Supabase mode,
  * where Supabase runs the flow).
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ provider: string }> }): Promise<Response> => {
-  const { provider } = await params
-  const config = isSocialProvider(provider) && !supabaseAuthConfig() ? socialProviderConfig(provider) : null
-  if (!config) return jsonError(404, 'Dieser Anmeldeanbieter ist nicht eingerichtet.')
-  const next = safeNextPath(new URL(request.url).searchParams.get('next'), '/account')
-  const { url, pending } = await startSignIn(config, next)
-  return new Response(null, { status: 302, headers: { location: url.href, 'set-cookie': pendingCookie(pending), 'cache-control': 'no-store' } })
-})
+export const GET = apiHandler(
+  async (
+    request: Request,
+    { params }: { params: Promise<{ provider: string }> },
+  ): Promise<Response> => {
+    const { provider } = await params
+    const config =
+      isSocialProvider(provider) && !supabaseAuthConfig() ? socialProviderConfig(provider) : null
+    if (!config) return jsonError(404, 'Dieser Anmeldeanbieter ist nicht eingerichtet.')
+    const next = safeNextPath(new URL(request.url).searchParams.get('next'), '/account')
+    const { url, pending } = await startSignIn(config, next)
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: url.href,
+        'set-cookie': pendingCookie(pending),
+        'cache-control': 'no-store',
+      },
+    })
+  },
+)

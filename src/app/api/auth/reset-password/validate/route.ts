@@ -21,6 +21,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
   if (retryAfter) return tooManyRequests(retryAfter)
-  if ((await userIdForResetToken(payload, body.data.token)) === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+  if ((await userIdForResetToken(payload, body.data.token)) === null)
+    return jsonError(400, AUTH_MESSAGES.resetInvalid)
   return Response.json({ valid: true })
 })

@@ -10,19 +10,26 @@ import { payloadClient } from '@/lib/payload'
  * certificate as a PDF download. 401 when not signed in; 404 for an unknown id or
  * someone else's certificate.
  */
-export const GET = apiHandler(async (request: Request, { params }: { params: Promise<{ certificateId: string }> }): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  const { certificateId } = await params
-  const payload = await payloadClient()
-  const found = /^DJ-CME-[A-Z2-9]{12}$/.test(certificateId) ? await findCertificate(payload, certificateId) : null
-  if (!found || found.holder.id !== reader.id) return jsonError(404, 'Zertifikat nicht gefunden')
-  const pdf = await certificatePdf(payload, found.credit, found.holder)
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="CME-Zertifikat-${certificateId}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
-})
+export const GET = apiHandler(
+  async (
+    request: Request,
+    { params }: { params: Promise<{ certificateId: string }> },
+  ): Promise<Response> => {
+    const reader = await readerFrom(request.headers)
+    if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+    const { certificateId } = await params
+    const payload = await payloadClient()
+    const found = /^DJ-CME-[A-Z2-9]{12}$/.test(certificateId)
+      ? await findCertificate(payload, certificateId)
+      : null
+    if (!found || found.holder.id !== reader.id) return jsonError(404, 'Zertifikat nicht gefunden')
+    const pdf = await certificatePdf(payload, found.credit, found.holder)
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="CME-Zertifikat-${certificateId}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+)

@@ -17,18 +17,24 @@ const sessionId = z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/)
  *   membership status
  * - 404 `{ message }`: unknown, unfinished or not a membership checkout
  */
-export const POST = apiHandler(async (_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const stripe = stripeClient()
-  if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
-  const id = sessionId.safeParse((await params).id)
-  if (!id.success) return jsonError(404, CHECKOUT_NOT_FOUND)
-  let done
-  try {
-    done = await completeCheckout(await payloadClient(), stripe, id.data)
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return jsonError(404, CHECKOUT_NOT_FOUND)
-    throw error
-  }
-  if (!done) return jsonError(404, CHECKOUT_NOT_FOUND)
-  return Response.json({ email: done.email, status: done.membership.status }, { headers: { 'Cache-Control': 'private, no-store' } })
-})
+export const POST = apiHandler(
+  async (_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const stripe = stripeClient()
+    if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+    const id = sessionId.safeParse((await params).id)
+    if (!id.success) return jsonError(404, CHECKOUT_NOT_FOUND)
+    let done
+    try {
+      done = await completeCheckout(await payloadClient(), stripe, id.data)
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404)
+        return jsonError(404, CHECKOUT_NOT_FOUND)
+      throw error
+    }
+    if (!done) return jsonError(404, CHECKOUT_NOT_FOUND)
+    return Response.json(
+      { email: done.email, status: done.membership.status },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  },
+)

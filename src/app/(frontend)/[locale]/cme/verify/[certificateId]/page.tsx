@@ -28,7 +28,9 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations('Cme.verify')
   const id = decodeURIComponent(certificateId)
-  const found = /^DJ-CME-[A-Z2-9]{12}$/.test(id) ? await findCertificate(await payloadClient(), id) : null
+  const found = /^DJ-CME-[A-Z2-9]{12}$/.test(id)
+    ? await findCertificate(await payloadClient(), id)
+    : null
   return (
     <PageShell variant="doctor">
       {found ? (
@@ -51,7 +53,10 @@ export default async function Page({ params }: Props) {
           </dl>
         </AuthCard>
       ) : (
-        <AuthCard title={t('unknown')} icon={<ShieldX className="size-10 text-red-600" aria-hidden />}>
+        <AuthCard
+          title={t('unknown')}
+          icon={<ShieldX className="size-10 text-red-600" aria-hidden />}
+        >
           <p className="text-center text-sm text-slate-600">{t('unknownText', { id })}</p>
         </AuthCard>
       )}

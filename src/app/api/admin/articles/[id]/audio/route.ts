@@ -15,16 +15,18 @@ import { payloadClient } from '@/lib/payload'
  * - 202 `{ job: { id, articleId, articleTitle, locale, status, audioStatus, ... } }`;
  *   400 unknown locale; 404 unknown id; 401/403 unless staff
  */
-export const POST = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const id = idParam.safeParse((await params).id)
-  if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
-  const body = await parseJsonBody(request, audioBody)
-  if ('response' in body) return body.response
-  const payload = await payloadClient()
-  const article = await findAdminArticle(payload, id.data)
-  if (!article) return jsonError(404, 'Artikel nicht gefunden')
-  const job = await queueAudio(payload, article, body.data.locale ?? 'de')
-  return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
-})
+export const POST = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const staff = await staffFrom(request)
+    if ('response' in staff) return staff.response
+    const id = idParam.safeParse((await params).id)
+    if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
+    const body = await parseJsonBody(request, audioBody)
+    if ('response' in body) return body.response
+    const payload = await payloadClient()
+    const article = await findAdminArticle(payload, id.data)
+    if (!article) return jsonError(404, 'Artikel nicht gefunden')
+    const job = await queueAudio(payload, article, body.data.locale ?? 'de')
+    return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
+  },
+)

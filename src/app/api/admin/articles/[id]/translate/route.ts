@@ -17,15 +17,21 @@ import { payloadClient } from '@/lib/payload'
  *   same language is returned instead of a second one); 400 unknown locale; 404 unknown
  *   id; 401/403 unless staff
  */
-export const POST = apiHandler(async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const id = idParam.safeParse((await params).id)
-  if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
-  const body = await parseJsonBody(request, translateBody)
-  if ('response' in body) return body.response
-  const payload = await payloadClient()
-  if (!(await findAdminArticle(payload, id.data))) return jsonError(404, 'Artikel nicht gefunden')
-  const jobs = await queueTranslations(payload, { subject: 'article', articleId: id.data }, body.data.locales ?? TRANSLATION_TARGETS)
-  return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
-})
+export const POST = apiHandler(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+    const staff = await staffFrom(request)
+    if ('response' in staff) return staff.response
+    const id = idParam.safeParse((await params).id)
+    if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
+    const body = await parseJsonBody(request, translateBody)
+    if ('response' in body) return body.response
+    const payload = await payloadClient()
+    if (!(await findAdminArticle(payload, id.data))) return jsonError(404, 'Artikel nicht gefunden')
+    const jobs = await queueTranslations(
+      payload,
+      { subject: 'article', articleId: id.data },
+      body.data.locales ?? TRANSLATION_TARGETS,
+    )
+    return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
+  },
+)

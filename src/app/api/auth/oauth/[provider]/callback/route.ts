@@ -25,12 +25,25 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const config = isSocialProvider(provider) ? socialProviderConfig(provider) : null
   if (!config) return redirect('/sign-in?error=oauth_failed', [clearedPendingCookie()])
   // openid-client compares against the registered callback URL, not the internal one.
-  const query = request.method === 'POST' ? new URLSearchParams(await request.text()) : new URL(request.url).searchParams
+  const query =
+    request.method === 'POST'
+      ? new URLSearchParams(await request.text())
+      : new URL(request.url).searchParams
   const callback = new URL(`${callbackUrl(config.provider)}?${query}`)
   if (query.get('error')) return redirect('/sign-in?error=oauth_failed', [clearedPendingCookie()])
-  const result = await completeSocialSignIn(await payloadClient(), config, callback, pendingFrom(request.headers))
+  const result = await completeSocialSignIn(
+    await payloadClient(),
+    config,
+    callback,
+    pendingFrom(request.headers),
+  )
   if (!result.ok) {
-    return redirect(result.error === 'oauth_no_account' ? '/sign-up?error=oauth_no_account' : `/sign-in?error=${result.error}`, [clearedPendingCookie()])
+    return redirect(
+      result.error === 'oauth_no_account'
+        ? '/sign-up?error=oauth_no_account'
+        : `/sign-in?error=${result.error}`,
+      [clearedPendingCookie()],
+    )
   }
   return redirect(result.next, [clearedPendingCookie(), result.cookie])
 }
