@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { siteUrl } from '@/lib/site/url'
 
 import { anyone, isStaff } from './access'
+import { validateRichText } from './fields/validateRichText'
 import { revalidatePage } from './hooks/revalidate'
 
 /** Static pages (spec §2 "Static pages"): about, imprint, privacy, terms; English text edited in the studio. */
@@ -27,6 +28,6 @@ export const Pages: CollectionConfig = {
       unique: true,
       options: ['about', 'imprint', 'privacy', 'terms'].map((v) => ({ label: v, value: v })),
     },
-    { name: 'content', type: 'richText', required: true },
+    { name: 'content', type: 'richText', required: true, validate: validateRichText },
   ],
 }

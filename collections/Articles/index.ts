@@ -5,6 +5,7 @@ import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
+import { validateRichText } from '../fields/validateRichText'
 import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
@@ -79,6 +80,7 @@ export const Articles: CollectionConfig = {
               type: 'richText',
               required: true,
               localized: true,
+              validate: validateRichText,
               access: { read: premiumContentAccess },
             },
             {

@@ -6,6 +6,8 @@ import type {
   SerializedLexicalNode,
 } from '@payloadcms/richtext-lexical/lexical'
 
+import { sanitizeRichTextHtml } from './sanitize'
+
 export type EditorState = SerializedEditorState
 
 /** Markdown -> Lexical editor state (used by the seed and Markdown import). */
@@ -24,9 +26,13 @@ export function lexicalToMarkdown(
   return convertLexicalToMarkdown({ data: state, editorConfig })
 }
 
-/** Lexical editor state -> HTML without wrapper (`bodyHtml`). */
+/**
+ * Lexical editor state -> HTML without wrapper (`bodyHtml`, static pages), passed through
+ * the rich-text allow-list (`sanitize.ts`) because the converters do not escape every
+ * value they write into attributes.
+ */
 export function lexicalToHtml(state: EditorState): string {
-  return convertLexicalToHTML({ data: state, disableContainer: true })
+  return sanitizeRichTextHtml(convertLexicalToHTML({ data: state, disableContainer: true }))
 }
 
 /** Largest share of a premium body's words the free preview may show. */
