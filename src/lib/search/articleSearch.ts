@@ -35,7 +35,7 @@ const SNIPPET_OPTIONS = `${HEADLINE_MARKERS}, MaxWords=30, MinWords=12, MaxFragm
 const TITLE_OPTIONS = `${HEADLINE_MARKERS}, HighlightAll=true`
 
 /**
- * Full-text search over published articles (issue 9 §1) on the generated, GIN-indexed
+ * Full-text search over published articles on the generated, GIN-indexed
  * `articles_locales.search_vector` (migration `article_search`).
  *
  * - Matches every word of `q`, the last as a prefix, stemmed with the language's
@@ -45,13 +45,18 @@ const TITLE_OPTIONS = `${HEADLINE_MARKERS}, HighlightAll=true`
  * - Ranked by `ts_rank` of the words one by one (title A > abstract B > body C, normalised
  *   by document length);
  *   with `audience`, that audience's articles come first (patients see patient articles first).
- * - Snippets never show gated text: a premium article's snippet comes from its abstract only,
- *   a free article's from its abstract and body.
+ * - Premium bodies are no oracle: unless `canReadPremium` (staff or an active membership),
+ *   a premium article (a doctor article whose `isPremium` is not false; NULL counts as
+ *   premium) matches only on its title and abstract (the A and B weights of the vector,
+ *   `ts_filter`), is ranked on those alone, and its snippet comes from the abstract. Free
+ *   articles, and every article for readers who may read premium bodies, match and show
+ *   their body too.
  * Drafts never match. Returns an empty page when `q` has no words.
  */
 export async function searchArticles(
   payload: Payload,
   query: SearchQuery,
+  { canReadPremium = false }: { canReadPremium?: boolean } = {},
 ): Promise<ArticleSearchPage> {
   const { locale, audience = null, page } = query
   const empty: ArticleSearchPage = {
@@ -78,18 +83,30 @@ export async function searchArticles(
              to_tsquery(article_search_config(${locale}::"_locales"), ${anyWord}) as own_any,
              to_tsquery(article_search_config(${DEFAULT_LOCALE}::"_locales"), ${anyWord}) as fallback_any
     ),
-    m as (
-      select a.id, l.id as row_id, l._locale, a.audience, a.is_premium, a.published_at, a.category_id,
-             case when l._locale::text = ${locale} then q.own else q.fallback end as tsq,
-             ts_rank(l.search_vector, case when l._locale::text = ${locale} then q.own_any else q.fallback_any end, 1) as rank
+    g as (
+      select a.id, a.audience, a.published_at, a.category_id,
+             (a.audience is distinct from 'patient' and a.is_premium is not false) as is_premium,
+             (a.audience is distinct from 'patient' and a.is_premium is not false
+               and not ${canReadPremium}::boolean) as gated
         from articles a
-        join articles_locales l on l._parent_id = a.id
+       where a._status = 'published'
+    ),
+    m as (
+      select g.*, l.id as row_id, l._locale,
+             case when l._locale::text = ${locale} then q.own else q.fallback end as tsq,
+             ts_rank(v.vector, case when l._locale::text = ${locale} then q.own_any else q.fallback_any end, 1) as rank
+        from g
+        join articles_locales l on l._parent_id = g.id
         cross join q
-       where a._status = 'published' and coalesce(l.title, '') <> ''
-         and ((l._locale = ${locale}::"_locales" and l.search_vector @@ q.own)
-           or (${locale} <> ${DEFAULT_LOCALE} and l._locale = ${DEFAULT_LOCALE}::"_locales" and l.search_vector @@ q.fallback
+        cross join lateral (
+          select case when g.gated then ts_filter(l.search_vector, '{a,b}') else l.search_vector end as vector
+        ) v
+       where coalesce(l.title, '') <> ''
+         and ((l._locale = ${locale}::"_locales" and l.search_vector @@ q.own and v.vector @@ q.own)
+           or (${locale} <> ${DEFAULT_LOCALE} and l._locale = ${DEFAULT_LOCALE}::"_locales"
+               and l.search_vector @@ q.fallback and v.vector @@ q.fallback
                and not exists (select 1 from articles_locales t
-                                where t._parent_id = a.id and t._locale = ${locale}::"_locales" and coalesce(t.title, '') <> '')))
+                                where t._parent_id = g.id and t._locale = ${locale}::"_locales" and coalesce(t.title, '') <> '')))
     ),
     p as (
       select m.*, count(*) over () as total
@@ -100,7 +117,7 @@ export async function searchArticles(
     select p.id, p._locale::text as locale, p.audience::text as audience, p.is_premium, p.published_at, p.total, l.title,
            ts_headline(article_search_config(p._locale), l.title, p.tsq, ${TITLE_OPTIONS}) as title_headline,
            ts_headline(article_search_config(p._locale),
-                       case when p.is_premium then coalesce(l.abstract, '')
+                       case when p.gated then coalesce(l.abstract, '')
                             else concat_ws(' ', l.abstract, rich_text_plain(l.body)) end,
                        p.tsq, ${SNIPPET_OPTIONS}) as snippet_headline,
            c.slug_en, coalesce(cl.display_name, c.label) as category_name
@@ -124,7 +141,7 @@ export async function searchArticles(
         ? { slugEn: String(r.slug_en), displayName: String(r.category_name) }
         : null,
       audience: r.audience === 'patient' ? 'patient' : 'doctor',
-      isPremium: Boolean(r.is_premium),
+      isPremium: r.is_premium !== false,
       publishedAt: r.published_at ? new Date(String(r.published_at)).toISOString() : null,
     })),
   }
