@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 
+import { nextNodeOptions } from './peerAddress'
 import type { Prepared } from './prepare'
 
 /**
@@ -12,7 +13,7 @@ export function runNext(args: string[], prepared: Prepared): void {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-deprecation`.trim(),
+      NODE_OPTIONS: nextNodeOptions(),
     },
   })
   let stopping = false

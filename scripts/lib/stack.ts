@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { freePort, startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded'
+import { nextNodeOptions } from './peerAddress'
 import { prepare } from './prepare'
 
 export const NEXT_BIN = 'node_modules/next/dist/bin/next'
@@ -112,7 +113,12 @@ export async function startStack({
       const t = Date.now()
       const baseUrl = `http://127.0.0.1:${port}`
       // Links in account emails point at this server (SITE_URL, src/lib/site/url.ts).
-      const env = { ...process.env, SITE_URL: baseUrl, ...extraEnv }
+      const env = {
+        ...process.env,
+        SITE_URL: baseUrl,
+        NODE_OPTIONS: nextNodeOptions(),
+        ...extraEnv,
+      }
       server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
         stdio: ['ignore', 'inherit', 'inherit'],
         env,
