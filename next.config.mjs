@@ -17,6 +17,11 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/api/placeholder/**' }],
   },
   turbopack: { root: path.resolve(dirname) },
+  experimental: {
+    // src/proxy.ts runs before API requests too; Next buffers their bodies for it up to this
+    // size (default 10 MB) and cuts longer ones, so it must exceed the largest upload.
+    proxyClientMaxBodySize: '100mb',
+  },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -21,6 +21,9 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
           setupFiles: ['tests/int/setupEnv.ts'],
+          // next-intl's middleware imports `next/server` without an extension, which Node's
+          // ESM loader cannot resolve; inlined, Vite resolves it (the proxy test needs it).
+          server: { deps: { inline: ['next-intl'] } },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

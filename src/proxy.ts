@@ -1,11 +1,58 @@
 import createMiddleware from 'next-intl/middleware'
+import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
+import { crossSiteVerdict, ownOrigins } from './lib/api/sameOrigin'
+import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/headers'
 
-export default createMiddleware(routing)
+const localize = createMiddleware(routing)
+
+/**
+ * Runs before every request except Next's own static files:
+ * - requests that would change state (the product API, Payload's API under `/api/cms`, the
+ *   studio's server actions) are refused with 403 JSON `{ message }` when a browser sent
+ *   them from another site (`src/lib/api/sameOrigin.ts`);
+ * - journal pages get next-intl's locale routing;
+ * - every response gets the security headers (`src/lib/security/headers.ts`).
+ */
+export default function proxy(request: NextRequest): Response {
+  const response = route(request)
+  const https =
+    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  for (const [name, value] of Object.entries(securityHeaders(securityHeaderConfigFromEnv(https))))
+    response.headers.set(name, value)
+  return response
+}
+
+function route(request: NextRequest): Response {
+  const { pathname } = request.nextUrl
+  const allowedOrigins = ownOrigins(
+    request.url,
+    process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL,
+  )
+  const verdict = crossSiteVerdict(request.method, pathname, request.headers, allowedOrigins)
+  if (!verdict.allowed)
+    return NextResponse.json(
+      { message: 'Cross-site request refused' },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
+  return isJournalPage(pathname) ? localize(request) : NextResponse.next()
+}
+
+/**
+ * Paths next-intl routes: everything except the API, the studio, Next internals and files with a
+ * dot (public files, feeds, sitemaps); `/apix` or `/administrator` still get the
+ * localized 404 page.
+ */
+function isJournalPage(pathname: string): boolean {
+  return (
+    !/^\/(?:api|admin)(?:\/|$)/.test(pathname) &&
+    !/^\/(?:_next|_vercel)\//.test(pathname) &&
+    !pathname.includes('.')
+  )
+}
 
 export const config = {
-  // Everything except the product/Payload API, the studio, Next internals and files with a
-  // dot (public files); `/apix` or `/administrator` still get the localized 404 page.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)'],
+  // Everything but Next's hashed build output and image optimizer.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 }

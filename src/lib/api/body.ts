@@ -6,10 +6,12 @@ import { jsonError } from './respond'
 export const MAX_JSON_BODY_BYTES = 16 * 1024
 
 /**
- * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 400 `{ message }` for a body that is
- * not JSON, 413 for one larger than `maxBytes` (default MAX_JSON_BODY_BYTES), and 400 `{ message, issues }`
- * (message = the first issue's text, already in German for the account schemas) when
- * `schema` rejects it.
+ * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 415
+ * `{ message }` for a non-empty body not sent as `application/json` (a cross-site HTML form
+ * can only send form or `text/plain` bodies without a CORS preflight, so this also blocks
+ * forged requests), 400 for a body that is not JSON, 413 for one larger than `maxBytes`
+ * (default MAX_JSON_BODY_BYTES), and 400 `{ message, issues }` (message = the first
+ * issue's text, already in German for the account schemas) when `schema` rejects it.
  */
 export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
@@ -17,6 +19,8 @@ export async function parseJsonBody<S extends z.ZodType>(
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
   const text = await request.text()
+  if (text.trim() && !isJsonContentType(request.headers.get('content-type')))
+    return { response: jsonError(415, 'Request body must be sent as application/json') }
   if (Buffer.byteLength(text) > maxBytes)
     return { response: jsonError(413, 'Request body too large') }
   let raw: unknown
@@ -35,4 +39,9 @@ export async function parseJsonBody<S extends z.ZodType>(
       ),
     }
   return { data: parsed.data }
+}
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+function isJsonContentType(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 }
