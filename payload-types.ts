@@ -492,6 +492,7 @@ export interface User {
   efn?: string | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
+  verificationTokenIssuedAt?: string | null;
   /**
    * Nur im Supabase-Modus: verknüpftes Supabase-Konto.
    */
@@ -910,6 +911,9 @@ export interface Membership {
   stripeCustomerId?: string | null;
   stripeSubscriptionId?: string | null;
   grantedBy?: (number | null) | User;
+  /**
+   * Interne Notiz; für das Mitglied nicht sichtbar.
+   */
   note?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -949,6 +953,9 @@ export interface EmailOutbox {
   to: string;
   from?: string | null;
   subject?: string | null;
+  /**
+   * Links ohne ihr Token ([entfernt]): Sie zeigen, wohin sie führen, funktionieren aber nicht. In der Entwicklung (npm run dev) stehen die vollständigen Links im Server-Log.
+   */
   text?: string | null;
   /**
    * HTML-Fassung der Nachricht
@@ -1534,6 +1541,7 @@ export interface UsersSelect<T extends boolean = true> {
   efn?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
+  verificationTokenIssuedAt?: T;
   supabaseUserId?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,14 +1,16 @@
-import type {
-  Access,
-  CollectionBeforeChangeHook,
-  CollectionConfig,
-  FieldAccess,
-  Where,
+import {
+  ValidationError,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type FieldAccess,
+  type Where,
 } from 'payload'
 
-import { slugFromTitle } from '@/lib/articles/slug'
 import { checkRole } from '@/lib/auth/roles'
-import { postalCodeCentroid } from '@/lib/geo/postalCodes'
+import { deriveProfileFields } from '@/lib/profiles/derive'
+import { checkProfileFields } from '@/lib/profiles/schema'
 
 import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
 
@@ -29,8 +31,25 @@ const ownerOrAdminField: FieldAccess = ({ req, doc }) => {
 }
 
 /**
- * On save: the owner is the signed-in user (admins may set another), the slug comes from
- * name and city, and the coordinates from the postal code's centroid (issue 6).
+ * Before Payload's field validation, on every create and update (product route, REST,
+ * GraphQL, Local API, studio): the profile fields that were sent must pass the product
+ * form's rules (`checkProfileFields`, the same `profileBody` as `POST
+ * /api/doctor/profile`: name of 2 or more characters, website http(s) or empty, lengths)
+ * and are stored normalized. A broken field answers 400 with its German message (the
+ * studio shows it at the field).
+ */
+const checkProfileInput: CollectionBeforeValidateHook = ({ data, req }) => {
+  if (!data) return data
+  const checked = checkProfileFields(data)
+  if ('issues' in checked)
+    throw new ValidationError({ collection: 'doctor-profiles', errors: checked.issues, req })
+  return { ...data, ...checked.data }
+}
+
+/**
+ * On save: the owner is the signed-in user (admins may set another); slug and coordinates
+ * are always the server's (`deriveProfileFields`: from name and city, and from the postal
+ * code's centroid), whatever the writer sent, admins included.
  */
 const prepareProfile: CollectionBeforeChangeHook = async ({
   data,
@@ -39,40 +58,21 @@ const prepareProfile: CollectionBeforeChangeHook = async ({
   req,
 }) => {
   if (operation === 'create' && req.user && !checkRole(['admin'], req.user)) data.user = req.user.id
-  const name = data.name ?? originalDoc?.name
-  const city = data.city ?? originalDoc?.city
-  if (!originalDoc?.slug || (data.name && data.name !== originalDoc.name)) {
-    data.slug = `${slugFromTitle([name, city].filter(Boolean).join(' '))}-${Date.now().toString(36).slice(-4)}`
-  }
-  const postalCode = data.postalCode ?? originalDoc?.postalCode
-  const country = data.country ?? originalDoc?.country
-  if (
-    postalCode &&
-    (data.postalCode !== undefined || data.country !== undefined || originalDoc?.latitude == null)
-  ) {
-    const point = await postalCodeCentroid(req.payload, postalCode, countryCode(country), req)
-    data.latitude = point?.latitude ?? null
-    data.longitude = point?.longitude ?? null
-  } else if (!postalCode) {
-    data.latitude = null
-    data.longitude = null
-  }
-  return data
-}
-
-/** ISO code for the stored country text ('Deutschland', 'Germany', 'DE' → 'DE'). */
-function countryCode(country: string | null | undefined): string {
-  const c = (country ?? '').trim().toLowerCase()
-  if (!c || ['deutschland', 'germany', 'de'].includes(c)) return 'DE'
-  if (['österreich', 'austria', 'at'].includes(c)) return 'AT'
-  if (['schweiz', 'switzerland', 'ch'].includes(c)) return 'CH'
-  return c.length === 2 ? c.toUpperCase() : 'DE'
+  const derived = await deriveProfileFields(
+    req.payload,
+    data,
+    operation === 'update' ? originalDoc : undefined,
+    req,
+  )
+  return { ...data, ...derived }
 }
 
 /**
  * Doctor profiles (spec §3 "Doctor profile", issue 6): one per user, edited by the owner
  * at `/doctor-profile`; `verified` is set by admins in the studio; only public profiles
- * (`isPublic`) appear in the patient search and at `/dentist/{slug}`.
+ * (`isPublic`) appear in the patient search and at `/dentist/{slug}`. Every way of writing
+ * one (the product route, Payload's REST and GraphQL API, the studio) goes through the
+ * same rules: `checkProfileInput` and `prepareProfile`.
  */
 export const DoctorProfiles: CollectionConfig = {
   slug: 'doctor-profiles',
@@ -92,7 +92,7 @@ export const DoctorProfiles: CollectionConfig = {
     update: adminOrOwner,
     delete: adminOrOwner,
   },
-  hooks: { beforeChange: [prepareProfile] },
+  hooks: { beforeValidate: [checkProfileInput], beforeChange: [prepareProfile] },
   fields: [
     {
       name: 'user',

@@ -4,8 +4,11 @@ import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
  * Email outbox (DESIGN §11): without SMTP_URL every message the app sends is stored here
- * (and printed to the server log), so sign-up, magic link and reset work on a fresh
- * machine. Admins read and delete; only the server writes.
+ * (and printed to the server log), for checking what was sent. The tokens of its links
+ * are removed before it is stored (`src/lib/email/adapter.ts`), so nobody can sign in as
+ * someone else from here; in development the server log has the working links, so
+ * sign-up, magic link and reset work on a fresh machine. Admins read and delete; only the
+ * server writes.
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
@@ -25,7 +28,14 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'from', type: 'text' },
     { name: 'subject', type: 'text' },
-    { name: 'text', type: 'textarea' },
+    {
+      name: 'text',
+      type: 'textarea',
+      admin: {
+        description:
+          'Links ohne ihr Token ([entfernt]): Sie zeigen, wohin sie führen, funktionieren aber nicht. In der Entwicklung (npm run dev) stehen die vollständigen Links im Server-Log.',
+      },
+    },
     { name: 'html', type: 'textarea', admin: { description: 'HTML-Fassung der Nachricht' } },
   ],
 }

@@ -7,6 +7,7 @@ import type { Access } from 'payload'
 import { isStaffUser } from '@/lib/auth/roles'
 
 import { isStaff } from './access'
+import { limitMediaSize } from './hooks/limitMediaSize'
 
 /**
  * Images are public; audio files (spoken articles, maybe premium) only to staff through
@@ -18,7 +19,7 @@ const imagesOrStaff: Access = ({ req }) =>
 /**
  * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
  * `card` 768x432 for article cards, `hero` 1600x900, `og` 1200x630 for structured data and
- * social previews (spec §9).
+ * social previews (spec §9). Uploads are at most 20 MB (`limitMediaSize`).
  */
 /** Folder of the uploaded files: MEDIA_DIR, default `.data/media` (git-ignored). */
 export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? '.data/media')
@@ -28,6 +29,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
   admin: { group: { de: 'Seiten', en: 'Pages' } },
   access: { read: imagesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeOperation: [limitMediaSize] },
   fields: [
     { name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } },
   ],

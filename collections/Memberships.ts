@@ -2,7 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
 import { MEMBERSHIP_STATUSES } from '@/lib/membership/rule'
 
-import { adminOrOwner, isAdmin, hiddenUnlessAdmin } from './access'
+import { adminOrOwner, isAdmin, isStaffField, hiddenUnlessAdmin } from './access'
 
 /** Manual grants: source `manual`, the granting admin recorded, an end date required. */
 const prepareManualGrant: CollectionBeforeValidateHook = ({ data, operation, req }) => {
@@ -19,7 +19,7 @@ const prepareManualGrant: CollectionBeforeValidateHook = ({ data, operation, req
  * Premium memberships (issue 4, DESIGN §6): a mirror of each Stripe subscription (source
  * `stripe`, written only by the webhook and checkout sync) and manual grants by admins
  * (source `manual`, end date required). `hasActiveMembership` reads them. Members read
- * their own; only admins write.
+ * their own (without the internal `note`); only admins write.
  */
 export const Memberships: CollectionConfig = {
   slug: 'memberships',
@@ -91,7 +91,14 @@ export const Memberships: CollectionConfig = {
       admin: { readOnly: true },
       label: { de: 'Freigeschaltet von', en: 'Granted by' },
     },
-    { name: 'note', type: 'textarea', label: { de: 'Notiz', en: 'Note' } },
+    // Internal: members read their own membership through the API, but never this note.
+    {
+      name: 'note',
+      type: 'textarea',
+      label: { de: 'Notiz', en: 'Note' },
+      access: { read: isStaffField },
+      admin: { description: 'Interne Notiz; für das Mitglied nicht sichtbar.' },
+    },
   ],
   timestamps: true,
 }

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_SUBSCRIBERS,
 } from '@/lib/newsletter/constants'
 
-import { hiddenUnlessAdmin, isAdmin, isStaff, nobody } from './access'
+import { hiddenUnlessAdmin, isAdmin, nobody } from './access'
 import { languageField } from './fields/languageField'
 
 /** Addresses are stored trimmed and lower-cased, so one mailbox has one subscription. */
@@ -25,9 +25,10 @@ const dateTime = {
  * confirmation tokens are stored (hidden from every API); unsubscribe links are signed,
  * not stored (`src/lib/newsletter/tokens.ts`).
  *
- * Access: admins list, read, filter, export (`/api/admin/newsletter-subscribers/export`)
- * and delete; editors may read; nobody creates or updates through Payload's API — the
- * product routes under `/api/newsletter/*` write with `overrideAccess`.
+ * Access: only admins list, read, filter, export (`/api/admin/newsletter-subscribers/export`)
+ * and delete — the list is personal data, so reading it is as restricted as exporting it
+ * (editors neither); nobody creates or updates through Payload's API — the product routes
+ * under `/api/newsletter/*` write with `overrideAccess`.
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: NEWSLETTER_SUBSCRIBERS,
@@ -45,7 +46,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       beforeListTable: ['/components/studio/NewsletterExport.client#NewsletterExport'],
     },
   },
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-requestedAt',
   fields: [
     {

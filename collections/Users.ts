@@ -15,6 +15,7 @@ import { supabaseStrategy } from './auth/supabaseStrategy'
 import { languageField } from './fields/languageField'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
+import { hashNewVerificationToken } from './hooks/verificationToken'
 
 /** Password-reset links are valid for one hour (like magic links, spec §9). */
 export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
@@ -38,10 +39,12 @@ async function studioAuthEmail(
 
 /**
  * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords and
- * verifies email addresses (`_verified`); failed sign-ins lock an address for 10 minutes
- * after 5 tries (rate limit). Only admins and editors may enter the studio; `roles` is writable only by
- * admins. Sign-up goes through `POST /api/auth/sign-up` (invitation code), never through
- * Payload's create endpoint, which is admin-only.
+ * verifies email addresses (`_verified`); a verification link works for 24 hours and only
+ * through `/api/auth/verify-email` (its token is stored hashed, `hashNewVerificationToken`);
+ * failed sign-ins lock an address for 10 minutes after 5 tries (rate limit). Only admins
+ * and editors may enter the studio; `roles` is writable only by admins. Sign-up goes
+ * through `POST /api/auth/sign-up` (invitation code), never through Payload's create
+ * endpoint, which is admin-only.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -83,6 +86,7 @@ export const Users: CollectionConfig = {
     afterOperation: [mailStudioResetLink],
     afterLogin: [resetSignInLimit],
     beforeChange: [guardCredentials],
+    afterChange: [hashNewVerificationToken],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
@@ -142,6 +146,9 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true },
       access: { update: isAdminField },
     },
+    // When the pending verification link was sent (its token is stored hashed in
+    // `_verificationToken`); the link expires VERIFICATION_LINK_TTL_HOURS later.
+    { name: 'verificationTokenIssuedAt', type: 'date', hidden: true },
     {
       name: 'supabaseUserId',
       type: 'text',

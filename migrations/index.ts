@@ -12,6 +12,7 @@ import * as migration_20261121_193144_studio_translations_audio from './20261121
 import * as migration_20261121_195038_users_supabase_id from './20261121_195038_users_supabase_id';
 import * as migration_20261121_214144_newsletter_subscribers from './20261121_214144_newsletter_subscribers';
 import * as migration_20261121_214500_article_search from './20261121_214500_article_search';
+import * as migration_20261123_191139_verification_link_expiry from './20261123_191139_verification_link_expiry';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261121_214500_article_search.up,
     down: migration_20261121_214500_article_search.down,
-    name: '20261121_214500_article_search'
+    name: '20261121_214500_article_search',
+  },
+  {
+    up: migration_20261123_191139_verification_link_expiry.up,
+    down: migration_20261123_191139_verification_link_expiry.down,
+    name: '20261123_191139_verification_link_expiry'
   },
 ];

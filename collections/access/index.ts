@@ -17,6 +17,9 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 /** Field-level: admins only (e.g. `roles`). */
 export const isAdminField: FieldAccess = ({ req }) => checkRole(['admin'], req.user)
 
+/** Field-level: admins and editors (e.g. internal notes that the document's owner must not see). */
+export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
+
 /** Admins see every user; anyone else only themselves (row-level `Where`). */
 export const adminOrSelf: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true

@@ -23,11 +23,14 @@ const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) =>
  * The exports of a category route file (spec §2 category pages, issue 9 §3):
  * `generateMetadata` (title, canonical, hreflang for every language, Open Graph) and the
  * page (the listing in the audience's theme, with a schema.org `BreadcrumbList`
- * home → category). Unknown categories and categories of the other audience: 404.
+ * home → category). Unknown categories and categories of the other audience: 404, decided
+ * from the cached category list before any per-category cache (`loadCategoryPage`). The
+ * route files render per request (`dynamic = 'force-dynamic'`): Next would keep a cached
+ * page, even a 404, for every slug asked for, and slugs come from anyone's URL; the data
+ * itself stays cached, one entry per language and real category.
  */
 export function categoryRoute(audience: 'doctor' | 'patient') {
   return {
-    generateStaticParams: (): { category: string }[] => [],
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, category } = await params
       const page = await loadCategoryPage(category, locale, audience)

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 import { articleTag, CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
+import { isKnownCategorySlug } from '@/lib/categories/queries'
 import { payloadClient } from '@/lib/payload'
 import { findArticleLocales } from '@/lib/seo/articleLocales'
 
@@ -17,6 +18,7 @@ import {
   type Audience,
 } from './reads'
 import type { RenderedArticle } from './serialize'
+import type { ArticleSummary } from './types'
 
 export type { ArticleListKind, Audience } from './reads'
 
@@ -28,12 +30,24 @@ export const getArticleList = unstable_cache(
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
 )
 
-/** Cached `findCategoryArticles` (tags `articles`, `categories`). */
-export const getCategoryArticles = unstable_cache(
+const cachedCategoryArticles = unstable_cache(
   async (slug: string, locale: Locale) => findCategoryArticles(await payloadClient(), slug, locale),
   ['category-articles'],
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, CACHE_TAGS.categories] },
 )
+
+/**
+ * Cached `findCategoryArticles` (tags `articles`, `categories`): the published articles of
+ * the category with this `slugEn` or `slug`, or null for an unknown one. Unknown slugs are
+ * answered from the cached category list, so they add no cache entries.
+ */
+export async function getCategoryArticles(
+  slug: string,
+  locale: Locale,
+): Promise<ArticleSummary[] | null> {
+  if (!(await isKnownCategorySlug(slug, locale))) return null
+  return cachedCategoryArticles(slug, locale)
+}
 
 /** Cached ids of the published articles (tag `articles`). */
 // Cached as an array: unstable_cache stores JSON, which has no Set.

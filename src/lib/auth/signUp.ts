@@ -14,11 +14,13 @@ import type { apiAuthSchemas } from './schemas'
 import { validationErrorPaths } from './payloadErrors'
 import { simulatePasswordCheck } from './timing'
 import { findUserByEmail, languageOrDefault } from './users'
+import { issueVerificationToken } from './verification'
 
 export type SignUpInput = z.infer<typeof apiAuthSchemas.signUp>
 
 /**
  * - `created`: a new doctor account, not yet verified; `verificationToken` goes in the mail
+ *   (valid for VERIFICATION_LINK_TTL_HOURS)
  * - `exists`: the address already has an account (nothing changed; the caller answers as
  *   for `created` so the response does not reveal it)
  * - `invalidCode`: the invitation code is unknown, expired or used up
@@ -66,8 +68,9 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
         language: languageOrDefault(input.language),
       },
     })
+    const verificationToken = await issueVerificationToken(payload, user.id, new Date(), req)
     await commitTransaction(req)
-    return { result: 'created', user, verificationToken: String(user._verificationToken) }
+    return { result: 'created', user, verificationToken }
   } catch (error) {
     await killTransaction(req)
     const raced = validationErrorPaths(error).includes('email')

@@ -22,7 +22,7 @@ export function languageOrDefault(code: string | undefined): User['language'] {
 
 /**
  * Marks the address as verified (`_verified`, `emailVerifiedAt`): a link sent to it was
- * opened. Keeps the first verification date.
+ * opened. Keeps the first verification date; any pending verification link is used up.
  */
 export async function markEmailVerified(
   payload: Payload,
@@ -34,6 +34,7 @@ export async function markEmailVerified(
     data: {
       _verified: true,
       _verificationToken: null,
+      verificationTokenIssuedAt: null,
       emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString(),
     },
     returning: false,

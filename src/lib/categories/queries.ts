@@ -27,6 +27,16 @@ export const getCategoriesWithCounts = unstable_cache(
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.categories, CACHE_TAGS.articles] },
 )
 
+/**
+ * Whether `slug` is the `slugEn` or `slug` of an existing category, answered from the cached
+ * list (`getCategories`, one entry per language). Check this before any cache keyed by a
+ * category slug from a URL: unknown slugs then never add a cache entry, so the number of
+ * entries stays bounded by the real categories.
+ */
+export async function isKnownCategorySlug(slug: string, locale: Locale): Promise<boolean> {
+  return (await getCategories(locale)).some((c) => c.slugEn === slug || c.slug === slug)
+}
+
 /** One category by its `slugEn` (URL segment), or null. */
 export async function getCategoryBySlugEn(
   slugEn: string,

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { redactLinkTokens } from './redactLinks'
+
 /** Sender used when EMAIL_FROM is unset. */
 export const DEFAULT_FROM = { address: 'no-reply@dentaljournal.example', name: 'Dentaljournal' }
 
@@ -21,9 +23,13 @@ function transporterFor(url: string): Transporter {
 
 /**
  * Payload email adapter (DESIGN §11). SMTP_URL set (e.g. `smtps://user:pass@host:465`):
- * the message goes out through nodemailer. Unset: it is stored in the `email-outbox`
- * collection and its text is printed to the server log. The variable is read on every
- * send, so a test can point it at its own SMTP server.
+ * the message goes out through nodemailer, links intact. Unset: it is stored in the
+ * `email-outbox` collection with the token of every link removed (`redactLinkTokens`), so
+ * reading the outbox never gives anyone a working sign-in, reset, verification or
+ * newsletter link; and its text is printed to the server log — with working links only
+ * in development (`next dev`, NODE_ENV=development), where the log is the developer's own
+ * terminal, redacted everywhere else. The variable is read on every send, so a test can
+ * point it at its own SMTP server.
  * EMAIL_FROM_ADDRESS and EMAIL_FROM_NAME set the sender.
  */
 export const emailAdapter: EmailAdapter = ({ payload }) => ({
@@ -39,6 +45,7 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
     if (smtpUrl) return transporterFor(smtpUrl).sendMail({ ...message, from })
     const to = addressList(message.to)
     const fromText = typeof from === 'string' ? from : `${from.name ?? ''} <${from.address}>`.trim()
+    const text = typeof message.text === 'string' ? message.text : ''
     await payload.create({
       collection: 'email-outbox',
       overrideAccess: true,
@@ -46,13 +53,12 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
         to,
         from: fromText,
         subject: message.subject ?? '',
-        text: typeof message.text === 'string' ? message.text : '',
-        html: typeof message.html === 'string' ? message.html : '',
+        text: redactLinkTokens(text),
+        html: redactLinkTokens(typeof message.html === 'string' ? message.html : ''),
       },
     })
-    payload.logger.info(
-      `[email-outbox] to ${to}: ${message.subject ?? ''}\n${typeof message.text === 'string' ? message.text : ''}`,
-    )
+    const logged = process.env.NODE_ENV === 'development' ? text : redactLinkTokens(text)
+    payload.logger.info(`[email-outbox] to ${to}: ${message.subject ?? ''}\n${logged}`)
     return { stored: 'email-outbox' }
   },
 })

@@ -1,3 +1,5 @@
+import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
+
 import type { EmailBranding } from './branding'
 import { renderEmail, type RenderedEmail } from './layout'
 
@@ -32,7 +34,7 @@ const de: Copy = {
         `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
       ],
       action: 'E-Mail-Adresse bestätigen',
-      note: 'Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',
+      note: `Der Link ist ${VERIFICATION_LINK_TTL_HOURS} Stunden gültig; danach erhalten Sie bei der nächsten Anmeldung einen neuen. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
     },
     magicLink: {
       subject: (site) => `Ihr Anmeldelink für ${site}`,
@@ -76,7 +78,7 @@ const en: Copy = {
         `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
       ],
       action: 'Confirm email address',
-      note: 'If you did not sign up, you can ignore this email.',
+      note: `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours; after that, signing in sends you a new one. If you did not sign up, you can ignore this email.`,
     },
     magicLink: {
       subject: (site) => `Your sign-in link for ${site}`,

@@ -62,3 +62,31 @@ export const profileBody = z.object({
 })
 
 export type ProfileBody = z.output<typeof profileBody>
+
+/** A field of a profile write that breaks a `profileBody` rule, with its German message. */
+export type ProfileFieldIssue = { path: keyof ProfileBody; message: string }
+
+/**
+ * Checks the profile fields present in a partial write (the `data` of a Payload create or
+ * update, which may carry only some of them) field by field with the rules of
+ * `profileBody`, so Payload's API applies exactly the product form's rules. Returns the
+ * present fields normalized (trimmed, specialties cleaned), or every broken field. Absent
+ * fields stay absent (no defaults are filled in); `null` (a field cleared in the studio)
+ * passes unchanged; other keys are not looked at.
+ */
+export function checkProfileFields(
+  data: Record<string, unknown>,
+): { data: Partial<ProfileBody> } | { issues: ProfileFieldIssue[] } {
+  const checked: Record<string, unknown> = {}
+  const issues: ProfileFieldIssue[] = []
+  for (const [path, rule] of Object.entries(profileBody.shape) as [
+    keyof ProfileBody,
+    z.ZodType,
+  ][]) {
+    if (data[path] === undefined || data[path] === null) continue
+    const result = rule.safeParse(data[path])
+    if (result.success) checked[path] = result.data
+    else issues.push({ path, message: result.error.issues[0]?.message ?? 'Ungültiger Wert' })
+  }
+  return issues.length ? { issues } : { data: checked as Partial<ProfileBody> }
+}

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { jsonError } from '@/lib/api/respond'
 import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { getCategoryBySlugEn } from '@/lib/categories/queries'
 import { payloadClient } from '@/lib/payload'
 import { getPublicSettings } from '@/lib/settings/public'
 import { siteUrl } from '@/lib/site/url'
@@ -41,7 +42,8 @@ const cachedFeed = unstable_cache(
 /**
  * Answers a feed request (issue 9 §3): `/feeds/{locale}/{rss.xml|atom.xml}` or
  * `/feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml}`. 404 `{ message }` for an unknown
- * language, category or file name. Cached with the article, category and settings tags.
+ * language, category or file name, decided before the feed cache is consulted, so only
+ * real feeds get cache entries. Cached with the article, category and settings tags.
  */
 export async function feedResponse(params: {
   locale: string
@@ -50,6 +52,9 @@ export async function feedResponse(params: {
 }): Promise<Response> {
   const { locale, file, category } = params
   if (!isLocale(locale) || !(file in FEED_FORMATS)) return jsonError(404, 'Feed not found')
+  // Checked against the cached category list first: an unknown slug adds no cache entry.
+  if (category !== undefined && !(await getCategoryBySlugEn(category, locale)))
+    return jsonError(404, 'Feed not found')
   const feedFile = file as FeedFile
   const xml = await cachedFeed(
     feedFile,

@@ -13,6 +13,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { sessionCookie } from '@/lib/auth/session'
 import { simulatePasswordCheck } from '@/lib/auth/timing'
 import { findUserByEmail } from '@/lib/auth/users'
+import { issueVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
@@ -21,8 +22,8 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * - 200 `SignedInBody` (user + `access_token`) and the HTTP-only session cookie.
  * - 401 `{ message }`: wrong email or password (one text for both; a missing account
  *   costs the same hashing time as a wrong password).
- * - 403 `{ message }`: the password was right but the address is not verified yet; the
- *   verification link is sent again.
+ * - 403 `{ message }`: the password was right but the address is not verified yet; a
+ *   new verification link (valid 24 hours) is sent, and earlier ones stop working.
  * - 429 `{ message }` with Retry-After: more than RATE_LIMITS.signIn attempts for this
  *   email or IP. This is the account lockout (5 failures lock the address for 10 minutes),
  *   and it behaves the same whether or not the address has an account.
@@ -63,10 +64,14 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
         limit: 1,
       })
       const pending = user.docs[0]
-      if (pending?._verificationToken) {
-        afterResponse('verification mail', () =>
+      if (pending && !pending._verified) {
+        afterResponse('verification mail', async () =>
           sendAuthEmail(payload, pending, 'verifyEmail', {
-            url: authLink('verifyEmail', pending.language, pending._verificationToken!),
+            url: authLink(
+              'verifyEmail',
+              pending.language,
+              await issueVerificationToken(payload, pending.id),
+            ),
           }),
         )
       }

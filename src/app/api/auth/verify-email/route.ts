@@ -7,7 +7,7 @@ import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { signedInResponse } from '@/lib/auth/respond'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession } from '@/lib/auth/session'
-import { markEmailVerified } from '@/lib/auth/users'
+import { redeemVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -16,7 +16,8 @@ import { payloadClient } from '@/lib/payload'
  * - 200 `SignedInBody` and the session cookie: the address is verified and the user
  *   signed in, so the page can go on to `/doctor-dashboard`.
  * - 400 `{ message: 'Der Verifikationslink ist ungültig oder abgelaufen.' }` for an
- *   unknown or already used token.
+ *   unknown, already used or replaced token, or one sent more than 24 hours ago
+ *   (VERIFICATION_LINK_TTL_HOURS).
  * - 429 `{ message }`: too many attempts from this IP.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
@@ -26,16 +27,12 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
   if (retryAfter) return tooManyRequests(retryAfter)
 
-  const found = await payload.db.findOne<{ id: number; emailVerifiedAt?: string | null }>({
-    collection: 'users',
-    where: { _verificationToken: { equals: body.data.token } },
-  })
-  if (!found) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
-  await markEmailVerified(payload, found)
-  const session = await issueSession(payload, found.id)
+  const userId = await redeemVerificationToken(payload, body.data.token)
+  if (userId === null) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
+  const session = await issueSession(payload, userId)
   return signedInResponse(
     payload,
-    await payload.findByID({ collection: 'users', id: found.id, depth: 0, overrideAccess: true }),
+    await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
     session,
   )
 })

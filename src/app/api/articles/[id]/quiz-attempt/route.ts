@@ -16,7 +16,7 @@ const NOTHING_OPEN = 'Es ist kein Quizversuch offen. Bitte laden Sie die Fragen 
  * `{ score (0–1), passed, percentage, attemptsUsed, attemptsLeft, creditsAwarded,
  * certificateId, details }` or `null`. `details` (each question with the chosen and the
  * correct choice and the explanation) only once passed: a failed attempt never reveals
- * the answers. 401 visitor, 403 non-member.
+ * the answers. 401 visitor, 403 non-member, 404 for an unknown or unpublished article.
  */
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
@@ -82,7 +82,8 @@ const submission = z.object({
  * - 200 `{ passed, percentage, score, creditsAwarded, attemptsLeft }`: pass at >= 80 %
  *   (spec §9); credits only once per user and quiz
  * - 400 `{ message }`: not every question answered, an index out of range, bad timeSpent
- * - 401 visitor, 403 non-member, 404 no quiz, 409 no open attempt (already submitted)
+ * - 401 visitor, 403 non-member, 404 no quiz or an unknown or unpublished article (no
+ *   credits for those), 409 no open attempt (already submitted)
  */
 export const POST = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {

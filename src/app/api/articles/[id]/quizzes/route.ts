@@ -9,8 +9,9 @@ import { payloadClient } from '@/lib/payload'
  * GET /api/articles/{id}/quizzes (spec §7): the questions of the reader's current attempt
  * as `[{ id, questionMd, choices }]`, choices in this attempt's shuffled order (the
  * mapping stays on the server); never the correct answers. `[]` when the article has no
- * quiz. 401 visitor, 403 non-member, 409 `{ message }` when the quiz was passed or both
- * attempts are used.
+ * quiz. 401 visitor, 403 non-member, 404 `{ message }` for an unknown or unpublished
+ * article (`quizReader`), 409 `{ message }` when the quiz was passed or both attempts are
+ * used.
  */
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
