@@ -3,12 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
 import { crossSiteVerdict, ownOrigins } from './lib/api/sameOrigin'
+import { malformedPathResponse } from './lib/http/malformedPath'
 import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/headers'
 
 const localize = createMiddleware(routing)
 
 /**
  * Runs before every request except Next's own static files:
+ * - a path whose percent-encoding does not decode answers 400 JSON `{ message }`
+ *   (`src/lib/http/malformedPath.ts`); Next's router would fail on it with 500;
  * - requests that would change state (the product API, Payload's API under `/api/cms`, the
  *   studio's server actions) are refused with 403 JSON `{ message }` when a browser sent
  *   them from another site (`src/lib/api/sameOrigin.ts`);
@@ -26,6 +29,8 @@ export default function proxy(request: NextRequest): Response {
 
 function route(request: NextRequest): Response {
   const { pathname } = request.nextUrl
+  const malformed = malformedPathResponse(pathname, isJournalPage(pathname))
+  if (malformed) return malformed
   const allowedOrigins = ownOrigins(
     request.url,
     process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL,

@@ -11,9 +11,13 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { guardPayloadRoute } from '@/lib/payload/guardRequest'
+
+// Not as generated: Payload answers 500 to a body it cannot parse (broken multipart or
+// JSON); guardPayloadRoute answers 400 JSON before Payload reads it.
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = guardPayloadRoute(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = guardPayloadRoute(REST_PATCH(config))
+export const PUT = guardPayloadRoute(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

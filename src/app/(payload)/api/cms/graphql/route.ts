@@ -3,6 +3,10 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { guardPayloadRoute } from '@/lib/payload/guardRequest'
+
+// Not as generated: Payload's GraphQL handler lets a body it cannot parse (and any other
+// error) escape as a 500; guardPayloadRoute answers 400/503 JSON instead.
+export const POST = guardPayloadRoute(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
