@@ -17,7 +17,7 @@ const config = [
   {
     ignores: [
       '.next/',
-      '.next-test/',
+      '.next-test*/',
       '.data/',
       'node_modules/',
       'payload-types.ts',

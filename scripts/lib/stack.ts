@@ -100,7 +100,7 @@ export async function startStack({
     process.env.PAYLOAD_SECRET ??= 'throw-away-stack-secret'
     process.env.MEDIA_DIR = path.join(workDir, 'media')
     process.env.NEXT_TELEMETRY_DISABLED = '1'
-    process.env.NEXT_DIST_DIR = '.next-test'
+    process.env.NEXT_DIST_DIR ||= '.next-test'
     await prepare({ seed: true })
     if (build) {
       const t = Date.now()
