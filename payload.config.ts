@@ -10,6 +10,8 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { AudioJobs } from './collections/AudioJobs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
+import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/hooks/limitMediaSize'
+import { restrictEditLocksToStaff } from './collections/lockedDocuments'
 import { TranslationJobs } from './collections/TranslationJobs'
 import { UiStrings } from './collections/UiStrings'
 import { Categories } from './collections/Categories'
@@ -33,6 +35,7 @@ import { watchPoolErrors } from './src/lib/db/poolErrors'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
+import { configuredSiteOrigin } from './src/lib/site/url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,6 +55,10 @@ export default buildConfig({
     components: { beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'] },
   },
   routes: { api: PAYLOAD_API_ROUTE },
+  // A browser request that carries the session cookie counts as signed in only when it comes
+  // from the journal's own origin (Origin header, else Sec-Fetch-Site). `serverURL` stays
+  // unset: Payload would then store absolute media URLs tied to one host name.
+  csrf: [configuredSiteOrigin()].filter((origin): origin is string => origin !== null),
   // The studio is German (spec §2); English labels stay in the configs for a later switch.
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
   collections: [
@@ -102,6 +109,9 @@ export default buildConfig({
   // A connection that breaks while idle (database restart) is logged, never a crash.
   onInit: (payload) => watchPoolErrors(payload),
   email: emailAdapter,
+  // Payload's multipart parser stops larger uploads before the Media hook sees them: same
+  // limit, same German message.
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: MEDIA_TOO_LARGE_MESSAGE },
   sharp,
   telemetry: false,
-})
+}).then(restrictEditLocksToStaff)
