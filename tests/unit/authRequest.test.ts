@@ -26,7 +26,7 @@ describe('safeNextPath (sign-in ?next=)', () => {
 
 describe('clientIp (rate-limit key)', () => {
   const h = (init: Record<string, string>) => new Headers(init)
-  // The server appends the TCP peer as the last entry (scripts/lib/peerAddress.cjs).
+  // The server appends the TCP peer as the last entry (scripts/lib/peerAddress.mjs).
   it('takes the connecting peer when no proxy is trusted, whatever the client wrote', () => {
     expect(clientIp(h({ 'x-forwarded-for': '203.0.113.9' }), 0)).toBe('203.0.113.9')
     expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), 0)).toBe('203.0.113.9')

@@ -1,7 +1,7 @@
 /**
  * The client's IP address for rate limiting. Route handlers do not see the TCP peer, so
  * the address comes from `X-Forwarded-For`, whose last entry the server process itself
- * appends with the address that really connected (`scripts/lib/peerAddress.cjs`, loaded by
+ * appends with the address that really connected (`scripts/lib/peerAddress.mjs`, loaded by
  * `npm start` and `npm run dev`). Every proxy we run in front of the app (load balancer,
  * nginx, CDN) appends one more entry, so the client is the entry `TRUSTED_PROXY_COUNT`
  * places left of the last one:

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,7 +9,7 @@ import { clientIp } from '@/lib/auth/clientIp'
 /**
  * Finding: the client IP was read from `X-Forwarded-For` trusting one proxy by default,
  * so a client talking to the app directly chose its own address and per-IP limits never
- * triggered. The server process now appends the TCP peer (scripts/lib/peerAddress.cjs,
+ * triggered. The server process now appends the TCP peer (scripts/lib/peerAddress.mjs,
  * preloaded by `npm start`/`npm run dev`/the e2e stack); here it is preloaded into a real
  * HTTP server that echoes the header it passes on.
  */
@@ -24,7 +25,12 @@ let base: string
 beforeAll(async () => {
   child = spawn(
     process.execPath,
-    ['--require', path.resolve('scripts/lib/peerAddress.cjs'), '-e', ECHO_SERVER],
+    [
+      '--import',
+      pathToFileURL(path.resolve('scripts/lib/peerAddress.mjs')).href,
+      '-e',
+      ECHO_SERVER,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   base = await new Promise<string>((resolve, reject) => {

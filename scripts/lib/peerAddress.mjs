@@ -1,5 +1,5 @@
 /**
- * Preloaded into the Next.js server process (`node --require`, see `nextNodeOptions` in
+ * Preloaded into the Next.js server process (`node --import`, see `nextNodeOptions` in
  * peerAddress.ts). Route handlers cannot see the TCP peer's address, and Next only fills
  * `X-Forwarded-For` with it when the client sent none, so a client talking to the app
  * directly could pick its own address for the per-IP rate limits. This appends the peer's
@@ -7,7 +7,7 @@
  * entry is always the address that really connected; `src/lib/auth/clientIp.ts` then
  * skips `TRUSTED_PROXY_COUNT` further entries written by proxies we run.
  */
-const http = require('node:http')
+import http from 'node:http'
 
 const emit = http.Server.prototype.emit
 http.Server.prototype.emit = function emitWithPeerAddress(event, request, ...rest) {
