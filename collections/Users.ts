@@ -15,6 +15,7 @@ import { supabaseStrategy } from './auth/supabaseStrategy'
 import { languageField } from './fields/languageField'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
+import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { hashNewVerificationToken } from './hooks/verificationToken'
 
 /** Password-reset links are valid for one hour (like magic links, spec §9). */
@@ -84,7 +85,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAuthApi],
     afterOperation: [mailStudioResetLink],
-    afterLogin: [resetSignInLimit],
+    afterLogin: [resetSignInLimit, setSignedInHint],
+    afterLogout: [clearSignedInHint],
     beforeChange: [guardCredentials],
     afterChange: [hashNewVerificationToken],
   },

@@ -12,4 +12,7 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
+  // No Set-Cookie on page responses, so a CDN or proxy cache may keep them: the switcher
+  // stores the reader's choice itself (src/lib/i18n/rememberLanguage.ts).
+  localeCookie: false,
 })

@@ -10,8 +10,9 @@ import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
 export type NavLink = { href: string; label: string }
 
 /**
- * Mobile navigation (spec §2: a toggle; signed out it also links /login, signed in the
- * user menu's pages). Closes when a link is chosen and on Escape.
+ * Mobile navigation: a toggle with the category links; signed out one sign-in entry and
+ * 'Mitglied werden', signed in the user menu's pages. Closes when a link is chosen and on
+ * Escape.
  */
 export function MobileMenu({
   links,
@@ -44,7 +45,6 @@ export function MobileMenu({
         : [
             { href: '/sign-in', label: t('signIn') },
             { href: '/subscribe', label: t('becomeMember') },
-            { href: '/login', label: t('login') },
           ]
 
   return (

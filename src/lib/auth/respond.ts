@@ -34,6 +34,6 @@ export async function signedInResponse(
     expires_in: Math.max(0, session.exp - Math.floor(Date.now() / 1000)),
   }
   const response = NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
-  response.headers.append('Set-Cookie', session.cookie)
+  for (const cookie of session.cookies) response.headers.append('Set-Cookie', cookie)
   return response
 }

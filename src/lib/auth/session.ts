@@ -5,8 +5,14 @@ import {
   generatePayloadCookie,
 } from 'payload/shared'
 
-/** A signed-in session: the JWT (also usable as a Bearer token), its expiry (Unix seconds) and the Set-Cookie value. */
-export type IssuedSession = { token: string; exp: number; cookie: string }
+import { signedInHintCookie } from './signedInHint'
+
+/**
+ * A signed-in session: the JWT (also usable as a Bearer token), its expiry (Unix seconds)
+ * and the Set-Cookie values to send: the HTTP-only session cookie and the signed-in hint
+ * (`signedInHint.ts`).
+ */
+export type IssuedSession = { token: string; exp: number; cookies: string[] }
 
 function usersConfig(payload: Payload) {
   return payload.collections.users.config
@@ -37,7 +43,12 @@ export async function issueSession(payload: Payload, userId: number): Promise<Is
     secret: payload.secret,
     tokenExpiration: collectionConfig.auth.tokenExpiration,
   })
-  return { token, exp, cookie: sessionCookie(payload, token) }
+  return { token, exp, cookies: sessionCookies(payload, token, exp) }
+}
+
+/** Set-Cookie values for a session `token` expiring at `exp` (Unix seconds): session cookie and signed-in hint. */
+export function sessionCookies(payload: Payload, token: string, exp: number): string[] {
+  return [sessionCookie(payload, token), signedInHintCookie(exp)]
 }
 
 /** The Set-Cookie value that stores `token` as Payload's HTTP-only session cookie. */

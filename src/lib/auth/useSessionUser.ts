@@ -1,6 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { toast } from '@/components/ui/toast'
@@ -9,22 +10,46 @@ import { useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
 import type { AuthUser } from './authUser'
+import { expiredSignedInHintCookie, hasSignedInHint } from './signedInHint'
+
+/** SWR key of the signed-in user (`GET /api/auth/user`). */
+export const SESSION_USER_KEY = '/api/auth/user'
 
 export type SessionUser = AuthUser
 
-/** Spec §7: `GET /api/auth/user`; 401 (and any failure, spec §8) means "no user". */
+/**
+ * `GET /api/auth/user`; 401 (and any failure) means "no user". A 401 also removes a stale
+ * signed-in hint (the session expired or was ended elsewhere).
+ */
 export async function fetchUser(url: string): Promise<SessionUser | null> {
   try {
     const res = await fetch(url, { credentials: 'include' })
+    if (res.status === 401) document.cookie = expiredSignedInHintCookie()
     return res.ok ? ((await res.json()) as SessionUser) : null
   } catch {
     return null
   }
 }
 
+const noSubscription = () => () => {}
+
 /**
- * The signed-in user in the browser, or null (spec §4: "The product's user is loaded only
- * when a session exists"; any error counts as signed out). Cached 5 minutes, no retry
+ * Whether this browser holds a session, from the signed-in hint cookie (`signedInHint.ts`),
+ * read on every render; always false while rendering on the server and hydrating, so the
+ * cached pages' anonymous header is what the first paint shows.
+ */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => hasSignedInHint(document.cookie),
+    () => false,
+  )
+}
+
+/**
+ * The signed-in user in the browser, or null. The user is asked for only when the
+ * signed-in hint says a session exists, so visitors send no request; any error counts
+ * as signed out. Cached 5 minutes, no retry
  * (spec §9). Shared by every component through SWR's key.
  */
 export function useSessionUser(): {
@@ -32,11 +57,15 @@ export function useSessionUser(): {
   isLoading: boolean
   mutate: (data?: SessionUser | null, options?: { revalidate?: boolean }) => Promise<unknown>
 } {
-  const { data, isLoading, mutate } = useSWR('/api/auth/user', fetchUser, {
-    dedupingInterval: 5 * 60 * 1000,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  })
+  const { data, isLoading, mutate } = useSWR(
+    useSignedInHint() ? SESSION_USER_KEY : null,
+    fetchUser,
+    {
+      dedupingInterval: 5 * 60 * 1000,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  )
   return { user: data ?? null, isLoading, mutate }
 }
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { isRtl } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { ClientMessages } from '@/components/i18n/ClientMessages'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { feedAlternates } from '@/lib/seo/feeds'
 import { siteUrl } from '@/lib/site/url'
@@ -33,7 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** Root layout of the journal: `<html lang dir>` per locale (rtl for ar, he, fa), messages, footer. */
+/**
+ * Root layout of the journal: `<html lang dir>` per locale (rtl for ar, he, fa), the
+ * global client strings (routes add theirs in their own layout), footer.
+ */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
@@ -48,11 +52,11 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages>
           {children}
           <SiteFooter />
           <Toaster />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -1,13 +1,11 @@
 'use client'
 
-import { createBrowserClient } from '@supabase/ssr'
 import { mutate } from 'swr'
 
 import type { AuthModeAnswer } from '@/app/api/auth/config/route'
 import { getJson, postJson } from '@/lib/api/client'
 
 import { payloadAuthClient } from './payloadAuthClient'
-import { supabaseAuthClient } from './supabaseAuthClient'
 import type { AuthClient, AuthEvent, AuthResult } from './types'
 
 let active: Promise<AuthClient> | undefined
@@ -16,19 +14,23 @@ let active: Promise<AuthClient> | undefined
  * The auth client of this browser (issue 8 §1), chosen by the server's mode
  * (`GET /api/auth/config`, asked once per page load): Supabase mode on
  * `@supabase/ssr`'s browser client (session in the `sb-…` cookies, which the server's auth
- * strategy reads, refreshed before expiry), else Payload mode.
+ * strategy reads, refreshed before expiry; loaded on demand), else Payload mode.
  */
 function resolveClient(): Promise<AuthClient> {
   active ??= getJson<AuthModeAnswer>('/api/auth/config')
-    .then((config) =>
-      config.mode === 'supabase'
-        ? supabaseAuthClient(
-            createBrowserClient(config.url, config.anonKey).auth,
-            window.location.origin,
-            (code) => postJson('/api/auth/invitation-code/check', { code }),
-          )
-        : payloadAuthClient(),
-    )
+    .then(async (config) => {
+      if (config.mode !== 'supabase') return payloadAuthClient()
+      // Loaded only in Supabase mode: supabase-js is large and reading pages need none of it.
+      const [{ createBrowserClient }, { supabaseAuthClient }] = await Promise.all([
+        import('@supabase/ssr'),
+        import('./supabaseAuthClient'),
+      ])
+      return supabaseAuthClient(
+        createBrowserClient(config.url, config.anonKey).auth,
+        window.location.origin,
+        (code) => postJson('/api/auth/invitation-code/check', { code }),
+      )
+    })
     .then((client) => {
       // Spec §4: session events (signed in, signed out, token refreshed, user updated)
       // refresh the signed-in user everywhere it is shown.

@@ -32,7 +32,9 @@ export async function completeSocialSignIn(
   config: SocialProviderConfig,
   callback: URL,
   pending: PendingSignIn | null,
-): Promise<{ ok: true; cookie: string; next: string } | { ok: false; error: SocialSignInError }> {
+): Promise<
+  { ok: true; cookies: string[]; next: string } | { ok: false; error: SocialSignInError }
+> {
   // The answer must belong to the sign-in this browser started (CSRF / login fixation).
   if (
     !pending ||
@@ -62,5 +64,5 @@ export async function completeSocialSignIn(
   if (!user._verified && !user.emailVerifiedAt)
     return { ok: false, error: 'oauth_account_unverified' }
   const session = await issueSession(payload, user.id)
-  return { ok: true, cookie: session.cookie, next: safeNextPath(pending.next, '/account') }
+  return { ok: true, cookies: session.cookies, next: safeNextPath(pending.next, '/account') }
 }

@@ -50,6 +50,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const session = await issueSession(payload, reader.id)
   afterResponse('password changed mail', () => sendAuthEmail(payload, reader, 'passwordChanged'))
   const response = Response.json({ message: AUTH_MESSAGES.passwordChanged })
-  response.headers.append('Set-Cookie', session.cookie)
+  for (const cookie of session.cookies) response.headers.append('Set-Cookie', cookie)
   return response
 })

@@ -10,7 +10,7 @@ import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { consumeRateLimit, resetRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { signedInResponse } from '@/lib/auth/respond'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
-import { sessionCookie } from '@/lib/auth/session'
+import { sessionCookies } from '@/lib/auth/session'
 import { simulatePasswordCheck } from '@/lib/auth/timing'
 import { findUserByEmail } from '@/lib/auth/users'
 import { issueVerificationToken } from '@/lib/auth/verification'
@@ -51,7 +51,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
     return signedInResponse(payload, user as User, {
       token,
       exp,
-      cookie: sessionCookie(payload, token),
+      cookies: sessionCookies(payload, token, exp),
     })
   } catch (error) {
     const status = payloadErrorStatus(error)

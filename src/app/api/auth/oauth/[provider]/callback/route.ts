@@ -45,7 +45,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
       [clearedPendingCookie()],
     )
   }
-  return redirect(result.next, [clearedPendingCookie(), result.cookie])
+  return redirect(result.next, [clearedPendingCookie(), ...result.cookies])
 }
 
 export const GET = apiHandler(handle)

@@ -1,0 +1,4 @@
+import { messagesLayout } from '@/components/i18n/messagesLayout'
+
+/** Strings of this route's client components (confirm and unsubscribe buttons). */
+export default messagesLayout(['Newsletter'])

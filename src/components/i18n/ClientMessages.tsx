@@ -1,0 +1,47 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { pickMessages, type MessageTree } from '@/lib/i18n/pickMessages'
+
+/**
+ * The strings every page's client components use: header, menu, language switcher, search,
+ * toasts, the error and not-found views, the patient loading state, and the sign-out error.
+ */
+export const GLOBAL_CLIENT_MESSAGES = [
+  'Common',
+  'Header',
+  'LanguageSwitcher',
+  'Search',
+  'Error',
+  'NotFound',
+  'Article.notFoundTitle',
+  'Article.notFoundText',
+  'Article.backHome',
+  'Patient.loading',
+  'Auth.errorTitle',
+  'Auth.errorGeneric',
+] as const
+
+/**
+ * Gives the client components below it the global strings plus `namespaces` (whole
+ * namespaces or `Namespace.key` paths), instead of the whole catalogue, which would be
+ * inlined into every page's HTML. A nested provider replaces its parent's messages, so
+ * the global strings are always included.
+ */
+export async function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: readonly string[]
+  children: ReactNode
+}) {
+  const messages = (await getMessages()) as MessageTree
+  return (
+    <NextIntlClientProvider
+      messages={pickMessages(messages, [...GLOBAL_CLIENT_MESSAGES, ...namespaces])}
+    >
+      {children}
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,33 @@
+/**
+ * The signed-in hint: a non-secret, script-readable cookie that says "this browser has a
+ * session", set and cleared together with the session cookie (which scripts cannot see).
+ * Cached pages are the same for everyone; with the hint, the browser knows before asking
+ * the server whether to ask `/api/auth/user` at all (visitors never do, so they cause no
+ * 401s) and whether to show a member a skeleton instead of the upsell while their article
+ * loads. It grants nothing: every answer still checks the real session.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'dj_signed_in'
+
+/**
+ * `Set-Cookie` value of the hint for a session that expires at `expiresAt` (Unix seconds).
+ * Not HttpOnly on purpose; SameSite=Lax like the session cookie.
+ */
+export function signedInHintCookie(expiresAt: number, now = Date.now()): string {
+  const maxAge = Math.max(0, Math.floor(expiresAt - now / 1000))
+  return `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${maxAge}; SameSite=Lax`
+}
+
+/** `Set-Cookie` value that removes the hint. */
+export function expiredSignedInHintCookie(): string {
+  return `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+}
+
+/**
+ * Whether a `document.cookie` string carries a session hint: ours, or the session cookie
+ * of the Supabase auth mode (`sb-<project>-auth-token`, readable by scripts by design).
+ */
+export function hasSignedInHint(cookies: string): boolean {
+  return new RegExp(
+    `(?:^|;\\s*)(?:${SIGNED_IN_HINT_COOKIE}=1|sb-[^=;]+-auth-token(?:\\.0)?=)`,
+  ).test(cookies)
+}
