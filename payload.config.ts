@@ -35,7 +35,6 @@ import { watchPoolErrors } from './src/lib/db/poolErrors'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
-import { configuredSiteOrigin } from './src/lib/site/url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,10 +54,11 @@ export default buildConfig({
     components: { beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'] },
   },
   routes: { api: PAYLOAD_API_ROUTE },
-  // A browser request that carries the session cookie counts as signed in only when it comes
-  // from the journal's own origin (Origin header, else Sec-Fetch-Site). `serverURL` stays
-  // unset: Payload would then store absolute media URLs tied to one host name.
-  csrf: [configuredSiteOrigin()].filter((origin): origin is string => origin !== null),
+  // Cross-site requests that change state are refused for every path in src/proxy.ts.
+  // Payload's `csrf` list is left empty on purpose: with it, Payload ignores the session
+  // cookie on any request without an Origin or Sec-Fetch-Site header (server-side callers,
+  // older browsers), and reads are protected by the browser's same-origin policy anyway.
+  // `serverURL` stays unset: Payload would store absolute media URLs tied to one host.
   // The studio is German (spec §2); English labels stay in the configs for a later switch.
   i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
   collections: [

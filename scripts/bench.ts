@@ -1,10 +1,15 @@
 /**
- * `npm run bench`: requests per second and latency of the home page, one premium article
- * page and an uncached full-text search (`/api/search`, issue 9 §1) under `next start` on a
- * throw-away database, with `autocannon -c 10 -d 10` (DESIGN §13 targets). Builds first unless BENCH_SKIP_BUILD=1. Prints one line per page.
+ * `npm run bench`, on a production build (`next start`, throw-away database with the demo
+ * content; builds first unless BENCH_SKIP_BUILD=1):
+ * - requests per second and latency of the home page, a premium article page and an
+ *   uncached full-text search with `autocannon -c 10 -d 10`;
+ * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
+ *   CLS and bytes, one line per page, plus the failed audits (BENCH_LIGHTHOUSE=0 skips it).
+ * The stack's SITE_URL is its own address, so canonical links match the host measured.
  */
 import autocannon from 'autocannon'
 
+import { runLighthouse } from './lib/lighthouse'
 import { startStack, type Stack } from './lib/stack'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -19,6 +24,44 @@ async function measure(url: string) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+  }
+}
+
+/** The reading pages Lighthouse measures: home, a premium and a free article, a category, patients, dentist search, two language editions. */
+async function readingPages(baseUrl: string): Promise<string[]> {
+  const latest = (await (
+    await fetch(`${baseUrl}/api/articles/latest?locale=de-DE&audience=doctor&limit=50`)
+  ).json()) as { id: number; isPremium: boolean }[]
+  const premium = latest.find((a) => a.isPremium) ?? latest[0]!
+  const free = latest.find((a) => !a.isPremium) ?? latest[0]!
+  return [
+    '/',
+    `/article/${premium.id}`,
+    `/article/${free.id}`,
+    '/category/studies',
+    '/patient',
+    '/patient-search',
+    '/en',
+    '/ar',
+  ]
+}
+
+async function lighthouseLines(baseUrl: string): Promise<void> {
+  const paths = await readingPages(baseUrl)
+  // One visit each first: the page cache and the image optimizer's cache are filled, as a
+  // CDN in front would have them.
+  for (const path of paths) {
+    const html = await (await fetch(baseUrl + path)).text()
+    for (const src of html.matchAll(/\/_next\/image\?url=[^"\s]+/g))
+      await fetch(baseUrl + src[0].replaceAll('&amp;', '&'))
+  }
+  const lines = await runLighthouse(paths.map((path) => baseUrl + path))
+  for (const path of paths) {
+    const l = lines.get(baseUrl + path)!
+    console.log(
+      `[bench] lighthouse ${path}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB`,
+    )
+    for (const failure of l.failed) console.log(`[bench]   failed ${failure}`)
   }
 }
 
@@ -40,6 +83,7 @@ try {
       `[bench] ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (autocannon -c ${connections} -d ${duration})`,
     )
   }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseLines(stack.baseUrl)
 } finally {
   await stack?.stop()
 }

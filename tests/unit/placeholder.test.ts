@@ -4,10 +4,11 @@ import { truncate } from '@/lib/articles/serialize'
 import { placeholderSvg } from '@/lib/placeholder'
 
 describe('placeholder image (spec §7 /api/placeholder/{w}/{h})', () => {
-  it('is an SVG of the requested size', () => {
+  it('is an SVG of the requested size without any text for readers', () => {
     const svg = placeholderSvg(300, 200)
     expect(svg).toMatch(/^<svg [^>]*width="300" height="200"/)
-    expect(svg).toContain('300 × 200')
+    expect(svg).not.toContain('<text')
+    expect(svg).not.toContain('300 × 200')
   })
 })
 

@@ -36,7 +36,7 @@ export function ArticleAudio({
         <Headphones className="size-4" aria-hidden />
         {t('listen')}
         {minutes ? (
-          <span className="font-normal text-slate-500">· {t('audioDuration', { minutes })}</span>
+          <span className="font-normal text-slate-600">· {t('audioDuration', { minutes })}</span>
         ) : null}
       </p>
       {allowed ? (

@@ -6,11 +6,20 @@ import type { ArticleSummary } from '@/lib/articles/types'
 import { truncate } from '@/lib/articles/serialize'
 
 import { ArticleDate } from './ArticleDate'
+import { ArticleImage } from './ArticleImage'
 
 export type CardVariant = 'card' | 'hero' | 'side' | 'large'
 
 /** Spec §9: abstract fallback truncated to 200 characters (main) or 120 (secondary). */
 const EXCERPT: Record<CardVariant, number> = { hero: 200, large: 200, card: 120, side: 0 }
+
+/** Rendered image width per variant and viewport (the page grids' columns). */
+const IMAGE_SIZES: Record<CardVariant, string> = {
+  hero: '(min-width: 1024px) 760px, 100vw',
+  large: '(min-width: 640px) 50vw, 100vw',
+  card: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+  side: '96px',
+}
 
 const layout: Record<CardVariant, { root: string; image: string; title: string }> = {
   hero: {
@@ -44,10 +53,13 @@ export async function ArticleCard({
   article,
   variant = 'card',
   headingLevel = 3,
+  priority = false,
 }: {
   article: ArticleSummary
   variant?: CardVariant
   headingLevel?: 2 | 3
+  /** The page's largest image (the hero): loaded first instead of lazily. */
+  priority?: boolean
 }) {
   const t = await getTranslations('Card')
   const l = layout[variant]
@@ -56,17 +68,17 @@ export async function ArticleCard({
   return (
     <article className={`group relative ${l.root}`} data-testid="article-card">
       <div className={`relative overflow-hidden rounded-lg bg-slate-100 ${l.image}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
-        <img
+        <ArticleImage
           src={article.imageUrl}
           alt={article.imageAlt}
-          loading="lazy"
-          className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+          sizes={IMAGE_SIZES[variant]}
+          priority={priority}
+          className="transition group-hover:scale-[1.02]"
         />
         {variant !== 'side' && (
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
             {article.featured === 1 && (
-              <span className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">
+              <span className="inline-flex items-center gap-1 rounded bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
                 <Star className="size-3" aria-hidden />
                 {t('featured')}
               </span>
@@ -95,7 +107,7 @@ export async function ArticleCard({
           </Link>
         </Heading>
         {excerpt && <p className="mt-2 text-sm text-slate-600">{excerpt}</p>}
-        <p className="mt-2 text-xs text-slate-500">
+        <p className="mt-2 text-xs text-slate-600">
           {article.authorName} · <ArticleDate value={article.publishedAt} />
         </p>
       </div>

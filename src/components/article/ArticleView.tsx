@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
 import { evidenceLevelLabel } from '@/lib/articles/evidenceLevels'
+import { ArticleImage } from './ArticleImage'
 import { PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
 import type { ArticleDetail } from '@/lib/articles/types'
 
@@ -40,7 +41,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
           {article.featured === 1 && (
             <span
-              className="inline-flex items-center gap-1 rounded bg-accent-500 px-2 py-0.5 text-white"
+              className="inline-flex items-center gap-1 rounded bg-accent-700 px-2 py-0.5 text-white"
               data-testid="featured-badge"
             >
               <Star className="size-3" aria-hidden />
@@ -57,7 +58,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
           {article.title}
         </h1>
         <p className="mt-4 text-lg text-slate-600">{article.abstract ?? t('noAbstract')}</p>
-        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-500">
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{article.authorName}</span>
           <ArticleDate value={article.publishedAt} />
           <span className="inline-flex items-center gap-1">
@@ -93,12 +94,12 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
           durationSec={audio.durationSec}
         />
       )}
-      <figure className="mt-8 overflow-hidden rounded-lg bg-slate-100">
-        {/* eslint-disable-next-line @next/next/no-img-element -- Payload serves the resized sizes itself */}
-        <img
+      <figure className="relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
+        <ArticleImage
           src={article.imageUrl}
           alt={article.imageAlt || t('imagePlaceholder')}
-          className="aspect-[16/9] w-full object-cover"
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
         />
       </figure>
       {article.hasVideo && article.videoUrl && (

@@ -21,7 +21,7 @@ export async function CategoryListing({
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="font-serif text-3xl font-bold sm:text-4xl">{category.displayName}</h1>
-        <p className="mt-2 text-sm text-slate-500" data-testid="article-count">
+        <p className="mt-2 text-sm text-slate-600" data-testid="article-count">
           {t('articlesFound', { count: articles.length })}
         </p>
       </header>

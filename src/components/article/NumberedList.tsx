@@ -32,7 +32,7 @@ export function NumberedList({
               >
                 {a.title}
               </Link>
-              <p className="mt-1 text-xs text-slate-500">
+              <p className="mt-1 text-xs text-slate-600">
                 <ArticleDate value={a.publishedAt} />
               </p>
             </div>

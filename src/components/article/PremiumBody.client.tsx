@@ -6,17 +6,57 @@ import useSWR from 'swr'
 
 import { localeTagFor } from '@/i18n/locales'
 import type { ArticleDetail } from '@/lib/articles/types'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
+import { useSignedInHint } from '@/lib/auth/useSessionUser'
+
+declare global {
+  interface Window {
+    /** Article answers requested by the inline script below, before hydration (by URL). */
+    __djPremiumBody?: Record<string, Promise<ArticleDetail | null>>
+  }
+}
 
 async function fetchArticle(url: string): Promise<ArticleDetail | null> {
+  const early = window.__djPremiumBody?.[url]
+  if (early) {
+    delete window.__djPremiumBody![url]
+    return early
+  }
   const res = await fetch(url, { credentials: 'include' })
   return res.ok ? ((await res.json()) as ArticleDetail) : null
 }
 
 /**
- * Body of a premium article (DESIGN §5). The page carries only the preview and the gate
- * (`children`); for a signed-in reader the browser asks `/api/articles/{id}`, where the
- * server decides whether this reader may see the full body. Visitors never request it.
+ * Runs while the HTML is parsed, before the preview below is painted: in a browser with a
+ * session hint it marks `<html data-signed-in>` (CSS then hides the preview and shows the
+ * skeleton) and asks for the article at once, so a member's first sight is a skeleton and
+ * then the full body, never the preview or the upsell.
+ */
+function earlyRequestScript(url: string): string {
+  const u = JSON.stringify(url)
+  return `(function(){if(!new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie))return;document.documentElement.setAttribute('data-signed-in','');var m=window.__djPremiumBody=window.__djPremiumBody||{};m[${u}]=fetch(${u},{credentials:'include'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})})()`
+}
+
+function BodySkeleton({ className = '' }: { className?: string }) {
+  return (
+    <div className={`mt-8 space-y-3 ${className}`} data-testid="article-body-skeleton" aria-hidden>
+      {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
+        <div key={i} className={`h-4 animate-pulse rounded bg-slate-100 ${width}`} />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * Body of a premium article. The cached page carries only the free preview; whether this
+ * reader may see the full body is decided by the server (`GET /api/articles/{id}`), asked
+ * only by browsers with a signed-in hint. What each reader sees:
+ * - visitors (no hint): the preview, then the upsell (`children`) once the page is live;
+ * - readers with a hint: a skeleton until the server answers, then the full body, or the
+ *   preview and the upsell when the server says they may not read it.
+ * Before the browser has decided (server HTML, hydration) the preview shows for visitors
+ * and the skeleton for hinted readers (CSS on `html[data-signed-in]`), and the upsell is
+ * not in the page at all, so a member never sees it.
  */
 export function PremiumBody({
   articleId,
@@ -29,17 +69,32 @@ export function PremiumBody({
   className: string
   children: ReactNode
 }) {
-  const locale = useLocale()
-  const { user } = useSessionUser()
-  const { data, isLoading } = useSWR(
-    user ? `/api/articles/${articleId}?locale=${localeTagFor(locale)}` : null,
-    fetchArticle,
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
+  const url = `/api/articles/${articleId}?locale=${localeTagFor(useLocale())}`
+  const hint = useSignedInHint()
+  const { data, isLoading } = useSWR(hint ? url : null, fetchArticle, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  const preview = (extra = '') => (
+    <div
+      className={`${className} ${extra}`}
+      data-testid="article-body"
+      dangerouslySetInnerHTML={{ __html: previewHtml }}
+    />
   )
-  if (data && !data.gated) {
+
+  if (hint === null)
+    return (
+      <div>
+        <script dangerouslySetInnerHTML={{ __html: earlyRequestScript(url) }} />
+        {preview('hide-when-signed-in')}
+        <BodySkeleton className="show-when-signed-in" />
+        {/* room for the upsell, so it does not push the page down when it appears */}
+        <div className="hide-when-signed-in min-h-80 sm:min-h-64" aria-hidden />
+      </div>
+    )
+  if (hint && (isLoading || data === undefined)) return <BodySkeleton />
+  if (data && !data.gated)
     return (
       <div
         className={className}
@@ -47,14 +102,9 @@ export function PremiumBody({
         dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
       />
     )
-  }
   return (
-    <div aria-busy={isLoading}>
-      <div
-        className={className}
-        data-testid="article-body"
-        dangerouslySetInnerHTML={{ __html: previewHtml }}
-      />
+    <div>
+      {preview()}
       {children}
     </div>
   )

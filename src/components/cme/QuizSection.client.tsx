@@ -60,7 +60,7 @@ function Heading({ children }: { children: React.ReactNode }) {
  */
 export function QuizSection({ articleId }: { articleId: number }) {
   const t = useTranslations('Quiz')
-  const { user, isLoading: userLoading } = useSessionUser()
+  const { user, isKnown } = useSessionUser()
   const allowed = hasPremiumAccess(user)
   const attemptKey = allowed ? `/api/articles/${articleId}/quiz-attempt` : null
   const {
@@ -75,7 +75,9 @@ export function QuizSection({ articleId }: { articleId: number }) {
   const [showDetails, setShowDetails] = useState(false)
   const [result, setResult] = useState<Result | null>(null)
 
-  if (userLoading || (allowed && attemptLoading)) {
+  // Until the browser knows the reader (server HTML, hydration, the user request) a
+  // skeleton: a member never sees the members-only notice first.
+  if (!isKnown || (allowed && attemptLoading)) {
     return (
       <section className={card} aria-busy="true">
         <Heading>{t('title')}</Heading>
@@ -85,7 +87,7 @@ export function QuizSection({ articleId }: { articleId: number }) {
   }
   if (!allowed) {
     return (
-      <section className={card}>
+      <section className={card} data-testid="quiz-members-only">
         <Heading>{t('title')}</Heading>
         <p className="mt-3 flex items-start gap-2 text-slate-600">
           <Lock className="mt-1 size-4 shrink-0" aria-hidden />
@@ -245,7 +247,7 @@ function QuizForm({
     return (
       <section className={card} aria-busy="true">
         <Heading>{t('title')}</Heading>
-        <p className="mt-3 text-slate-500">{t('loading')}</p>
+        <p className="mt-3 text-slate-600">{t('loading')}</p>
       </section>
     )
   }
@@ -355,7 +357,7 @@ function QuizForm({
         >
           {submitting ? t('submitting') : t('submit')}
         </button>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           {t('answered', { done: Object.keys(answers).length, total: questions.length })}
         </p>
       </form>

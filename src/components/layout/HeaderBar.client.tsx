@@ -33,7 +33,7 @@ export function HeaderBar({
   ]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <Link
           href={variant === 'doctor' ? '/' : '/patient'}
           aria-label={t('logoLabel')}
@@ -52,7 +52,7 @@ export function HeaderBar({
             </Link>
           ))}
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchDialog audience={variant} />
           <LanguageSwitcher />
           {variant === 'doctor' ? (

@@ -57,7 +57,7 @@ export function LanguageSwitcher() {
               autoFocus
             />
             <Command.List className="overflow-y-auto p-1">
-              <Command.Empty className="px-3 py-2 text-sm text-slate-500">
+              <Command.Empty className="px-3 py-2 text-sm text-slate-600">
                 {t('noResults')}
               </Command.Empty>
               {LANGUAGES.map((l) => (
@@ -69,7 +69,7 @@ export function LanguageSwitcher() {
                 >
                   <span aria-hidden>{l.flag}</span>
                   <span className="flex-1">{l.displayName}</span>
-                  <span className="font-mono text-xs text-slate-500">{l.code}</span>
+                  <span className="font-mono text-xs text-slate-600">{l.code}</span>
                   {l.code === locale && <Check className="size-4 text-brand-600" aria-label="✓" />}
                 </Command.Item>
               ))}

@@ -9,7 +9,8 @@ export function Logo({ variant }: { variant: 'doctor' | 'patient' }) {
         Dental<span className="text-slate-900">journal</span>
       </span>
       {variant === 'patient' && (
-        <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700">
+        // On phones the header has no room for it: the patient colours mark the section.
+        <span className="hidden rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline">
           Patient
         </span>
       )}

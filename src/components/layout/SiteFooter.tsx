@@ -61,7 +61,7 @@ export async function SiteFooter() {
           )}
         </div>
         <nav aria-label={t('categories')}>
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {t('categories')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -75,7 +75,7 @@ export async function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label={t('company')}>
-          <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {t('company')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -89,7 +89,7 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         {t('rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

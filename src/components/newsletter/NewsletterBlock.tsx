@@ -43,7 +43,7 @@ export async function NewsletterBlock({
       <div className={clsx('mt-4', band && 'max-w-xl')}>
         <NewsletterForm source={source} layout={band ? 'inline' : 'stacked'} />
       </div>
-      <p className="mt-3 text-xs text-slate-500">
+      <p className="mt-3 text-xs text-slate-600">
         {t('consent')}{' '}
         <Link href="/privacy" className="underline hover:text-brand-700">
           {t('privacyLink')}

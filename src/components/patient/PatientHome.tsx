@@ -6,13 +6,14 @@ import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/homeLists'
+import { fillWithoutRepeats, HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 
 /**
- * Patient home (spec §2 `/patient`, `/patient-home`): the first featured article, 'more
- * articles' (latest items 2-4), 'more important topics' (featured items 2-3), a call to
- * action to /patient-search and a trending/latest sidebar without a subscription box.
+ * Patient home (`/patient`, `/patient-home`): the first featured article, 'more articles'
+ * (3 latest), 'more important topics' (2 more featured), never repeating an article of a
+ * bigger slot; a call to action to /patient-search and a trending/latest sidebar without a
+ * subscription box.
  */
 export async function PatientHome() {
   const locale = (await getLocale()) as Locale
@@ -22,7 +23,12 @@ export async function PatientHome() {
     getArticleList('latest', locale, 'patient'),
     getArticleList('trending', locale, 'patient'),
   ])
-  const main = featured[0] ?? latest[0]
+  // Bigger slots first; an article is never repeated in a smaller list after it.
+  const [[main], moreArticles, importantTopics] = fillWithoutRepeats([
+    { candidates: featured.length ? featured : latest, size: 1 },
+    { candidates: latest, size: HOME_LISTS.moreTo - HOME_LISTS.moreFrom },
+    { candidates: featured, size: HOME_LISTS.featured - 1 },
+  ])
   return (
     <>
       <section className="bg-gradient-to-r from-brand-700 to-brand-500 text-white">
@@ -41,24 +47,24 @@ export async function PatientHome() {
       ) : (
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12">
           <div className="space-y-10 lg:col-span-8">
-            <ArticleCard article={main} variant="hero" headingLevel={2} />
+            <ArticleCard article={main} variant="hero" headingLevel={2} priority />
             <section aria-label={t('moreArticles')}>
               <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
                 {t('moreArticles')}
               </h2>
               <div className="mt-4 space-y-4">
-                {latest.slice(HOME_LISTS.moreFrom, HOME_LISTS.moreTo).map((a) => (
+                {moreArticles!.map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
                 ))}
               </div>
             </section>
-            {featured.length > 1 && (
+            {importantTopics!.length > 0 && (
               <section aria-label={t('importantTopics')}>
                 <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
                   {t('importantTopics')}
                 </h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
-                  {featured.slice(1, HOME_LISTS.featured).map((a) => (
+                  {importantTopics!.map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
                   ))}
                 </div>

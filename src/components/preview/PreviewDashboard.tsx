@@ -83,7 +83,7 @@ export async function PreviewDashboard() {
               <button
                 type="button"
                 disabled
-                className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-500"
+                className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-600"
                 title={t('previewOnly')}
               >
                 {test.completed ? t('repeat') : t('start')}
@@ -101,7 +101,7 @@ export async function PreviewDashboard() {
           {SAMPLE_ACTIVITY.map((a) => (
             <li key={a.id} className="flex justify-between gap-4 p-4 text-sm">
               <span className="text-slate-800">{a.text}</span>
-              <span className="shrink-0 text-slate-500">{a.when}</span>
+              <span className="shrink-0 text-slate-600">{a.when}</span>
             </li>
           ))}
         </ul>

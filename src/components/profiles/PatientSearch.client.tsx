@@ -326,7 +326,7 @@ export function PatientSearch() {
           </button>
         </nav>
       )}
-      {usesDistance && <p className="mt-6 text-xs text-slate-500">{t('attribution')}</p>}
+      {usesDistance && <p className="mt-6 text-xs text-slate-600">{t('attribution')}</p>}
     </div>
   )
 }

@@ -76,7 +76,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
       >
         <Search className="size-4" aria-hidden />
         <span className="hidden lg:inline">{t('button')}</span>
-        <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs text-slate-500 lg:inline">
+        <kbd className="hidden rounded border border-slate-200 px-1.5 font-sans text-xs text-slate-600 lg:inline">
           Ctrl K
         </kbd>
       </button>
@@ -106,7 +106,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
           <button
             type="button"
             onClick={() => setOpen(false)}
-            className="rounded px-2 py-1 text-xs text-slate-500 hover:bg-slate-100"
+            className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100"
           >
             {t('close')}
           </button>
@@ -119,7 +119,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
               : ''}
         </p>
         <Command.List className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="search-results">
-          {!query && <p className="px-3 py-6 text-sm text-slate-500">{t('hint')}</p>}
+          {!query && <p className="px-3 py-6 text-sm text-slate-600">{t('hint')}</p>}
           {search.error && (
             <div role="alert" className="px-3 py-6 text-sm text-red-700">
               {search.error.message && !/^\d+$/.test(search.error.message)
@@ -136,7 +136,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
             </p>
           )}
           {query && search.results.length > 0 && (
-            <p className="px-3 pt-1 pb-2 text-xs text-slate-500">
+            <p className="px-3 pt-1 pb-2 text-xs text-slate-600">
               {t('resultCount', { count: search.total })}
             </p>
           )}
@@ -148,7 +148,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
                 onSelect={() => openArticle(hit.id)}
                 className="cursor-pointer rounded-md px-3 py-3 data-[selected=true]:bg-brand-50"
               >
-                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
+                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   {hit.category && (
                     <span className="font-semibold tracking-wide text-brand-700 uppercase">
                       {hit.category.displayName}

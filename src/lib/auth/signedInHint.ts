@@ -22,12 +22,13 @@ export function expiredSignedInHintCookie(): string {
   return `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
 }
 
+/** Source of the pattern that finds a session hint in `document.cookie` (also used by inline scripts). */
+export const SIGNED_IN_HINT_PATTERN = `(?:^|;\\s*)(?:${SIGNED_IN_HINT_COOKIE}=1|sb-[^=;]+-auth-token(?:\\.0)?=)`
+
 /**
  * Whether a `document.cookie` string carries a session hint: ours, or the session cookie
  * of the Supabase auth mode (`sb-<project>-auth-token`, readable by scripts by design).
  */
 export function hasSignedInHint(cookies: string): boolean {
-  return new RegExp(
-    `(?:^|;\\s*)(?:${SIGNED_IN_HINT_COOKIE}=1|sb-[^=;]+-auth-token(?:\\.0)?=)`,
-  ).test(cookies)
+  return new RegExp(SIGNED_IN_HINT_PATTERN).test(cookies)
 }

@@ -35,14 +35,14 @@ const noSubscription = () => () => {}
 
 /**
  * Whether this browser holds a session, from the signed-in hint cookie (`signedInHint.ts`),
- * read on every render; always false while rendering on the server and hydrating, so the
- * cached pages' anonymous header is what the first paint shows.
+ * read on every render; null while rendering on the server and hydrating (not known yet),
+ * so the cached pages' anonymous header is what the first paint shows.
  */
-export function useSignedInHint(): boolean {
+export function useSignedInHint(): boolean | null {
   return useSyncExternalStore(
     noSubscription,
     () => hasSignedInHint(document.cookie),
-    () => false,
+    () => null,
   )
 }
 
@@ -54,19 +54,19 @@ export function useSignedInHint(): boolean {
  */
 export function useSessionUser(): {
   user: SessionUser | null
+  /** The user is being asked for (only with a signed-in hint). */
   isLoading: boolean
+  /** Whether the browser has decided: false on the server, while hydrating and loading. */
+  isKnown: boolean
   mutate: (data?: SessionUser | null, options?: { revalidate?: boolean }) => Promise<unknown>
 } {
-  const { data, isLoading, mutate } = useSWR(
-    useSignedInHint() ? SESSION_USER_KEY : null,
-    fetchUser,
-    {
-      dedupingInterval: 5 * 60 * 1000,
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
-  )
-  return { user: data ?? null, isLoading, mutate }
+  const hint = useSignedInHint()
+  const { data, isLoading, mutate } = useSWR(hint ? SESSION_USER_KEY : null, fetchUser, {
+    dedupingInterval: 5 * 60 * 1000,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+  return { user: data ?? null, isLoading, isKnown: hint !== null && !isLoading, mutate }
 }
 
 /**

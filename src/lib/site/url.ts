@@ -13,20 +13,3 @@ export function siteUrl(): string {
 export function absoluteUrl(base: string, url: string): string {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`
 }
-
-/**
- * The origin of the configured public site URL (`SITE_URL`, else `NEXT_PUBLIC_SITE_URL`),
- * e.g. `https://dentaljournal.example`, or null when neither is set or valid. Unlike
- * `siteUrl()` there is no localhost default: callers use it to trust an origin.
- */
-export function configuredSiteOrigin(
-  env: Record<string, string | undefined> = process.env,
-): string | null {
-  const configured = env.SITE_URL || env.NEXT_PUBLIC_SITE_URL
-  if (!configured) return null
-  try {
-    return new URL(configured).origin
-  } catch {
-    return null
-  }
-}

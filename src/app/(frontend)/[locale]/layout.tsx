@@ -44,7 +44,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'Common' })
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+    // suppressHydrationWarning: an inline script on premium articles adds data-signed-in
+    // to <html> before hydration (components/article/PremiumBody.client.tsx).
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"

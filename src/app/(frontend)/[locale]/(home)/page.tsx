@@ -7,7 +7,7 @@ import { NumberedList } from '@/components/article/NumberedList'
 import { PageShell } from '@/components/layout/PageShell'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import type { Locale } from '@/i18n/locales'
-import { HOME_LISTS as HOME } from '@/lib/articles/homeLists'
+import { fillWithoutRepeats, HOME_LISTS as HOME } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 
@@ -21,10 +21,10 @@ export async function generateMetadata({
 }
 
 /**
- * Doctor home (spec §2): banner 'Evidenzbasierte Zahnmedizin'; left 'Weitere Artikel'
- * (latest items 2-4); centre the first featured article and 'Weitere Schlagzeilen'
- * (featured items 2-3); right 'Neueste Beiträge' (first 8 latest, numbered) and trending
- * (first 5); below them the 'Stay Updated' newsletter block (spec §2, issue 9 §2).
+ * Doctor home: banner 'Evidenzbasierte Zahnmedizin'; centre the first featured article
+ * and 'Weitere Schlagzeilen' (the next 2 featured); left 'Weitere Artikel' (3 latest);
+ * right 'Neueste Beiträge' (first 8 latest, numbered) and trending (5); below them the
+ * 'Stay Updated' newsletter block. No article appears in two of the card lists.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
@@ -35,7 +35,13 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
     getArticleList('latest', locale, 'doctor'),
     getArticleList('trending', locale, 'doctor'),
   ])
-  const [main, ...moreFeatured] = featured.slice(0, HOME.featured)
+  // Bigger slots first; an article is never repeated in a smaller list after it.
+  const [[main], moreFeatured, moreArticles, trendingCards] = fillWithoutRepeats([
+    { candidates: featured, size: 1 },
+    { candidates: featured, size: HOME.featured - 1 },
+    { candidates: latest, size: HOME.moreTo - HOME.moreFrom },
+    { candidates: trending, size: HOME.trending },
+  ])
 
   return (
     <PageShell variant="doctor">
@@ -58,19 +64,19 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
               {t('moreArticles')}
             </h2>
-            {latest.slice(HOME.moreFrom, HOME.moreTo).map((a) => (
+            {moreArticles!.map((a) => (
               <ArticleCard key={a.id} article={a} variant="card" />
             ))}
           </section>
           <div className="order-1 space-y-10 lg:order-2 lg:col-span-6">
-            {main && <ArticleCard article={main} variant="hero" headingLevel={2} />}
-            {moreFeatured.length > 0 && (
+            {main && <ArticleCard article={main} variant="hero" headingLevel={2} priority />}
+            {moreFeatured!.length > 0 && (
               <section aria-label={t('moreHeadlines')}>
                 <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
                   {t('moreHeadlines')}
                 </h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
-                  {moreFeatured.map((a) => (
+                  {moreFeatured!.map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
                   ))}
                 </div>
@@ -84,7 +90,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
                 {t('trending')}
               </h2>
               <div className="mt-4 space-y-4">
-                {trending.slice(0, HOME.trending).map((a) => (
+                {trendingCards!.map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
                 ))}
               </div>
