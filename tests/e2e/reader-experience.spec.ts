@@ -22,7 +22,8 @@ test.describe('reader experience', () => {
     expect((await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
     // Watches the DOM from the first byte of the navigation on.
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { __upsellSeen: string[] }).__upsellSeen = [])
+      const seen: string[] = []
+      ;(window as unknown as { __upsellSeen: string[] }).__upsellSeen = seen
       const check = () => {
         if (document.querySelector('[data-testid="premium-gate"]')) seen.push('premium-gate')
         if (document.querySelector('[data-testid="quiz-members-only"]')) seen.push('quiz')
