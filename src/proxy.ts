@@ -9,7 +9,7 @@ import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/hea
 const localize = createMiddleware(routing)
 
 /**
- * Runs before every request except Next's own static files:
+ * Runs before every page, API and studio request (not for files: see `config`):
  * - a path whose percent-encoding does not decode answers 400 JSON `{ message }`
  *   (`src/lib/http/malformedPath.ts`); Next's router would fail on it with 500;
  * - requests that would change state (the product API, Payload's API under `/api/cms`, the
@@ -58,6 +58,12 @@ function isJournalPage(pathname: string): boolean {
 }
 
 export const config = {
-  // Everything but Next's hashed build output and image optimizer.
-  matcher: ['/((?!_next/static/|_next/image).*)'],
+  matcher: [
+    '/api/:path*',
+    '/admin',
+    '/admin/:path*',
+    // Pages: everything but Next's internals and files with a dot (public files, feeds,
+    // sitemaps, `/favicon.ico`), which Next serves or answers 404 on its own.
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)',
+  ],
 }

@@ -30,15 +30,19 @@ export const GLOBAL_CLIENT_MESSAGES = [
  * the global strings are always included.
  */
 export async function ClientMessages({
+  locale,
   namespaces = [],
   children,
 }: {
+  /** The page's locale (given explicitly so that no request header is read). */
+  locale: string
   namespaces?: readonly string[]
   children: ReactNode
 }) {
-  const messages = (await getMessages()) as MessageTree
+  const messages = (await getMessages({ locale })) as MessageTree
   return (
     <NextIntlClientProvider
+      locale={locale}
       messages={pickMessages(messages, [...GLOBAL_CLIENT_MESSAGES, ...namespaces])}
     >
       {children}

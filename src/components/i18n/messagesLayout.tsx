@@ -1,3 +1,4 @@
+import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientMessages } from './ClientMessages'
@@ -5,9 +6,23 @@ import { ClientMessages } from './ClientMessages'
 /**
  * A route's `layout.tsx` that hands the client components of its pages the global strings
  * plus `namespaces` (see `ClientMessages`): `export default messagesLayout(['Auth'])`.
+ * Each layout sets the request's locale itself (layouts render apart from the root
+ * layout), so the page stays statically rendered.
  */
 export function messagesLayout(namespaces: readonly string[]) {
-  return function MessagesLayout({ children }: { children: ReactNode }) {
-    return <ClientMessages namespaces={namespaces}>{children}</ClientMessages>
+  return async function MessagesLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode
+    params: Promise<{ locale: string }>
+  }) {
+    const { locale } = await params
+    setRequestLocale(locale)
+    return (
+      <ClientMessages locale={locale} namespaces={namespaces}>
+        {children}
+      </ClientMessages>
+    )
   }
 }

@@ -54,7 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <ClientMessages>
+        <ClientMessages locale={locale}>
           {children}
           <SiteFooter />
           <Toaster />
