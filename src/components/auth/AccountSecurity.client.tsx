@@ -109,8 +109,8 @@ function AccountInfo({ user }: { user: SessionUser }) {
  */
 export function AccountSecurity() {
   const t = useTranslations('Auth')
-  const { user, isLoading } = useSessionUser()
-  if (isLoading) return <LoadingCard label={t('security.loading')} />
+  const { user, isKnown } = useSessionUser()
+  if (!isKnown) return <LoadingCard label={t('security.loading')} />
   if (!user) {
     return (
       <AuthCard

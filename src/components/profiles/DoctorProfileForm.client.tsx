@@ -41,7 +41,7 @@ const EMPTY: ProfileBody = {
 export function DoctorProfileForm() {
   const t = useTranslations('Profile')
   const router = useRouter()
-  const { user, isLoading: userLoading } = useSessionUser()
+  const { user, isKnown } = useSessionUser()
   const {
     data: profile,
     isLoading,
@@ -58,8 +58,8 @@ export function DoctorProfileForm() {
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
 
   useEffect(() => {
-    if (!userLoading && !user) router.replace('/sign-in?next=/doctor-profile')
-  }, [user, userLoading, router])
+    if (isKnown && !user) router.replace('/sign-in?next=/doctor-profile')
+  }, [user, isKnown, router])
   useEffect(() => {
     if (profile) reset({ ...EMPTY, ...profile })
     else if (profile === null && user)
@@ -69,7 +69,7 @@ export function DoctorProfileForm() {
       })
   }, [profile, user, reset])
 
-  if (userLoading || !user || isLoading) return <LoadingCard label={t('loading')} />
+  if (!isKnown || !user || isLoading) return <LoadingCard label={t('loading')} />
 
   function addSpecialty() {
     setValue('specialties', cleanSpecialties([...specialties, newSpecialty]), { shouldDirty: true })
