@@ -81,6 +81,7 @@ export interface Config {
     users: User;
     'doctor-profiles': DoctorProfile;
     'invitation-codes': InvitationCode;
+    'invitation-requests': InvitationRequest;
     'login-tokens': LoginToken;
     memberships: Membership;
     'stripe-events': StripeEvent;
@@ -109,6 +110,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'doctor-profiles': DoctorProfilesSelect<false> | DoctorProfilesSelect<true>;
     'invitation-codes': InvitationCodesSelect<false> | InvitationCodesSelect<true>;
+    'invitation-requests': InvitationRequestsSelect<false> | InvitationRequestsSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
@@ -872,10 +874,96 @@ export interface InvitationCode {
    */
   code?: string | null;
   note?: string | null;
+  /**
+   * Optional: Der Code gilt dann nur für eine Registrierung mit dieser E-Mail-Adresse.
+   */
+  email?: string | null;
   maxUses: number;
   uses: number;
+  /**
+   * Ohne Uhrzeit gilt der Code bis zum Ende dieses Tages.
+   */
   expiresAt?: string | null;
   createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-requests".
+ */
+export interface InvitationRequest {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  practice: string;
+  city: string;
+  /**
+   * Angaben der Anfragenden; bitte vor der Freigabe prüfen.
+   */
+  licence: string;
+  /**
+   * Sprache der E-Mails
+   */
+  language?:
+    | (
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'it'
+        | 'pt'
+        | 'nl'
+        | 'sv'
+        | 'da'
+        | 'no'
+        | 'fi'
+        | 'pl'
+        | 'cs'
+        | 'hu'
+        | 'ro'
+        | 'bg'
+        | 'hr'
+        | 'sk'
+        | 'sl'
+        | 'et'
+        | 'lv'
+        | 'lt'
+        | 'el'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'hi'
+        | 'th'
+        | 'vi'
+        | 'id'
+        | 'ms'
+        | 'tl'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'tr'
+        | 'sw'
+        | 'ca'
+        | 'eu'
+        | 'ga'
+        | 'cy'
+        | 'mt'
+        | 'is'
+      )
+    | null;
+  status: 'open' | 'approved' | 'rejected';
+  /**
+   * Zeitpunkt, zu dem die Einwilligung im Formular erteilt wurde.
+   */
+  consentAt: string;
+  reviewedBy?: (number | null) | User;
+  reviewedAt?: string | null;
+  invitationCode?: (number | null) | InvitationCode;
+  rejectionReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -904,7 +992,7 @@ export interface Membership {
     | null;
   source?: ('stripe' | 'manual') | null;
   /**
-   * Ende der bezahlten Periode bzw. der manuellen Freischaltung
+   * Ende der bezahlten Periode bzw. der manuellen Freischaltung, z. B. 31.12.2027. Ohne Uhrzeit gilt die Freischaltung bis zum Ende dieses Tages.
    */
   currentPeriodEnd: string;
   cancelAtPeriodEnd?: boolean | null;
@@ -1210,6 +1298,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'invitation-codes';
         value: number | InvitationCode;
+      } | null)
+    | ({
+        relationTo: 'invitation-requests';
+        value: number | InvitationRequest;
       } | null)
     | ({
         relationTo: 'login-tokens';
@@ -1591,10 +1683,32 @@ export interface DoctorProfilesSelect<T extends boolean = true> {
 export interface InvitationCodesSelect<T extends boolean = true> {
   code?: T;
   note?: T;
+  email?: T;
   maxUses?: T;
   uses?: T;
   expiresAt?: T;
   createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitation-requests_select".
+ */
+export interface InvitationRequestsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  practice?: T;
+  city?: T;
+  licence?: T;
+  language?: T;
+  status?: T;
+  consentAt?: T;
+  reviewedBy?: T;
+  reviewedAt?: T;
+  invitationCode?: T;
+  rejectionReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,6 +18,7 @@ import { Categories } from './collections/Categories'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Settings } from './collections/globals/Settings'
 import { InvitationCodes } from './collections/InvitationCodes'
+import { InvitationRequests } from './collections/InvitationRequests'
 import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
 import { DoctorProfiles } from './collections/DoctorProfiles'
@@ -76,6 +77,7 @@ export default buildConfig({
     Users,
     DoctorProfiles,
     InvitationCodes,
+    InvitationRequests,
     LoginTokens,
     Memberships,
     StripeEvents,

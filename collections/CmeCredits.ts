@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner, isAdmin } from './access'
+import { germanDateField } from './fields/germanDate'
 
 /**
  * Awarded CME credits (issue 5): one per user and quiz, guaranteed by a unique index, so
@@ -30,6 +31,6 @@ export const CmeCredits: CollectionConfig = {
     { name: 'percentage', type: 'number', required: true },
     { name: 'timeSpent', type: 'number', admin: { description: 'Sekunden' } },
     { name: 'certificateId', type: 'text', required: true, unique: true, index: true },
-    { name: 'awardedAt', type: 'date', required: true },
+    germanDateField({ name: 'awardedAt', required: true }),
   ],
 }

@@ -1,19 +1,29 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { throughEndOfDay } from '@/lib/dates/germanDay'
 import { generateInvitationCode, normalizeInvitationCode } from '@/lib/invitations/code'
 
 import { isAdmin, hiddenUnlessAdmin } from './access'
+import { germanDateField } from './fields/germanDate'
 
-/** New codes get a random value when left empty; codes are stored upper-case; `createdBy` is the admin. */
+/**
+ * New codes get a random value when left empty; codes are stored upper-case, a bound
+ * address lower-case; an expiry typed as a day without time lasts until the end of that
+ * day (German time); `createdBy` is the admin.
+ */
 const prepareCode: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   data.code = data.code ? normalizeInvitationCode(String(data.code)) : generateInvitationCode()
+  if (typeof data.email === 'string') data.email = data.email.trim().toLowerCase() || null
+  if (data.expiresAt) data.expiresAt = throughEndOfDay(data.expiresAt)
   if (operation === 'create' && req.user) data.createdBy = req.user.id
   return data
 }
 
 /**
  * Invitation codes (DESIGN §3): dentists sign up only with one. Admins manage them in the
- * studio; `uses` is counted by `redeemInvitationCode`, never typed by hand.
+ * studio; `uses` is counted by `redeemInvitationCode`, never typed by hand. A code with an
+ * `email` (a personal invitation, e.g. from an approved invitation request) works only for
+ * that address; codes without one work for anyone.
  */
 export const InvitationCodes: CollectionConfig = {
   slug: 'invitation-codes',
@@ -23,7 +33,7 @@ export const InvitationCodes: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'code',
-    defaultColumns: ['code', 'uses', 'maxUses', 'expiresAt', 'note'],
+    defaultColumns: ['code', 'email', 'uses', 'maxUses', 'expiresAt', 'note'],
     group: { de: 'Einstellungen', en: 'Settings' },
     hidden: hiddenUnlessAdmin,
   },
@@ -38,6 +48,16 @@ export const InvitationCodes: CollectionConfig = {
       admin: { description: 'Leer lassen für einen zufälligen Code.' },
     },
     { name: 'note', type: 'text', label: { de: 'Notiz', en: 'Note' } },
+    {
+      name: 'email',
+      type: 'email',
+      index: true,
+      label: { de: 'Nur für E-Mail-Adresse', en: 'Only for email address' },
+      admin: {
+        description:
+          'Optional: Der Code gilt dann nur für eine Registrierung mit dieser E-Mail-Adresse.',
+      },
+    },
     {
       name: 'maxUses',
       type: 'number',
@@ -55,7 +75,11 @@ export const InvitationCodes: CollectionConfig = {
       admin: { readOnly: true },
       label: { de: 'Verwendet', en: 'Uses' },
     },
-    { name: 'expiresAt', type: 'date', label: { de: 'Gültig bis', en: 'Expires at' } },
+    germanDateField({
+      name: 'expiresAt',
+      label: { de: 'Gültig bis', en: 'Expires at' },
+      admin: { description: 'Ohne Uhrzeit gilt der Code bis zum Ende dieses Tages.' },
+    }),
     { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
   ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { germanDateField } from './fields/germanDate'
+
 const nobody = () => false
 
 /**
@@ -15,7 +17,7 @@ export const LoginTokens: CollectionConfig = {
   fields: [
     { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
-    { name: 'expiresAt', type: 'date', required: true, index: true },
-    { name: 'usedAt', type: 'date' },
+    germanDateField({ name: 'expiresAt', required: true, index: true }),
+    germanDateField({ name: 'usedAt' }),
   ],
 }

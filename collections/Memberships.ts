@@ -1,17 +1,53 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
-import { MEMBERSHIP_STATUSES } from '@/lib/membership/rule'
+import type { Membership } from '@payload-types'
+import { throughEndOfDay } from '@/lib/dates/germanDay'
+import { hasActiveMembership, MEMBERSHIP_STATUSES } from '@/lib/membership/rule'
 
 import { adminOrOwner, isAdmin, isStaffField, hiddenUnlessAdmin } from './access'
+import { germanDateField } from './fields/germanDate'
 
-/** Manual grants: source `manual`, the granting admin recorded, an end date required. */
-const prepareManualGrant: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+/** The message at "Gültig bis" when a grant would already be over (German, as the studio). */
+export const GRANT_IN_PAST_MESSAGE =
+  '„Gültig bis“ liegt in der Vergangenheit: Diese Freischaltung würde keinen Premium-Zugang gewähren. Bitte ein Datum in der Zukunft eingeben.'
+
+/**
+ * Manual grants: source `manual`, the granting admin recorded, status `active` unless
+ * chosen, and an end date that means what the admin typed: a day without a time lasts
+ * until the end of that day (German time). A grant that would claim access (active,
+ * trialing, past_due) with an end date already past is refused at the field when it is
+ * created, or when its end date or status changes, since it would grant nothing. Stripe
+ * mirrors (source `stripe`) are written as Stripe reports them.
+ */
+const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   if (!data) return data
   if (operation === 'create' && !data.source) data.source = 'manual'
-  if (data.source === 'manual') {
-    if (operation === 'create' && req.user) data.grantedBy = req.user.id
-    data.status ??= 'active'
-  }
+  const source = data.source ?? originalDoc?.source
+  if (source !== 'manual') return data
+  if (operation === 'create' && req.user) data.grantedBy = req.user.id as number
+  if (operation === 'create') data.status ??= 'active'
+  if (data.currentPeriodEnd) data.currentPeriodEnd = throughEndOfDay(data.currentPeriodEnd)
+
+  const end = data.currentPeriodEnd ?? originalDoc?.currentPeriodEnd
+  const status = data.status ?? originalDoc?.status
+  const changed =
+    operation === 'create' ||
+    (data.currentPeriodEnd !== undefined &&
+      new Date(data.currentPeriodEnd).getTime() !==
+        new Date(originalDoc?.currentPeriodEnd ?? 0).getTime()) ||
+    (data.status !== undefined && data.status !== originalDoc?.status)
+  const claimsAccess = hasActiveMembership([{ status, currentPeriodEnd: '9999-12-31T00:00:00Z' }])
+  if (changed && claimsAccess && end && !hasActiveMembership([{ status, currentPeriodEnd: end }]))
+    throw new ValidationError({
+      collection: 'memberships',
+      errors: [{ path: 'currentPeriodEnd', message: GRANT_IN_PAST_MESSAGE }],
+      req,
+    })
   return data
 }
 
@@ -29,7 +65,14 @@ export const Memberships: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'stripeSubscriptionId',
-    defaultColumns: ['user', 'status', 'source', 'currentPeriodEnd', 'cancelAtPeriodEnd'],
+    defaultColumns: [
+      'user',
+      'status',
+      'source',
+      'currentPeriodEnd',
+      'premiumNow',
+      'cancelAtPeriodEnd',
+    ],
     group: { de: 'Einstellungen', en: 'Settings' },
     hidden: hiddenUnlessAdmin,
   },
@@ -60,14 +103,25 @@ export const Memberships: CollectionConfig = {
       ],
       admin: { readOnly: true },
     },
-    {
+    germanDateField({
       name: 'currentPeriodEnd',
-      type: 'date',
       required: true,
       label: { de: 'Gültig bis', en: 'Valid until' },
       admin: {
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Ende der bezahlten Periode bzw. der manuellen Freischaltung',
+        description:
+          'Ende der bezahlten Periode bzw. der manuellen Freischaltung, z. B. 31.12.2027. Ohne Uhrzeit gilt die Freischaltung bis zum Ende dieses Tages.',
+      },
+    }),
+    {
+      name: 'premiumNow',
+      type: 'ui',
+      label: { de: 'Premium jetzt', en: 'Premium now' },
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/components/studio/MembershipPremiumNow.client#PremiumNowField',
+          Cell: '/components/studio/MembershipPremiumNow.client#PremiumNowCell',
+        },
       },
     },
     {

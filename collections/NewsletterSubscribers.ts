@@ -7,15 +7,12 @@ import {
 } from '@/lib/newsletter/constants'
 
 import { hiddenUnlessAdmin, isAdmin, nobody } from './access'
+import { germanDateField } from './fields/germanDate'
 import { languageField } from './fields/languageField'
 
 /** Addresses are stored trimmed and lower-cased, so one mailbox has one subscription. */
 const normalizeEmail: FieldHook = ({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value
-
-const dateTime = {
-  date: { pickerAppearance: 'dayAndTime' as const, displayFormat: 'dd.MM.yyyy HH:mm' },
-}
 
 /**
  * Newsletter subscribers (issue 9 §2, DESIGN §10): a double-opt-in list in our own
@@ -94,26 +91,22 @@ export const NewsletterSubscribers: CollectionConfig = {
       })),
       label: { de: 'Quelle', en: 'Source' },
     },
-    {
+    germanDateField({
       name: 'requestedAt',
-      type: 'date',
       required: true,
       label: { de: 'Angefordert am', en: 'Requested at' },
       admin: {
-        ...dateTime,
         description:
           'Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.',
       },
-    },
-    {
+    }),
+    germanDateField({
       name: 'consentAt',
-      type: 'date',
       label: { de: 'Einwilligung am', en: 'Consent at' },
       admin: {
-        ...dateTime,
         description: 'Zeitpunkt der Bestätigung (Double-Opt-in): Nachweis der Einwilligung.',
       },
-    },
+    }),
     {
       name: 'consentIpHash',
       type: 'text',
@@ -123,12 +116,10 @@ export const NewsletterSubscribers: CollectionConfig = {
           'HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.',
       },
     },
-    {
+    germanDateField({
       name: 'unsubscribedAt',
-      type: 'date',
       label: { de: 'Abgemeldet am', en: 'Unsubscribed at' },
-      admin: dateTime,
-    },
+    }),
     // SHA-256 of the newest confirmation token; cleared once used or revoked. Never in an API answer.
     { name: 'confirmTokenHash', type: 'text', unique: true, index: true, hidden: true },
   ],

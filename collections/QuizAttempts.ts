@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
+import { germanDateField } from './fields/germanDate'
 
 /**
  * Quiz attempts (issue 5): what was drawn and shown (`layout`), the answers, score and
@@ -31,6 +32,6 @@ export const QuizAttempts: CollectionConfig = {
     { name: 'percentage', type: 'number' },
     { name: 'passed', type: 'checkbox' },
     { name: 'timeSpent', type: 'number', admin: { description: 'Sekunden' } },
-    { name: 'submittedAt', type: 'date' },
+    germanDateField({ name: 'submittedAt' }),
   ],
 }

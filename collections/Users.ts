@@ -12,6 +12,7 @@ import { emailBranding } from '@/lib/email/branding'
 
 import { adminOrSelf, isAdmin, isAdminField, hiddenUnlessAdmin } from './access'
 import { supabaseStrategy } from './auth/supabaseStrategy'
+import { germanDateField } from './fields/germanDate'
 import { languageField } from './fields/languageField'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
@@ -142,15 +143,14 @@ export const Users: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
       access: { update: isAdminField },
     },
-    {
+    germanDateField({
       name: 'emailVerifiedAt',
-      type: 'date',
       admin: { readOnly: true },
       access: { update: isAdminField },
-    },
+    }),
     // When the pending verification link was sent (its token is stored hashed in
     // `_verificationToken`); the link expires VERIFICATION_LINK_TTL_HOURS later.
-    { name: 'verificationTokenIssuedAt', type: 'date', hidden: true },
+    germanDateField({ name: 'verificationTokenIssuedAt', hidden: true }),
     {
       name: 'supabaseUserId',
       type: 'text',

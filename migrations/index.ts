@@ -13,6 +13,7 @@ import * as migration_20261121_195038_users_supabase_id from './20261121_195038_
 import * as migration_20261121_214144_newsletter_subscribers from './20261121_214144_newsletter_subscribers';
 import * as migration_20261121_214500_article_search from './20261121_214500_article_search';
 import * as migration_20261123_191139_verification_link_expiry from './20261123_191139_verification_link_expiry';
+import * as migration_20261123_195057_invitation_requests from './20261123_195057_invitation_requests';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_191139_verification_link_expiry.up,
     down: migration_20261123_191139_verification_link_expiry.down,
-    name: '20261123_191139_verification_link_expiry'
+    name: '20261123_191139_verification_link_expiry',
+  },
+  {
+    up: migration_20261123_195057_invitation_requests.up,
+    down: migration_20261123_195057_invitation_requests.down,
+    name: '20261123_195057_invitation_requests'
   },
 ];

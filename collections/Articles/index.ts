@@ -5,6 +5,7 @@ import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
+import { germanDateField } from '../fields/germanDate'
 import { validateRichText } from '../fields/validateRichText'
 import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
@@ -181,12 +182,7 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar' },
       access: { read: ({ req }) => isStaffUser(req.user) },
     },
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+    germanDateField({ name: 'publishedAt', index: true, admin: { position: 'sidebar' } }),
     { name: 'image', type: 'upload', relationTo: 'media', admin: { position: 'sidebar' } },
     {
       name: 'featured',

@@ -3,6 +3,8 @@ import type { Field, SelectField } from 'payload'
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '@/lib/jobs/status'
 import { LANGUAGES } from '@/i18n/locales'
 
+import { germanDateField } from './germanDate'
+
 /** Job status select (spec §4): pending -> running -> done | error. */
 export const jobStatusField: SelectField = {
   name: 'status',
@@ -33,14 +35,6 @@ export const jobResultFields: Field[] = [
     label: { de: 'Fehlermeldung', en: 'Error' },
     admin: { readOnly: true, condition: (d) => Boolean(d?.error) },
   },
-  {
-    name: 'startedAt',
-    type: 'date',
-    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-  },
-  {
-    name: 'finishedAt',
-    type: 'date',
-    admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-  },
+  germanDateField({ name: 'startedAt', admin: { readOnly: true, position: 'sidebar' } }),
+  germanDateField({ name: 'finishedAt', admin: { readOnly: true, position: 'sidebar' } }),
 ]

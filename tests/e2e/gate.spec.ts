@@ -45,9 +45,10 @@ test.describe('premium gate (DESIGN §5: the full body never reaches a browser t
 
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()
+    // A reader at the paywall rarely has a code: the link opens the invitation request.
     await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute(
       'href',
-      '/sign-up',
+      '/sign-up?mode=request',
     )
     await expect(page.getByTestId('article-body')).not.toContainText(tail)
 

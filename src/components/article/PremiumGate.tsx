@@ -6,7 +6,8 @@ import { Link } from '@/i18n/navigation'
 
 /**
  * Upsell box under a premium preview (spec §2 premium gate "not premium"): 'Kostenlos
- * anmelden' (to /sign-up, visitors only) and the upgrade to /subscribe.
+ * anmelden' (visitors only; to /sign-up with the invitation request open, since a reader
+ * at the paywall rarely has a code) and the upgrade to /subscribe.
  */
 export async function PremiumGate() {
   const t = await getTranslations('Gate')
@@ -23,7 +24,7 @@ export async function PremiumGate() {
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <VisitorOnly>
             <Link
-              href="/sign-up"
+              href={{ pathname: '/sign-up', query: { mode: 'request' } }}
               className="rounded-md border border-brand-600 px-5 py-2.5 font-medium text-brand-700 hover:bg-white"
             >
               {t('signUpFree')}
@@ -36,7 +37,7 @@ export async function PremiumGate() {
             {t('upgrade')}
           </Link>
         </div>
-        <p className="mt-3 text-xs text-slate-500">{t('price')}</p>
+        <p className="mt-3 text-xs text-slate-600">{t('price')}</p>
       </div>
     </div>
   )

@@ -5,6 +5,8 @@ import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { PageShell } from '@/components/layout/PageShell'
 import { configuredSocialProviders, type SocialProvider } from '@/lib/auth/social/providers'
 
+import { VisitorScreen } from './VisitorScreen.client'
+
 type Params = { params: Promise<{ locale: string }> }
 
 /**
@@ -35,18 +37,22 @@ export type AuthScreenProps = { socialProviders?: readonly SocialProvider[] }
 /**
  * The two exports of an account route file: `generateMetadata` (title from `Auth.<titleKey>`,
  * noindex) and the page, which renders `Screen` (a client component) in AuthPage with the
- * configured social providers.
+ * configured social providers. With `visitorsOnly` (sign-in, sign-up, forgot password) a
+ * signed-in browser is sent on, to `?next=` when it is a safe in-site path, else to the
+ * dashboard, and sees "Sie sind bereits angemeldet" meanwhile (`VisitorScreen`). The
+ * check runs in the browser, so these pages stay the same for everyone and cacheable.
  */
-export function authRoute(Screen: ComponentType<AuthScreenProps>, titleKey: string) {
+export function authRoute(
+  Screen: ComponentType<AuthScreenProps>,
+  titleKey: string,
+  { visitorsOnly = false }: { visitorsOnly?: boolean } = {},
+) {
   return {
     generateMetadata: (props: Params): Promise<Metadata> => authPageMetadata(props, titleKey),
     Page: async function AuthRoutePage({ params }: Params) {
       setRequestLocale((await params).locale)
-      return (
-        <AuthPage>
-          <Screen socialProviders={configuredSocialProviders()} />
-        </AuthPage>
-      )
+      const screen = <Screen socialProviders={configuredSocialProviders()} />
+      return <AuthPage>{visitorsOnly ? <VisitorScreen>{screen}</VisitorScreen> : screen}</AuthPage>
     },
   }
 }

@@ -1,9 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { clsx } from 'clsx'
 import { MailCheck } from 'lucide-react'
+import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/ui/toast'
@@ -13,24 +15,81 @@ import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
 
 import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
+import { InvitationRequestForm } from './InvitationRequestForm.client'
 import { SocialButtons } from './SocialButtons.client'
 import { Field, primaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
+type Mode = 'code' | 'request'
+
+/** The switch between signing up with a code and requesting an invitation. */
+function ModeTabs({ mode, onMode }: { mode: Mode; onMode: (mode: Mode) => void }) {
+  const t = useTranslations('Auth')
+  const tab = (value: Mode, label: string) => (
+    <button
+      type="button"
+      onClick={() => onMode(value)}
+      aria-pressed={mode === value}
+      className={clsx(
+        'flex-1 rounded-md px-3 py-2 text-sm font-medium',
+        mode === value
+          ? 'bg-white text-brand-700 shadow-sm'
+          : 'text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div
+      className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
+      role="group"
+      aria-label={t('signUp.modeLabel')}
+    >
+      {tab('code', t('signUp.modeCode'))}
+      {tab('request', t('signUp.modeRequest'))}
+    </div>
+  )
+}
+
 /**
- * Sign-up (spec §2 `/sign-up`): invitation code, first and last name, email, password
- * (show/hide) and confirmation; spec §5 rules (all required, 8 characters, passwords
- * match). On success the 'verification mail sent' card with a button to sign-in.
- * The emails are written in the page's language.
+ * `/sign-up` (spec §2): "Mit Einladungscode" registers (`CodeSignUp`); "Einladung
+ * anfordern" lets a dentist without a code ask for one (`InvitationRequestForm`).
+ * `?mode=request` (the paywall's "Kostenlos anmelden") opens the request first.
  */
 export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
+  const requested = useSearchParams().get('mode') === 'request'
+  const [mode, setMode] = useState<Mode>(requested ? 'request' : 'code')
+  const tabs = <ModeTabs mode={mode} onMode={setMode} />
+  if (mode === 'request') return <InvitationRequestForm tabs={tabs} />
+  return (
+    <CodeSignUp
+      tabs={tabs}
+      socialProviders={socialProviders}
+      onRequest={() => setMode('request')}
+    />
+  )
+}
+
+/**
+ * Sign-up with an invitation code: code, first and last name, email, password (show/hide)
+ * and confirmation; spec §5 rules (all required, 8 characters, passwords match). A
+ * personal invitation link (`#code=…&email=…`) fills in the code and the address. On
+ * success the 'verification mail sent' card with a button to sign-in. The emails are
+ * written in the page's language.
+ */
+function CodeSignUp({
+  socialProviders = [],
+  tabs,
+  onRequest,
+}: AuthScreenProps & { tabs: ReactNode; onRequest: () => void }) {
   const t = useTranslations('Auth')
   const locale = useLocale()
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
   const [done, setDone] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schemas.signUpForm),
     defaultValues: {
       inviteCode: '',
@@ -41,6 +100,14 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
       confirmPassword: '',
     },
   })
+
+  useEffect(() => {
+    const invitation = new URLSearchParams(window.location.hash.slice(1))
+    const code = invitation.get('code')
+    const email = invitation.get('email')
+    if (code) setValue('inviteCode', code)
+    if (email) setValue('email', email)
+  }, [setValue])
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     const result = await auth.signUp({ ...values, language: locale })
@@ -65,6 +132,7 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   const error = (name: keyof typeof formState.errors) => formState.errors[name]?.message
   return (
     <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
+      {tabs}
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label={t('signUp.inviteCode')}
@@ -73,6 +141,15 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
           placeholder="DJ-XXXX-XXXX"
           {...register('inviteCode')}
           error={error('inviteCode')}
+          hint={
+            <button
+              type="button"
+              onClick={onRequest}
+              className="text-left text-xs font-medium text-brand-700 hover:underline"
+            >
+              {t('signUp.noCode')}
+            </button>
+          }
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

@@ -1,7 +1,8 @@
 'use client'
 
 import { LayoutDashboard, LockKeyhole, ShieldCheck } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+import useSWR from 'swr'
 
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
@@ -11,12 +12,53 @@ import { ProfileCard } from './ProfileCard.client'
 import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
+import { getJson } from '@/lib/api/client'
 import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { formatLongDate } from '@/lib/format/date'
+import type { MembershipSummary } from '@/lib/membership/summary'
+
+/**
+ * The membership card's lines: premium or basic with the end date, a pending payment, and
+ * the one fitting action: "Mitgliedschaft verwalten" (Stripe's portal) only for an account
+ * with a Stripe customer, "Mitglied werden" for a basic account (`GET /api/auth/membership`;
+ * until it answers, the session's premium flag and no action).
+ */
+function MembershipCard({ hasPremium }: { hasPremium: boolean }) {
+  const t = useTranslations('Dashboard')
+  const locale = useLocale()
+  const { data } = useSWR<MembershipSummary>('/api/auth/membership', getJson, {
+    revalidateOnFocus: false,
+  })
+  const premium = data?.hasPremium ?? hasPremium
+  const date = formatLongDate(data?.validUntil, locale)
+  return (
+    <div data-testid="membership-card">
+      <h2 className="font-semibold text-slate-900">{t('membership')}</h2>
+      <p className="text-sm text-slate-600">
+        {premium ? t('premium') : t('basic')}
+        {premium && date && (
+          <> · {data?.cancelAtPeriodEnd ? t('endsOn', { date }) : t('validUntil', { date })}</>
+        )}
+      </p>
+      {data?.pendingPayment && <p className="text-sm text-slate-600">{t('pendingPayment')}</p>}
+      {data && !premium && !data.pendingPayment && (
+        <Link
+          href="/subscribe"
+          className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          {t('upgrade')}
+        </Link>
+      )}
+      {data?.canManage && <ManageMembershipButton />}
+    </div>
+  )
+}
 
 /**
  * Doctor dashboard (spec §2 `/doctor-dashboard`, heading Arzt-Dashboard): visitors are
- * asked to sign in (spec §6); a signed-in doctor sees a welcome, the membership state and
- * links to profile and account security, then the CME overview (`CmeOverview`).
+ * asked to sign in (spec §6); a signed-in doctor sees a welcome, the membership state
+ * (`MembershipCard`) and links to profile and account security, then the CME overview
+ * (`CmeOverview`).
  */
 export function DoctorDashboard() {
   const t = useTranslations('Dashboard')
@@ -50,19 +92,7 @@ export function DoctorDashboard() {
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <div className={card}>
           <ShieldCheck className="size-5 shrink-0 text-brand-600" aria-hidden />
-          <div>
-            <h2 className="font-semibold text-slate-900">{t('membership')}</h2>
-            <p className="text-sm text-slate-600">{user.hasPremium ? t('premium') : t('basic')}</p>
-            {!user.hasPremium && (
-              <Link
-                href="/subscribe"
-                className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-              >
-                {t('upgrade')}
-              </Link>
-            )}
-            <ManageMembershipButton />
-          </div>
+          <MembershipCard hasPremium={user.hasPremium} />
         </div>
         <ProfileCard className={card} />
         <Link href="/account/security" className={card}>

@@ -8,8 +8,9 @@ import { postJson } from '@/lib/api/client'
 
 /**
  * Opens the Stripe customer portal (issue 4: cancel, change the payment method, download
- * invoices). A member without an online subscription (manual grant) gets the API's
- * message as a toast.
+ * invoices). The dashboard shows it only to accounts with a Stripe customer
+ * (`MembershipSummary.canManage`); should the portal still fail, the API's message shows
+ * as a toast.
  */
 export function ManageMembershipButton() {
   const t = useTranslations('Dashboard')

@@ -30,6 +30,11 @@ export const RATE_LIMITS = {
   checkout: { ip: { points: 20, duration: 10 * 60 } },
   /** Checking an invitation code before a Supabase sign-up (issue 8): stops guessing. */
   invitationCheck: { ip: { points: 20, duration: 10 * 60 } },
+  /** Invitation requests without a code: each mails the requester and the journal; a few per address a day. */
+  invitationRequest: {
+    email: { points: 3, duration: 24 * 60 * 60 },
+    ip: { points: 5, duration: 60 * 60 },
+  },
   /** Newsletter sign-ups (issue 9 §2): each mails a confirmation link, so few per address; an IP may sign up a handful. */
   newsletter: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
   /** Redeeming links (verify, magic link, reset, newsletter confirmation): tokens are 256-bit, this only stops floods. */

@@ -8,7 +8,11 @@ import {
 import type { z } from 'zod'
 
 import type { User } from '@payload-types'
-import { isInvitationCodeUsable, redeemInvitationCode } from '@/lib/invitations/redeem'
+import {
+  invitationProblem,
+  redeemInvitationCode,
+  type InvitationProblem,
+} from '@/lib/invitations/redeem'
 
 import type { apiAuthSchemas } from './schemas'
 import { validationErrorPaths } from './payloadErrors'
@@ -23,24 +27,27 @@ export type SignUpInput = z.infer<typeof apiAuthSchemas.signUp>
  *   (valid for VERIFICATION_LINK_TTL_HOURS)
  * - `exists`: the address already has an account (nothing changed; the caller answers as
  *   for `created` so the response does not reveal it)
- * - `invalidCode`: the invitation code is unknown, expired or used up
+ * - `invalidCode`: the invitation code cannot be used: `problem` is `invalid` (unknown,
+ *   expired or used up) or `otherEmail` (a personal invitation for another address)
  */
 export type SignUpResult =
   | { result: 'created'; user: User; verificationToken: string }
   | { result: 'exists'; user: User }
-  | { result: 'invalidCode' }
+  | { result: 'invalidCode'; problem: InvitationProblem }
 
 /**
  * Creates a doctor account with an invitation code (spec §3 sign-up metadata, DESIGN §3).
  * The code's use is counted in the same transaction as the account is created, so a
- * failed sign-up gives it back and racing sign-ups cannot overdraw it. An address that
- * already has an account consumes no use, but takes as long as hashing a new password
- * would (no enumeration by timing).
+ * failed sign-up gives it back and racing sign-ups cannot overdraw it. A personal code
+ * works only with the address it was sent to. An address that already has an account
+ * consumes no use, but takes as long as hashing a new password would (no enumeration by
+ * timing); its code is judged by the same rules, so the answers do not differ either.
  */
 export async function signUp(payload: Payload, input: SignUpInput): Promise<SignUpResult> {
   const existing = await findUserByEmail(payload, input.email)
   if (existing) {
-    if (!(await isInvitationCodeUsable(payload, input.inviteCode))) return { result: 'invalidCode' }
+    const problem = await invitationProblem(payload, input.inviteCode, { email: input.email })
+    if (problem) return { result: 'invalidCode', problem }
     await simulatePasswordCheck(input.password)
     return { result: 'exists', user: existing }
   }
@@ -48,9 +55,10 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    if ((await redeemInvitationCode(payload, input.inviteCode, new Date(), req)) === null) {
+    if ((await redeemInvitationCode(payload, input.inviteCode, input.email, { req })) === null) {
       await killTransaction(req)
-      return { result: 'invalidCode' }
+      const problem = await invitationProblem(payload, input.inviteCode, { email: input.email })
+      return { result: 'invalidCode', problem: problem ?? 'invalid' }
     }
     const user = await payload.create({
       collection: 'users',

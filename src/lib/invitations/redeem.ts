@@ -9,18 +9,29 @@ import { normalizeInvitationCode } from './code'
 export const INVALID_INVITATION_MESSAGE =
   'Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.'
 
+/** The German message for a personal code used with another address than the invited one. */
+export const INVITATION_FOR_OTHER_EMAIL_MESSAGE =
+  'Dieser Einladungscode gilt nur für die E-Mail-Adresse, an die die Einladung gesendet wurde. Bitte registrieren Sie sich mit dieser Adresse.'
+
+/** Why a code cannot be used: unknown, expired or used up; or bound to another address. */
+export type InvitationProblem = 'invalid' | 'otherEmail'
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
 /**
- * Redeems one use of an invitation code (DESIGN §3). A single conditional UPDATE counts
- * the use only while the code exists, has uses left and has not expired, so two sign-ups
- * racing for the last use cannot both win. Returns the code's id, or null when it is
- * unknown, expired or used up. Pass the sign-up's `req` with an open transaction so a
- * failed sign-up gives the use back (the row stays locked until commit or rollback).
+ * Redeems one use of an invitation code (DESIGN §3) for a sign-up with `email`. A single
+ * conditional UPDATE counts the use only while the code exists, has uses left, has not
+ * expired and is either open to anyone or bound to this very address, so two sign-ups
+ * racing for the last use cannot both win. Returns the code's id, or null when it cannot
+ * be used (`invitationProblem` tells why). Pass the sign-up's `req` with an open
+ * transaction so a failed sign-up gives the use back (the row stays locked until commit
+ * or rollback).
  */
 export async function redeemInvitationCode(
   payload: Payload,
   code: string,
-  now: Date = new Date(),
-  req?: Pick<PayloadRequest, 'transactionID'>,
+  email: string,
+  { now = new Date(), req }: { now?: Date; req?: Pick<PayloadRequest, 'transactionID'> } = {},
 ): Promise<number | null> {
   const db = await sqlExecutor(payload, req)
   const { rows } = await db.execute(sql`
@@ -29,21 +40,47 @@ export async function redeemInvitationCode(
      where code = ${normalizeInvitationCode(code)}
        and uses < max_uses
        and (expires_at is null or expires_at > ${now.toISOString()})
+       and (email is null or email = ${normalizeEmail(email)})
     returning id`)
   return (rows[0]?.id as number | undefined) ?? null
 }
 
-/** Whether `code` could be redeemed now (read only: counts no use). */
+/**
+ * Whether `code` could be redeemed now (read only: counts no use). With `email`, a
+ * personal code counts only for its own address; without, the address is not checked
+ * (it is when the code is redeemed).
+ */
 export async function isInvitationCodeUsable(
   payload: Payload,
   code: string,
-  now: Date = new Date(),
+  { email, now = new Date() }: { email?: string; now?: Date } = {},
 ): Promise<boolean> {
+  return (await invitationProblem(payload, code, { email, now })) === null
+}
+
+/**
+ * Why `code` cannot be used by `email` now: `otherEmail` when it is a valid personal code
+ * of another address, `invalid` when it is unknown, expired or used up; null when it can
+ * be used.
+ */
+export async function invitationProblem(
+  payload: Payload,
+  code: string,
+  { email, now = new Date() }: { email?: string; now?: Date } = {},
+): Promise<InvitationProblem | null> {
   const db = await sqlExecutor(payload)
   const { rows } = await db.execute(sql`
-    select id from invitation_codes
+    select email from invitation_codes
      where code = ${normalizeInvitationCode(code)}
        and uses < max_uses
        and (expires_at is null or expires_at > ${now.toISOString()})`)
-  return rows.length > 0
+  if (rows.length === 0) return 'invalid'
+  const bound = rows[0]?.email as string | null | undefined
+  if (!bound || email === undefined || bound === normalizeEmail(email)) return null
+  return 'otherEmail'
+}
+
+/** The German message of a sign-up refused for `problem`. */
+export function invitationMessage(problem: InvitationProblem): string {
+  return problem === 'otherEmail' ? INVITATION_FOR_OTHER_EMAIL_MESSAGE : INVALID_INVITATION_MESSAGE
 }

@@ -38,3 +38,17 @@ export function hasActiveMembership(
     return new Date(m.currentPeriodEnd).getTime() > now.getTime()
   })
 }
+
+/**
+ * Until when premium lasts by the premium rule: the latest end (ISO 8601) among the
+ * memberships that grant premium at `now`; null when none does.
+ */
+export function premiumValidUntil(
+  memberships: readonly MembershipFacts[],
+  now: Date = new Date(),
+): string | null {
+  const ends = memberships
+    .filter((m) => hasActiveMembership([m], now))
+    .map((m) => new Date(m.currentPeriodEnd!).getTime())
+  return ends.length ? new Date(Math.max(...ends)).toISOString() : null
+}

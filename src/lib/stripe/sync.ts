@@ -139,20 +139,40 @@ function splitName(name: string | null | undefined): { firstName?: string; lastN
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) }
 }
 
+/** A finished checkout: the account it belongs to, the checkout email and the mirrored membership. */
+export type CompletedCheckout = { userId: number; email: string; membership: Membership }
+
 /**
- * Finishes a paid membership checkout (webhook `checkout.session.completed`, or the
- * return page): finds the user (`client_reference_id`, else the checkout email), or
- * creates a doctor account for that email (a payment counts as the invitation; the
- * account is unverified until its magic link is used), stores the Stripe customer on the
- * user and mirrors the subscription. Returns null for sessions that are not complete
- * subscription checkouts.
+ * Finishes a membership checkout (webhook `checkout.session.completed` and
+ * `checkout.session.async_payment_succeeded`): reads the session from Stripe and applies
+ * it with `completeCheckoutSession`. Returns null for sessions that are not complete
+ * subscription checkouts of the membership.
  */
 export async function completeCheckout(
   payload: Payload,
   stripe: Stripe,
   sessionId: string,
-): Promise<{ userId: number; email: string; membership: Membership } | null> {
-  const session = await stripe.checkout.sessions.retrieve(sessionId)
+): Promise<CompletedCheckout | null> {
+  return completeCheckoutSession(
+    payload,
+    stripe,
+    await stripe.checkout.sessions.retrieve(sessionId),
+  )
+}
+
+/**
+ * Applies a Checkout Session just read from Stripe (the webhook, or the return page, which
+ * has read it already): finds the user (`client_reference_id`, else the checkout email),
+ * or creates a doctor account for that email (a payment counts as the invitation; the
+ * account is unverified until its magic link is used), stores the Stripe customer on the
+ * user and mirrors the subscription as Stripe reports it. Returns null for sessions that
+ * are not complete subscription checkouts of the membership.
+ */
+export async function completeCheckoutSession(
+  payload: Payload,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+): Promise<CompletedCheckout | null> {
   const subscriptionId = idOf(session.subscription)
   const customerId = idOf(session.customer)
   const email = (session.customer_details?.email ?? session.customer_email ?? '')

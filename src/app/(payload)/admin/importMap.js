@@ -24,6 +24,10 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
+import { InvitationRequestReview as InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150 } from '../../../components/studio/InvitationRequestReview.client'
+import { InvitationRequestFilter as InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021 } from '../../../components/studio/InvitationRequestFilter.client'
+import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
+import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
@@ -57,6 +61,10 @@ export const importMap = {
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
+  "/components/studio/InvitationRequestReview.client#InvitationRequestReview": InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150,
+  "/components/studio/InvitationRequestFilter.client#InvitationRequestFilter": InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021,
+  "/components/studio/MembershipPremiumNow.client#PremiumNowField": PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3,
+  "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,

@@ -18,8 +18,11 @@ export const SUPABASE_PROVIDER: Record<
   facebook: 'facebook',
 }
 
-/** Checks an invitation code on the journal's server before Supabase creates the account. */
-export type InvitationCheck = (code: string) => Promise<AuthResult>
+/**
+ * Checks an invitation code on the journal's server before Supabase creates the account,
+ * for the sign-up's `email` (a personal code counts only for its own address).
+ */
+export type InvitationCheck = (code: string, email: string) => Promise<AuthResult>
 
 const failed = (error: AuthError | null): AuthResult<null> =>
   error
@@ -51,7 +54,7 @@ export function supabaseAuthClient(
   })
   return {
     async signUp({ email, password, firstName, lastName, inviteCode, language }) {
-      const invitation = await checkInvitation(inviteCode)
+      const invitation = await checkInvitation(inviteCode, email)
       if (!invitation.ok) return invitation
       const { error } = await auth.signUp({
         email,

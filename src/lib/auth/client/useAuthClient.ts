@@ -28,7 +28,7 @@ function resolveClient(): Promise<AuthClient> {
       return supabaseAuthClient(
         createBrowserClient(config.url, config.anonKey).auth,
         window.location.origin,
-        (code) => postJson('/api/auth/invitation-code/check', { code }),
+        (code, email) => postJson('/api/auth/invitation-code/check', { code, email }),
       )
     })
     .then((client) => {

@@ -76,8 +76,9 @@ export async function userForSupabaseClaims(
   await initTransaction(req)
   try {
     if (
-      (await redeemInvitationCode(payload, claims.userMetadata.inviteCode, new Date(), req)) ===
-      null
+      (await redeemInvitationCode(payload, claims.userMetadata.inviteCode, claims.email, {
+        req,
+      })) === null
     ) {
       await killTransaction(req)
       // A concurrent first request may have used the code's last use for this very user.

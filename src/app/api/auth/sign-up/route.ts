@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { signUp } from '@/lib/auth/signUp'
-import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
+import { invitationMessage } from '@/lib/invitations/redeem'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
@@ -17,8 +17,8 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * Body `{ inviteCode, firstName, lastName, email, password, language? }`.
  * - 201 `{ message }`: a verification email is on its way. The same answer (and a notice
  *   email instead) when the address already has an account: no enumeration.
- * - 400 `{ message, issues? }`: invalid input (German spec §5 texts) or an unknown,
- *   expired or used-up invitation code.
+ * - 400 `{ message, issues? }`: invalid input (German spec §5 texts), an unknown, expired
+ *   or used-up invitation code, or a personal code sent to another address.
  * - 429 `{ message }` with Retry-After: too many sign-ups from this IP or for this email.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
@@ -32,7 +32,7 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (retryAfter) return tooManyRequests(retryAfter)
 
   const outcome = await signUp(payload, body.data)
-  if (outcome.result === 'invalidCode') return jsonError(400, INVALID_INVITATION_MESSAGE)
+  if (outcome.result === 'invalidCode') return jsonError(400, invitationMessage(outcome.problem))
   if (outcome.result === 'created') {
     const { user, verificationToken } = outcome
     afterResponse('sign-up mail', () =>

@@ -1,40 +1,50 @@
-import { z } from 'zod'
-
 import { apiHandler } from '@/lib/api/handler'
-import { jsonError } from '@/lib/api/respond'
+import { jsonError, jsonOk } from '@/lib/api/respond'
+import { readerFrom } from '@/lib/auth/reader'
 import { payloadClient } from '@/lib/payload'
+import { verifyCheckout } from '@/lib/stripe/checkoutOutcome'
 import { stripeClient } from '@/lib/stripe/client'
-import { CHECKOUT_NOT_FOUND, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
-import { completeCheckout } from '@/lib/stripe/sync'
-
-const sessionId = z.string().regex(/^cs_[A-Za-z0-9_]{8,200}$/)
+import {
+  CHECKOUT_FOREIGN,
+  CHECKOUT_NOT_FOUND,
+  PAYMENTS_NOT_CONFIGURED,
+} from '@/lib/stripe/messages'
 
 /**
- * POST /api/stripe/checkout-session/{id} (issue 4): `/checkout-success` finishes the
- * checkout without waiting for the webhook (the same `completeCheckout`, idempotent), so
- * premium opens at once. Session ids are unguessable and known only to the payer.
- * - 200 `{ email, status }`: the checkout email (for the magic-link form) and the
- *   membership status
- * - 404 `{ message }`: unknown, unfinished or not a membership checkout
+ * POST /api/stripe/checkout-session/{id}: the state of a membership checkout as Stripe
+ * reports it (`verifyCheckout`, the same check as `/checkout-success`); a complete session
+ * is applied at once (idempotent, like the webhook), so premium opens without waiting for
+ * the webhook. Session ids are unguessable and known only to the payer.
+ * - 200 `{ state: 'paid' | 'processing' | 'noPaymentDue', email, hasPremium, validUntil }`
+ *   (`validUntil` ISO 8601 or null) or `{ state: 'open' | 'expired' }`
+ * - 403 `{ message }`: the session belongs to another account than the signed-in one
+ * - 404 `{ message }`: unknown session, or not a membership checkout
+ * - 503 `{ message }`: payments are not configured
  */
 export const POST = apiHandler(
-  async (_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
+  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
     const stripe = stripeClient()
     if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
-    const id = sessionId.safeParse((await params).id)
-    if (!id.success) return jsonError(404, CHECKOUT_NOT_FOUND)
-    let done
-    try {
-      done = await completeCheckout(await payloadClient(), stripe, id.data)
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404)
-        return jsonError(404, CHECKOUT_NOT_FOUND)
-      throw error
-    }
-    if (!done) return jsonError(404, CHECKOUT_NOT_FOUND)
-    return Response.json(
-      { email: done.email, status: done.membership.status },
-      { headers: { 'Cache-Control': 'private, no-store' } },
+    const outcome = await verifyCheckout(
+      await payloadClient(),
+      stripe,
+      (await params).id,
+      await readerFrom(request.headers),
     )
+    switch (outcome.state) {
+      case 'notConfigured':
+        return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+      case 'unknown':
+        return jsonError(404, CHECKOUT_NOT_FOUND)
+      case 'foreign':
+        return jsonError(403, CHECKOUT_FOREIGN)
+      case 'open':
+      case 'expired':
+        return jsonOk({ state: outcome.state }, { private: true })
+      default: {
+        const { state, email, hasPremium, validUntil } = outcome
+        return jsonOk({ state, email, hasPremium, validUntil }, { private: true })
+      }
+    }
   },
 )

@@ -1,0 +1,35 @@
+import { parseJsonBody } from '@/lib/api/body'
+import { apiHandler } from '@/lib/api/handler'
+import { jsonOk } from '@/lib/api/respond'
+import { clientIp } from '@/lib/auth/clientIp'
+import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { invitationRequestSchema } from '@/lib/invitations/requestSchema'
+import { INVITATION_REQUEST_RECEIVED } from '@/lib/invitations/requests'
+import { submitInvitationRequest } from '@/lib/invitations/submitRequest'
+import { payloadClient } from '@/lib/payload'
+import { afterResponse } from '@/lib/server/afterResponse'
+
+const body = invitationRequestSchema()
+
+/**
+ * POST /api/auth/invitation-requests: a dentist without an invitation code asks for one.
+ * Body `{ firstName, lastName, email, practice, city, licence, consent: true, language? }`.
+ * - 202 `{ message }` (neutral, the same for every address): the request is stored for an
+ *   administrator and confirmed by mail; an address that already has an account gets a
+ *   notice instead and no request (`submitInvitationRequest`, run after the answer so its
+ *   timing tells nothing either)
+ * - 400 `{ message, issues }`: missing or invalid fields (German texts), consent not given
+ * - 429 `{ message }` with Retry-After: RATE_LIMITS.invitationRequest per address or IP
+ */
+export const POST = apiHandler(async (request: Request): Promise<Response> => {
+  const parsed = await parseJsonBody(request, body)
+  if ('response' in parsed) return parsed.response
+  const payload = await payloadClient()
+  const retryAfter = await consumeRateLimit(payload, 'invitationRequest', {
+    ip: clientIp(request.headers),
+    email: parsed.data.email,
+  })
+  if (retryAfter) return tooManyRequests(retryAfter)
+  afterResponse('invitation request', () => submitInvitationRequest(payload, parsed.data))
+  return jsonOk({ message: INVITATION_REQUEST_RECEIVED }, { status: 202, private: true })
+})

@@ -1,0 +1,63 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { SubmitButton } from '@/components/auth/fields'
+import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+
+type Outcome = { kind: 'sent' | 'error'; text: string } | null
+
+/**
+ * On the return page of a complete checkout, for a payer who is not signed in: one button
+ * that mails a magic sign-in link (valid 1 hour) to the checkout's address, which the
+ * server read from Stripe. The address cannot be changed here. Alerts: sent;
+ * 'Fehler: {message or Unbekannter Fehler}'; 'Fehler beim Senden des Magic Links' when the
+ * request fails.
+ */
+export function CheckoutMagicLink({ email }: { email: string }) {
+  const t = useTranslations('Subscribe.checkoutSuccess')
+  const auth = useAuthClient()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function send() {
+    setBusy(true)
+    const result = await auth.signInWithMagicLink({ email })
+    setBusy(false)
+    if (result.ok) setOutcome({ kind: 'sent', text: t('sent') })
+    else if (result.status === 0) setOutcome({ kind: 'error', text: t('networkError') })
+    else
+      setOutcome({
+        kind: 'error',
+        text: t('error', { message: result.message ?? t('unknownError') }),
+      })
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+      className="space-y-4"
+    >
+      <p className="text-sm text-slate-600">{t('magicText', { email })}</p>
+      <SubmitButton busy={busy} busyLabel={t('sending')}>
+        {t('send')}
+      </SubmitButton>
+      {outcome && (
+        <p
+          role="alert"
+          className={
+            outcome.kind === 'sent'
+              ? 'rounded-md bg-emerald-50 p-3 text-sm text-emerald-800'
+              : 'rounded-md bg-red-50 p-3 text-sm text-red-800'
+          }
+        >
+          {outcome.text}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,121 @@
+'use client'
+
+import { Button, toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { postJson } from '@/lib/api/client'
+import { checkRole, type WithRoles } from '@/lib/auth/roles'
+import { INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
+
+type Approved = { code: string; validUntil: string; mailSent: boolean }
+type Rejected = { mailSent: boolean }
+
+const box = { display: 'grid', gap: 8, marginBottom: 'calc(var(--base) * 1.5)' } as const
+
+/**
+ * Sidebar of an invitation request (admins): "Freigeben und Einladung senden" creates a
+ * single-use code bound to the request's address, valid for the chosen number of days, and
+ * mails it with a sign-up link; "Ablehnen" records an optional reason and, if ticked, tells
+ * the requester by mail. Decided requests show their outcome; the page reloads after a
+ * decision so the status, reviewer and code fields show it.
+ */
+export function InvitationRequestReview() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const [validDays, setValidDays] = useState(INVITATION_VALID_DAYS)
+  const [reason, setReason] = useState('')
+  const [notify, setNotify] = useState(true)
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null)
+
+  if (!id || !checkRole(['admin'], user as WithRoles)) return null
+  if (status === 'approved')
+    return (
+      <p className="field-description" style={box}>
+        Freigegeben: Die persönliche Einladung wurde erstellt (siehe Einladungscode).
+      </p>
+    )
+  if (status === 'rejected')
+    return (
+      <p className="field-description" style={box}>
+        Abgelehnt.
+      </p>
+    )
+
+  async function approve() {
+    if (!window.confirm('Anfrage freigeben und die persönliche Einladung per E-Mail senden?'))
+      return
+    setBusy('approve')
+    const result = await postJson<Approved>(`/api/admin/invitation-requests/${id}/approve`, {
+      validDays,
+    })
+    setBusy(null)
+    if (!result.ok) return toast.error(result.message ?? 'Die Freigabe ist fehlgeschlagen.')
+    if (result.data.mailSent)
+      toast.success(`Freigegeben. Einladung mit Code ${result.data.code} gesendet.`)
+    else
+      toast.warning(
+        `Freigegeben mit Code ${result.data.code}, aber die E-Mail konnte nicht gesendet werden. Bitte geben Sie den Code selbst weiter.`,
+      )
+    window.location.reload()
+  }
+
+  async function reject() {
+    if (!window.confirm('Anfrage ablehnen?')) return
+    setBusy('reject')
+    const result = await postJson<Rejected>(`/api/admin/invitation-requests/${id}/reject`, {
+      reason: reason.trim() || undefined,
+      notify,
+    })
+    setBusy(null)
+    if (!result.ok) return toast.error(result.message ?? 'Die Ablehnung ist fehlgeschlagen.')
+    toast.success(notify ? 'Abgelehnt; die Anfragenden wurden benachrichtigt.' : 'Abgelehnt.')
+    window.location.reload()
+  }
+
+  return (
+    <div style={box} data-testid="invitation-review">
+      <strong>Anfrage prüfen</strong>
+      <label style={{ display: 'grid', gap: 4 }}>
+        <span>Einladung gültig (Tage)</span>
+        <input
+          type="number"
+          min={1}
+          max={365}
+          value={validDays}
+          onChange={(event) => setValidDays(Number(event.target.value) || INVITATION_VALID_DAYS)}
+          style={{ padding: '4px 8px' }}
+        />
+      </label>
+      <Button onClick={() => void approve()} disabled={busy !== null} margin={false}>
+        {busy === 'approve' ? 'Wird freigegeben…' : 'Freigeben und Einladung senden'}
+      </Button>
+      <label style={{ display: 'grid', gap: 4, marginTop: 8 }}>
+        <span>Ablehnungsgrund (optional)</span>
+        <textarea
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+          maxLength={1000}
+          style={{ padding: '4px 8px' }}
+        />
+      </label>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input
+          type="checkbox"
+          checked={notify}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+        <span>Anfragende per E-Mail benachrichtigen</span>
+      </label>
+      <Button
+        onClick={() => void reject()}
+        disabled={busy !== null}
+        buttonStyle="secondary"
+        margin={false}
+      >
+        {busy === 'reject' ? 'Wird abgelehnt…' : 'Ablehnen'}
+      </Button>
+    </div>
+  )
+}

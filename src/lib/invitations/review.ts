@@ -1,0 +1,207 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+
+import type { InvitationRequest, User } from '@payload-types'
+import { endOfGermanDay } from '@/lib/dates/germanDay'
+import { runSql } from '@/lib/db/executor'
+import { emailBranding } from '@/lib/email/branding'
+import { invitationEmail, type InvitationEmailValues } from '@/lib/email/invitationEmails'
+import { formatLongDate } from '@/lib/format/date'
+
+import { invitationSignUpLink } from './link'
+import {
+  INVITATION_REQUESTS,
+  INVITATION_VALID_DAYS,
+  type InvitationRequestStatus,
+} from './requests'
+
+/**
+ * Outcome of a review:
+ * - `approved`: the request is approved and a personal code exists (`code`, valid until
+ *   `validUntil`, ISO 8601); `mailSent` is false when the invitation mail failed (the code
+ *   stands; the admin can pass it on)
+ * - `rejected`: the request is rejected; `mailSent` tells whether the requester was told
+ * - `notFound`: no such request; `notOpen`: it was decided already (`status`)
+ */
+export type ReviewResult =
+  | {
+      result: 'approved'
+      request: InvitationRequest
+      code: string
+      validUntil: string
+      mailSent: boolean
+    }
+  | { result: 'rejected'; request: InvitationRequest; mailSent: boolean }
+  | { result: 'notFound' }
+  | { result: 'notOpen'; status: InvitationRequestStatus }
+
+/**
+ * Moves an open request to `status` inside `req`'s transaction. One conditional UPDATE
+ * decides, so two administrators acting at once cannot both approve (or approve and
+ * reject) it: the second waits for the first and then finds it decided.
+ */
+async function claimOpen(
+  payload: Payload,
+  id: number,
+  status: Exclude<InvitationRequestStatus, 'open'>,
+  now: Date,
+  req: PayloadRequest,
+): Promise<boolean> {
+  const { rows } = await runSql(
+    payload,
+    sql`update invitation_requests set status = ${status}, updated_at = ${now.toISOString()}
+         where id = ${id} and status = 'open' returning id`,
+    req,
+  )
+  return rows.length > 0
+}
+
+async function notDecidable(payload: Payload, id: number): Promise<ReviewResult> {
+  const { docs } = await payload.find({
+    collection: INVITATION_REQUESTS,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ? { result: 'notOpen', status: docs[0].status } : { result: 'notFound' }
+}
+
+/** Runs `work` in a transaction as `admin`; rolls back and rethrows on failure. */
+async function asAdmin<T>(
+  payload: Payload,
+  admin: User,
+  work: (req: PayloadRequest) => Promise<T | null>,
+): Promise<T | null> {
+  const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (result === null) await killTransaction(req)
+    else await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function mail(
+  payload: Payload,
+  request: InvitationRequest,
+  kind: 'requestApproved' | 'requestRejected',
+  values: Omit<InvitationEmailValues, 'name'>,
+): Promise<boolean> {
+  try {
+    const rendered = invitationEmail(
+      kind,
+      { name: `${request.firstName} ${request.lastName}`, ...values },
+      await emailBranding(payload),
+      request.language ?? 'de',
+    )
+    await payload.sendEmail({ to: request.email, ...rendered })
+    return true
+  } catch (error) {
+    console.error(`[invitation ${kind}]`, error)
+    return false
+  }
+}
+
+/**
+ * Approves an open invitation request as `admin`: creates a single-use invitation code
+ * bound to the request's address, valid for `validDays` (default INVITATION_VALID_DAYS)
+ * until the end of that day (German time), links it to the request with the reviewer and
+ * date, and mails it with a sign-up link that fills the code in. The status change and
+ * the code are one transaction; the mail goes out after it.
+ */
+export async function approveInvitationRequest(
+  payload: Payload,
+  id: number,
+  admin: User,
+  { validDays = INVITATION_VALID_DAYS, now = new Date() }: { validDays?: number; now?: Date } = {},
+): Promise<ReviewResult> {
+  const validUntil = endOfGermanDay(new Date(now.getTime() + validDays * 24 * 3600 * 1000))
+  const done = await asAdmin(payload, admin, async (req) => {
+    if (!(await claimOpen(payload, id, 'approved', now, req))) return null
+    const pending = await payload.findByID({
+      collection: INVITATION_REQUESTS,
+      id,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const code = await payload.create({
+      collection: 'invitation-codes',
+      req,
+      overrideAccess: true,
+      data: {
+        maxUses: 1,
+        uses: 0,
+        email: pending.email,
+        expiresAt: validUntil.toISOString(),
+        note: `Einladungsanfrage #${id}: ${pending.firstName} ${pending.lastName}, ${pending.practice}`,
+      },
+    })
+    const request = await payload.update({
+      collection: INVITATION_REQUESTS,
+      id,
+      req,
+      depth: 0,
+      overrideAccess: true,
+      data: { reviewedBy: admin.id, reviewedAt: now.toISOString(), invitationCode: code.id },
+    })
+    return { request, code: code.code as string }
+  })
+  if (!done) return notDecidable(payload, id)
+  const language = done.request.language ?? 'de'
+  const mailSent = await mail(payload, done.request, 'requestApproved', {
+    code: done.code,
+    url: invitationSignUpLink(language, done.code, done.request.email),
+    validUntil: formatLongDate(validUntil.toISOString(), language) ?? '',
+  })
+  return {
+    result: 'approved',
+    request: done.request,
+    code: done.code,
+    validUntil: validUntil.toISOString(),
+    mailSent,
+  }
+}
+
+/**
+ * Rejects an open invitation request as `admin`, recording the reviewer, the date and the
+ * optional `reason`; with `notify`, the requester is told by mail (with the reason when
+ * one is given).
+ */
+export async function rejectInvitationRequest(
+  payload: Payload,
+  id: number,
+  admin: User,
+  { reason, notify, now = new Date() }: { reason?: string | null; notify: boolean; now?: Date },
+): Promise<ReviewResult> {
+  const request = await asAdmin(payload, admin, async (req) => {
+    if (!(await claimOpen(payload, id, 'rejected', now, req))) return null
+    return payload.update({
+      collection: INVITATION_REQUESTS,
+      id,
+      req,
+      depth: 0,
+      overrideAccess: true,
+      data: {
+        reviewedBy: admin.id,
+        reviewedAt: now.toISOString(),
+        rejectionReason: reason || null,
+      },
+    })
+  })
+  if (!request) return notDecidable(payload, id)
+  const mailSent = notify ? await mail(payload, request, 'requestRejected', { reason }) : false
+  return { result: 'rejected', request, mailSent }
+}
