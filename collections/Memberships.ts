@@ -11,12 +11,25 @@ import { germanDateField } from './fields/germanDate'
 export const GRANT_IN_PAST_MESSAGE =
   '„Gültig bis“ liegt in der Vergangenheit: Diese Freischaltung würde keinen Premium-Zugang gewähren. Bitte ein Datum in der Zukunft eingeben.'
 
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : NaN)
+
+/**
+ * Whether a grant would claim access (a status that grants premium: active, trialing,
+ * past_due) although its end is already past, so that it would grant nothing.
+ */
+function grantAlreadyOver(status: string | null | undefined, end: string | null | undefined) {
+  if (!end || !hasActiveMembership([{ status, currentPeriodEnd: '9999-12-31T00:00:00.000Z' }]))
+    return false
+  return !hasActiveMembership([{ status, currentPeriodEnd: end }])
+}
+
 /**
  * Manual grants: source `manual`, the granting admin recorded, status `active` unless
  * chosen, and an end date that means what the admin typed: a day without a time lasts
- * until the end of that day (German time). A grant that would claim access (active,
- * trialing, past_due) with an end date already past is refused at the field when it is
- * created, or when its end date or status changes, since it would grant nothing. Stripe
+ * until the end of that day (German time). A grant that claims access with an end already
+ * past is refused when it is created or its end date or status changes (an expired grant
+ * can still be annotated), with the German message as the error's text, so the studio's
+ * notice says what is wrong, and at the field `currentPeriodEnd` for API callers. Stripe
  * mirrors (source `stripe`) are written as Stripe reports them.
  */
 const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
@@ -27,8 +40,7 @@ const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
 }) => {
   if (!data) return data
   if (operation === 'create' && !data.source) data.source = 'manual'
-  const source = data.source ?? originalDoc?.source
-  if (source !== 'manual') return data
+  if ((data.source ?? originalDoc?.source) !== 'manual') return data
   if (operation === 'create' && req.user) data.grantedBy = req.user.id as number
   if (operation === 'create') data.status ??= 'active'
   if (data.currentPeriodEnd) data.currentPeriodEnd = throughEndOfDay(data.currentPeriodEnd)
@@ -36,18 +48,19 @@ const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
   const end = data.currentPeriodEnd ?? originalDoc?.currentPeriodEnd
   const status = data.status ?? originalDoc?.status
   const changed =
-    operation === 'create' ||
-    (data.currentPeriodEnd !== undefined &&
-      new Date(data.currentPeriodEnd).getTime() !==
-        new Date(originalDoc?.currentPeriodEnd ?? 0).getTime()) ||
-    (data.status !== undefined && data.status !== originalDoc?.status)
-  const claimsAccess = hasActiveMembership([{ status, currentPeriodEnd: '9999-12-31T00:00:00Z' }])
-  if (changed && claimsAccess && end && !hasActiveMembership([{ status, currentPeriodEnd: end }]))
-    throw new ValidationError({
+    !originalDoc ||
+    time(end) !== time(originalDoc.currentPeriodEnd) ||
+    status !== originalDoc.status
+  if (changed && grantAlreadyOver(status, end)) {
+    const error = new ValidationError({
       collection: 'memberships',
       errors: [{ path: 'currentPeriodEnd', message: GRANT_IN_PAST_MESSAGE }],
       req,
     })
+    // Payload's own text would only name the field; the studio shows this one.
+    error.message = GRANT_IN_PAST_MESSAGE
+    throw error
+  }
   return data
 }
 

@@ -21,6 +21,8 @@ const year = new Date().getFullYear() + 1
 
 async function studio(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ timezoneId: 'Europe/Berlin', locale: 'de-DE' })
+  // Confirmations ("Anfrage freigeben …?") and leaving an unsaved form are accepted.
+  page.on('dialog', (dialog) => void dialog.accept())
   await page.goto('/admin')
   await page.locator('#field-email').fill(DEMO_ADMIN.email)
   await page.locator('#field-password').fill(DEMO_ADMIN.password)
@@ -75,7 +77,6 @@ test('a dentist without a code requests an invitation, an admin approves it, the
     await admin.getByRole('button', { name: 'Offen', exact: true }).click()
     await admin.getByRole('link', { name: email }).click()
     await expect(admin.getByTestId('invitation-review')).toBeVisible({ timeout: 30_000 })
-    admin.once('dialog', (dialog) => void dialog.accept())
     await admin.getByRole('button', { name: 'Freigeben und Einladung senden' }).click()
     await expect(
       admin.getByText(/Freigegeben: Die persönliche Einladung wurde erstellt/),

@@ -61,7 +61,9 @@ test.describe('membership pages (spec §2 Subscribe, Payment success pages; issu
       await expect(page.getByTestId('membership-status')).toHaveAttribute('data-state', 'signedOut')
       await expect(page.getByRole('heading', { name: 'Ihre Mitgliedschaft' })).toBeVisible()
       await expect(page.getByText('Ihre Premium-Mitgliedschaft ist bereits aktiv')).toHaveCount(0)
-      await expect(page.getByRole('link', { name: 'Anmelden', exact: true })).toBeVisible()
+      await expect(
+        page.getByTestId('membership-status').getByRole('link', { name: 'Anmelden' }),
+      ).toHaveAttribute('href', /^\/sign-in\?next=/)
     }
   })
 

@@ -38,8 +38,10 @@ async function refusal(promise: Promise<unknown>) {
   const error = (await promise.then(
     () => null,
     (e: unknown) => e,
-  )) as { data?: { errors?: { path: string; message: string }[] } } | null
+  )) as { message?: string; data?: { errors?: { path: string; message: string }[] } } | null
   expect(error, 'the grant was saved').not.toBeNull()
+  // The studio shows the error's text as its notice: it must say what is wrong.
+  expect(error?.message).toBe(GRANT_IN_PAST_MESSAGE)
   return error?.data?.errors
 }
 

@@ -52,20 +52,39 @@ function ModeTabs({ mode, onMode }: { mode: Mode; onMode: (mode: Mode) => void }
   )
 }
 
+/** A personal invitation from the link in its mail (`#code=…&email=…`). */
+type Invitation = { code: string; email: string }
+
 /**
  * `/sign-up` (spec §2): "Mit Einladungscode" registers (`CodeSignUp`); "Einladung
  * anfordern" lets a dentist without a code ask for one (`InvitationRequestForm`).
- * `?mode=request` (the paywall's "Kostenlos anmelden") opens the request first.
+ * `?mode=request` (the paywall's "Kostenlos anmelden") opens the request first. A personal
+ * invitation link (`#code=…&email=…`) opens the code form filled in, also when the page is
+ * already open in this tab (the fragment changes without a reload).
  */
 export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
   const requested = useSearchParams().get('mode') === 'request'
   const [mode, setMode] = useState<Mode>(requested ? 'request' : 'code')
+  const [invitation, setInvitation] = useState<Invitation | null>(null)
+  useEffect(() => {
+    const readFragment = () => {
+      const fragment = new URLSearchParams(window.location.hash.slice(1))
+      const code = fragment.get('code')
+      if (!code) return
+      setInvitation({ code, email: fragment.get('email') ?? '' })
+      setMode('code')
+    }
+    readFragment()
+    window.addEventListener('hashchange', readFragment)
+    return () => window.removeEventListener('hashchange', readFragment)
+  }, [])
   const tabs = <ModeTabs mode={mode} onMode={setMode} />
   if (mode === 'request') return <InvitationRequestForm tabs={tabs} />
   return (
     <CodeSignUp
       tabs={tabs}
       socialProviders={socialProviders}
+      invitation={invitation}
       onRequest={() => setMode('request')}
     />
   )
@@ -74,15 +93,19 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
 /**
  * Sign-up with an invitation code: code, first and last name, email, password (show/hide)
  * and confirmation; spec §5 rules (all required, 8 characters, passwords match). A
- * personal invitation link (`#code=…&email=…`) fills in the code and the address. On
- * success the 'verification mail sent' card with a button to sign-in. The emails are
- * written in the page's language.
+ * personal `invitation` fills in the code and the address. On success the 'verification
+ * mail sent' card with a button to sign-in. The emails are written in the page's language.
  */
 function CodeSignUp({
   socialProviders = [],
   tabs,
+  invitation,
   onRequest,
-}: AuthScreenProps & { tabs: ReactNode; onRequest: () => void }) {
+}: AuthScreenProps & {
+  tabs: ReactNode
+  invitation: Invitation | null
+  onRequest: () => void
+}) {
   const t = useTranslations('Auth')
   const locale = useLocale()
   const schemas = useAuthSchemas()
@@ -102,12 +125,10 @@ function CodeSignUp({
   })
 
   useEffect(() => {
-    const invitation = new URLSearchParams(window.location.hash.slice(1))
-    const code = invitation.get('code')
-    const email = invitation.get('email')
-    if (code) setValue('inviteCode', code)
-    if (email) setValue('email', email)
-  }, [setValue])
+    if (!invitation) return
+    setValue('inviteCode', invitation.code)
+    if (invitation.email) setValue('email', invitation.email)
+  }, [invitation, setValue])
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     const result = await auth.signUp({ ...values, language: locale })
