@@ -56,7 +56,7 @@ function ModeTabs({ mode, onMode }: { mode: Mode; onMode: (mode: Mode) => void }
 type Invitation = { code: string; email: string }
 
 /**
- * `/sign-up` (spec §2): "Mit Einladungscode" registers (`CodeSignUp`); "Einladung
+ * `/sign-up`: "Mit Einladungscode" registers (`CodeSignUp`); "Einladung
  * anfordern" lets a dentist without a code ask for one (`InvitationRequestForm`).
  * `?mode=request` (the paywall's "Kostenlos anmelden") opens the request first. A personal
  * invitation link (`#code=…&email=…`) opens the code form filled in, also when the page is
@@ -92,7 +92,7 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
 
 /**
  * Sign-up with an invitation code: code, first and last name, email, password (show/hide)
- * and confirmation; spec §5 rules (all required, 8 characters, passwords match). A
+ * and confirmation; the account rules (all required, 8 characters, passwords match). A
  * personal `invitation` fills in the code and the address. On success the 'verification
  * mail sent' card with a button to sign-in. The emails are written in the page's language.
  */

@@ -19,7 +19,7 @@ export type InvitationProblem = 'invalid' | 'otherEmail'
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /**
- * Redeems one use of an invitation code (DESIGN §3) for a sign-up with `email`. A single
+ * Redeems one use of an invitation code for a sign-up with `email`. A single
  * conditional UPDATE counts the use only while the code exists, has uses left, has not
  * expired and is either open to anyone or bound to this very address, so two sign-ups
  * racing for the last use cannot both win. Returns the code's id, or null when it cannot

@@ -17,7 +17,7 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * Body `{ inviteCode, firstName, lastName, email, password, language? }`.
  * - 201 `{ message }`: a verification email is on its way. The same answer (and a notice
  *   email instead) when the address already has an account: no enumeration.
- * - 400 `{ message, issues? }`: invalid input (German spec §5 texts), an unknown, expired
+ * - 400 `{ message, issues? }`: invalid input (German texts), an unknown, expired
  *   or used-up invitation code, or a personal code sent to another address.
  * - 429 `{ message }` with Retry-After: too many sign-ups from this IP or for this email.
  */

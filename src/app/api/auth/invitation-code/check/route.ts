@@ -18,7 +18,7 @@ const body = z.object({
 })
 
 /**
- * POST /api/auth/invitation-code/check `{ code, email? }` (issue 8 §2): whether an
+ * POST /api/auth/invitation-code/check `{ code, email? }`: whether an
  * invitation code can be used now, asked by the Supabase-mode sign-up before Supabase
  * creates the account (the code is redeemed when the journal first sees the new user).
  * With `email`, a personal code counts only for its own address. Counts no use.
