@@ -27,6 +27,8 @@ async function publishedArticle(where: Record<string, unknown>) {
   const { docs } = await payload.find({
     collection: 'articles',
     where: { and: [{ _status: { equals: 'published' } }, where] } as never,
+    // oldest first: a seeded article (with references), never one another test file left
+    sort: 'createdAt',
     limit: 1,
     depth: 0,
     overrideAccess: true,
