@@ -19,7 +19,7 @@ const imagesOrStaff: Access = ({ req }) =>
 /**
  * Uploaded images and files. Alt text is required (accessibility). Sizes are made by sharp:
  * `card` 768x432 for article cards, `hero` 1600x900, `og` 1200x630 for structured data and
- * social previews (spec §9). Uploads are at most 20 MB (`limitMediaSize`).
+ * social previews. Uploads are at most 20 MB (`limitMediaSize`).
  */
 /** Folder of the uploaded files: MEDIA_DIR, default `.data/media` (git-ignored). */
 export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? '.data/media')
