@@ -824,6 +824,10 @@ export interface UiString {
   key: string;
   text?: string | null;
   machineTranslated?: boolean | null;
+  /**
+   * Edited texts are kept when the shipped texts are updated. Untick to take the shipped text again (at the next start).
+   */
+  edited?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1606,6 +1610,7 @@ export interface UiStringsSelect<T extends boolean = true> {
   key?: T;
   text?: T;
   machineTranslated?: T;
+  edited?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,13 +1,27 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from './access'
 import { revalidateUiStrings } from './hooks/revalidate'
 
 /**
- * UI strings (issue 7 §4, DESIGN §8): one document per message key (`Header.signIn`), the
- * text localized in the 45 languages. German and English come from `messages/*.json` (the
- * seed copies them); the other languages are machine-translated by the `translateUiStrings`
- * task and corrected by editors under Übersetzungen.
+ * A text changed by a signed-in person (the studio) is marked `edited` in that language, so
+ * that copying an updated `messages/de.json` or `en.json` at start never overwrites an
+ * editor's correction. Saves without a user (the start-up copy, translation runs) leave it.
+ */
+const markEdited: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (req.user && typeof data.text === 'string' && data.text !== originalDoc?.text) {
+    data.edited = true
+  }
+  return data
+}
+
+/**
+ * UI strings: one document per message key (`Header.signIn`), the text localized in the 45
+ * languages. Every language ships a complete catalogue in `messages/<code>.json`; a text
+ * stored here replaces the shipped one on the site (all languages, German and English
+ * included). German and English are copied here at every start so that editors can find
+ * strings by their text; other languages hold only editors' corrections and machine
+ * translations of keys a catalogue does not have yet.
  */
 export const UiStrings: CollectionConfig = {
   slug: 'ui-strings',
@@ -18,14 +32,18 @@ export const UiStrings: CollectionConfig = {
   admin: {
     group: { de: 'Übersetzungen', en: 'Translations' },
     useAsTitle: 'key',
-    defaultColumns: ['key', 'text', 'machineTranslated'],
-    listSearchableFields: ['key'],
+    defaultColumns: ['key', 'text', 'edited', 'machineTranslated'],
+    listSearchableFields: ['key', 'text'],
     components: {
       beforeListTable: ['/components/studio/TranslateUiStrings.client#TranslateUiStrings'],
     },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidateUiStrings], afterDelete: [revalidateUiStrings] },
+  hooks: {
+    beforeChange: [markEdited],
+    afterChange: [revalidateUiStrings],
+    afterDelete: [revalidateUiStrings],
+  },
   fields: [
     {
       name: 'key',
@@ -42,6 +60,19 @@ export const UiStrings: CollectionConfig = {
       localized: true,
       defaultValue: false,
       label: { de: 'Maschinell übersetzt (prüfen)', en: 'Machine-translated (review)' },
+    },
+    {
+      name: 'edited',
+      type: 'checkbox',
+      localized: true,
+      defaultValue: false,
+      label: { de: 'Im Studio bearbeitet', en: 'Edited in the studio' },
+      admin: {
+        description: {
+          de: 'Bearbeitete Texte werden bei einem Update der mitgelieferten Texte nicht überschrieben. Haken entfernen, um wieder den mitgelieferten Text zu übernehmen (beim nächsten Start).',
+          en: 'Edited texts are kept when the shipped texts are updated. Untick to take the shipped text again (at the next start).',
+        },
+      },
     },
   ],
 }

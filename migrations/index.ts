@@ -14,6 +14,7 @@ import * as migration_20261121_214144_newsletter_subscribers from './20261121_21
 import * as migration_20261121_214500_article_search from './20261121_214500_article_search';
 import * as migration_20261123_191139_verification_link_expiry from './20261123_191139_verification_link_expiry';
 import * as migration_20261123_195057_invitation_requests from './20261123_195057_invitation_requests';
+import * as migration_20261123_220044_ui_strings_edited from './20261123_220044_ui_strings_edited';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261123_195057_invitation_requests.up,
     down: migration_20261123_195057_invitation_requests.down,
-    name: '20261123_195057_invitation_requests'
+    name: '20261123_195057_invitation_requests',
+  },
+  {
+    up: migration_20261123_220044_ui_strings_edited.up,
+    down: migration_20261123_220044_ui_strings_edited.down,
+    name: '20261123_220044_ui_strings_edited'
   },
 ];

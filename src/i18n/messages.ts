@@ -1,12 +1,38 @@
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
 
+import { isLocale } from './locales'
+
+/** The shape of a UI catalogue: the German one is the source every language follows. */
 export type Messages = typeof de
 
+type Tree = { [key: string]: string | Tree }
+
+/** `over` laid over `base`, branch by branch (a key missing in `over` keeps `base`'s text). */
+function deepMerge(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const below = out[key]
+    out[key] =
+      typeof value === 'object' && typeof below === 'object' ? deepMerge(below, value) : value
+  }
+  return out
+}
+
 /**
- * UI messages for a locale (DESIGN §8): German and English are written by hand; every
- * other language uses English until its translated UI strings exist.
+ * The shipped UI catalogue of a locale, `messages/<code>.json` (every language of
+ * `src/i18n/locales.ts` has one; `tests/unit/messageCatalogues.test.ts` checks they are
+ * complete). German and English are bundled; the other languages are loaded on first use.
+ * A key a catalogue lacks (added to German, not yet translated) shows the English text; an
+ * unknown locale gets English.
  */
-export function messagesFor(locale: string): Messages {
-  return locale === 'de' ? de : (en as Messages)
+export async function loadMessages(locale: string): Promise<Messages> {
+  if (locale === 'de') return de
+  if (locale === 'en' || !isLocale(locale)) return en as Messages
+  try {
+    const own = (await import(`../../messages/${locale}.json`)) as { default: Tree }
+    return deepMerge(en as Tree, own.default) as unknown as Messages
+  } catch {
+    return en as Messages
+  }
 }

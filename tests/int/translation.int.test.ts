@@ -11,6 +11,7 @@ import { GET as listJobs } from '@/app/api/admin/jobs/route'
 import { POST as translateUiStrings } from '@/app/api/admin/ui-strings/translate/route'
 import { uiString, uiStringsFor } from '@/lib/i18n/uiStrings'
 import { storedUiStrings } from '@/lib/i18n/uiStringsStore'
+import { syncUiStrings } from '@/lib/i18n/syncUiStrings'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
@@ -44,6 +45,7 @@ let payload: Payload
 let deepl: Awaited<ReturnType<typeof startDeeplStandIn>>
 let llm: Awaited<ReturnType<typeof startOpenAiStandIn>>
 let editorToken: string
+let editorId: number
 const saved = { ...process.env }
 const janitor = articleJanitor(() => payload)
 
@@ -94,6 +96,7 @@ beforeAll(async () => {
   llm = await startOpenAiStandIn()
   const editor = await createUser(payload, 'editor')
   editorToken = await tokenFor(payload, editor.email)
+  editorId = editor.id
   // The demo seed's glossary has 'Parodontitis' -> 'periodontitis' for English.
 })
 
@@ -235,41 +238,86 @@ describe('article translation jobs (issue 7 §3)', () => {
   })
 })
 
-describe('UI strings (issue 7 §4)', () => {
-  it('machine-translates the missing keys, keeps arguments, and serves them with the English fallback', async () => {
-    const res = await callRoute(translateUiStrings, {
-      bearer: editorToken,
-      body: { locales: ['it'] },
+describe('UI strings', () => {
+  it('machine-translates only keys no shipped catalogue has, keeping arguments; catalogue texts stay', async () => {
+    // A key added to the collection that no messages/<code>.json knows yet (a new string).
+    const extra = await payload.create({
+      collection: 'ui-strings',
+      locale: 'de',
+      data: { key: 'Test.newString', text: 'Neu seit {date} im Journal' },
+      overrideAccess: true,
     })
-    expect(res.status).toBe(202)
-    const jobs = res.json.jobs as Array<{ id: number }>
-    const done = await waitForJobs(
-      payload,
-      'translation-jobs',
-      jobs.map((j) => j.id),
-      60_000,
-    )
-    expect(done.get('it')).toMatchObject({ status: 'done', provider: 'deepl' })
-    // Arguments travel inside <x> tags that DeepL must leave alone.
-    const sentTexts = deepl
-      .calls('POST', '/v2/translate')
-      .flatMap((r) => new URLSearchParams(r.body).getAll('text'))
-    expect(sentTexts.some((t) => t.includes('<x>{'))).toBe(true)
-    expect(
-      new URLSearchParams(deepl.calls('POST', '/v2/translate')[0]!.body).get('tag_handling'),
-    ).toBe('xml')
+    try {
+      const res = await callRoute(translateUiStrings, {
+        bearer: editorToken,
+        body: { locales: ['it'] },
+      })
+      expect(res.status).toBe(202)
+      const jobs = res.json.jobs as Array<{ id: number }>
+      const done = await waitForJobs(
+        payload,
+        'translation-jobs',
+        jobs.map((j) => j.id),
+        60_000,
+      )
+      expect(done.get('it')).toMatchObject({ status: 'done', provider: 'deepl' })
+      // Only the new key went to DeepL, its argument inside an <x> tag DeepL leaves alone.
+      const sentTexts = deepl
+        .calls('POST', '/v2/translate')
+        .flatMap((r) => new URLSearchParams(r.body).getAll('text'))
+      expect(sentTexts).toEqual(['Neu seit <x>{date}</x> im Journal'])
+      expect(
+        new URLSearchParams(deepl.calls('POST', '/v2/translate')[0]!.body).get('tag_handling'),
+      ).toBe('xml')
 
-    // The route's cache needs a Next server; the same composition is read directly here (e2e covers the route).
-    const strings = uiStringsFor('it', await storedUiStrings(payload, 'it'))
-    // A plain key: the marked German text; a key with an argument keeps it; a plural message stays English.
-    expect(strings['Home.bannerTitle']).toBe('[it] Evidenzbasierte Zahnmedizin')
-    const withArgument = Object.entries(strings).find(
-      ([, v]) => v.startsWith('[it]') && /\{[a-z]+\}/i.test(v),
-    )
-    expect(withArgument?.[1]).not.toContain('<x>')
-    expect(strings['Article.likes']).toBe('{count, plural, one {# like} other {# likes}}')
-    // German and English stay hand-written.
-    // A key missing everywhere falls back to its last segment (spec §7).
-    expect(uiString(strings, 'Nowhere.missingKey')).toBe('missingKey')
+      const stored = await storedUiStrings(payload, 'it')
+      expect(stored['Test.newString']).toBe('[it] Neu seit {date} im Journal')
+      expect(stored['Home.bannerTitle']).toBeUndefined()
+      // The route's cache needs a Next server; the same composition is read directly here.
+      const strings = await uiStringsFor('it', stored)
+      expect(strings['Home.bannerTitle']).not.toContain('[it]')
+      expect(strings['Home.bannerTitle']).toBeTruthy()
+      // A key missing everywhere falls back to its last segment.
+      expect(uiString(strings, 'Nowhere.missingKey')).toBe('missingKey')
+    } finally {
+      await payload.delete({ collection: 'ui-strings', id: extra.id, overrideAccess: true })
+    }
+  })
+
+  it('lets a studio edit of a German text replace the shipped one, and marks it edited', async () => {
+    const { docs } = await payload.find({
+      collection: 'ui-strings',
+      where: { key: { equals: 'Home.bannerTitle' } },
+      locale: 'de',
+      overrideAccess: true,
+    })
+    const doc = docs[0]!
+    const editor = await payload.findByID({ collection: 'users', id: editorId })
+    try {
+      await payload.update({
+        collection: 'ui-strings',
+        id: doc.id,
+        locale: 'de',
+        data: { text: 'Zahnmedizin mit Evidenz' },
+        user: editor,
+        overrideAccess: false,
+      })
+      const stored = await storedUiStrings(payload, 'de')
+      expect((await uiStringsFor('de', stored))['Home.bannerTitle']).toBe('Zahnmedizin mit Evidenz')
+      const after = await payload.findByID({ collection: 'ui-strings', id: doc.id, locale: 'de' })
+      expect(after.edited).toBe(true)
+      // The start-up copy of messages/de.json keeps the editor's text.
+      await syncUiStrings(payload)
+      const synced = await payload.findByID({ collection: 'ui-strings', id: doc.id, locale: 'de' })
+      expect(synced.text).toBe('Zahnmedizin mit Evidenz')
+    } finally {
+      await payload.update({
+        collection: 'ui-strings',
+        id: doc.id,
+        locale: 'de',
+        data: { text: doc.text, edited: false },
+        overrideAccess: true,
+      })
+    }
   })
 })

@@ -9,6 +9,7 @@ type Localized = {
   id: number
   key: string
   text?: Record<string, string | null | undefined> | null
+  edited?: Record<string, boolean | null | undefined> | null
 }
 
 /** How many writes run at once (below the database pool size). */
@@ -24,11 +25,11 @@ async function inPool<T>(items: readonly T[], work: (item: T) => Promise<unknown
 }
 
 /**
- * Brings the `ui-strings` collection in line with `messages/de.json` and `en.json`
- * (issue 7 §4): a key new in the files is created with its German and English text, a
- * changed German or English text is updated; machine translations of other languages are
- * kept. Runs at every start after the migrations. Returns how many keys were created and
- * updated.
+ * Brings the `ui-strings` collection in line with `messages/de.json` and `en.json`: a key
+ * new in the files is created with its German and English text, a changed German or English
+ * text is updated unless an editor changed it in the studio (`edited`); other languages are
+ * left alone. Runs at every start after the migrations. Returns how many keys were created
+ * and updated.
  */
 export async function syncUiStrings(
   payload: Payload,
@@ -61,7 +62,7 @@ export async function syncUiStrings(
         })
       ).id
     if (!doc) created += 1
-    else if (doc.text?.de !== german[key]) {
+    else if (doc.text?.de !== german[key] && !doc.edited?.de) {
       await payload.update({
         collection: 'ui-strings',
         id,
@@ -73,7 +74,7 @@ export async function syncUiStrings(
       })
       updated += 1
     }
-    if (english[key] && doc?.text?.en !== english[key]) {
+    if (english[key] && doc?.text?.en !== english[key] && !doc?.edited?.en) {
       await payload.update({
         collection: 'ui-strings',
         id,

@@ -1,9 +1,6 @@
-import { messagesFor, type Messages } from '@/i18n/messages'
+import { loadMessages, type Messages } from '@/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
-
-/** Languages whose UI strings are written by hand in `messages/` (DESIGN §8). */
-export const HAND_WRITTEN_LOCALES: readonly string[] = ['de', 'en']
 
 /** Flattens nested messages into dotted keys: `{ Header: { signIn } }` -> `Header.signIn`. */
 export function flattenMessages(tree: Tree, prefix = ''): Record<string, string> {
@@ -31,27 +28,44 @@ export function unflattenMessages(flat: Record<string, string>): Tree {
   return root
 }
 
+/** Each locale's flattened catalogue, computed once per process. */
+const flatCatalogues = new Map<string, Promise<Record<string, string>>>()
+const flatCatalogue = (locale: string) => {
+  let flat = flatCatalogues.get(locale)
+  if (!flat) {
+    flat = loadMessages(locale).then((m) => flattenMessages(m as unknown as Tree))
+    flatCatalogues.set(locale, flat)
+  }
+  return flat
+}
+
 /**
- * UI strings of a locale as a map key -> text (spec §7 `/api/ui-strings/{locale}`, issue
- * 7 §4): German and English from the hand-written messages; every other locale is its
- * stored (machine-translated or edited) strings over English, so a key missing in the
- * locale falls back to English. `stored` are the locale's strings from `ui-strings`.
+ * UI strings of a locale as a map key -> text (`GET /api/ui-strings/{locale}` and the
+ * pages): the shipped catalogue `messages/<code>.json` with the texts stored in the studio
+ * (`ui-strings`, any language, German and English included) laid over it. `stored` are
+ * the locale's non-empty stored texts; keys unknown to the catalogue are ignored.
  */
-export function uiStringsFor(
+export async function uiStringsFor(
   locale: string,
   stored: Record<string, string> = {},
-): Record<string, string> {
-  const base = flattenMessages(messagesFor(locale) as unknown as Tree)
-  if (HAND_WRITTEN_LOCALES.includes(locale)) return base
-  const out: Record<string, string> = { ...base }
-  for (const key of Object.keys(base)) if (stored[key]) out[key] = stored[key]
+): Promise<Record<string, string>> {
+  const out = { ...(await flatCatalogue(locale)) }
+  for (const key of Object.keys(out)) if (stored[key]?.trim()) out[key] = stored[key]
   return out
 }
 
-/** The messages tree of a locale for next-intl: {@link uiStringsFor} nested again. */
-export function messagesWith(locale: string, stored: Record<string, string>): Messages {
-  if (HAND_WRITTEN_LOCALES.includes(locale)) return messagesFor(locale)
-  return unflattenMessages(uiStringsFor(locale, stored)) as unknown as Messages
+/**
+ * The messages tree of a locale for next-intl: the shipped catalogue itself when nothing
+ * stored differs from it (the common case), else {@link uiStringsFor} nested again.
+ */
+export async function messagesWith(
+  locale: string,
+  stored: Record<string, string>,
+): Promise<Messages> {
+  const shipped = await flatCatalogue(locale)
+  const differs = Object.keys(shipped).some((k) => stored[k]?.trim() && stored[k] !== shipped[k])
+  if (!differs) return loadMessages(locale)
+  return unflattenMessages(await uiStringsFor(locale, stored)) as unknown as Messages
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { revalidateTags } from '@/lib/cache/revalidate'
+import { flattenMessages } from '@/lib/i18n/uiStrings'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 
 import { glossaryFor } from './glossary'
@@ -19,10 +20,18 @@ type LocalizedString = {
   text?: Record<string, string | null | undefined> | null
 }
 
+/** The keys the locale's own catalogue file translates (not filled in from English). */
+async function shippedKeys(locale: string): Promise<Set<string>> {
+  if (!isLocale(locale)) return new Set()
+  const own = await import(`../../../messages/${locale}.json`).catch(() => ({ default: {} }))
+  return new Set(Object.keys(flattenMessages(own.default as never)))
+}
+
 /**
- * Works off one UI-strings translation job (issue 7 §4): every key that has German text
- * but no text in the job's language is machine-translated from German and stored marked
- * `machineTranslated`. Arguments (`{count}`) are protected and checked; a translation
+ * Works off one UI-strings translation job: every key that has German text but neither a
+ * text in the job language's shipped catalogue (`messages/<code>.json`, e.g. a key added
+ * since it was written) nor a stored text is machine-translated from German and stored
+ * marked `machineTranslated`. Arguments (`{count}`) are protected and checked; a translation
  * that lost one, and ICU plural/select messages, are skipped (those keep the English
  * fallback until an editor writes them). Existing texts are never overwritten.
  */
@@ -36,9 +45,12 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
       pagination: false,
       overrideAccess: true,
     })
+    const shipped = await shippedKeys(locale)
     const missing = (docs as unknown as LocalizedString[]).filter((d) => {
       const source = d.text?.[DEFAULT_LOCALE]
-      return source && !d.text?.[locale]?.trim() && isMachineTranslatable(source)
+      return (
+        source && !shipped.has(d.key) && !d.text?.[locale]?.trim() && isMachineTranslatable(source)
+      )
     })
     const sources = missing.map((d) => d.text![DEFAULT_LOCALE]!)
     const translated = await provider.translate(sources.map(protectArguments), locale, {
