@@ -38,6 +38,8 @@ try {
       log(`demo content seeded (${Date.now() - t} ms)`)
     }
   }
+  const { fillCategoryNames } = await import('../src/lib/categories/names')
+  log(`category names: ${await fillCategoryNames(payload)} added from the UI catalogues`)
   await closePayload(payload)
   process.exit(0)
 } catch (error) {

@@ -6,7 +6,8 @@ import { isLocale } from './locales'
 /** The shape of a UI catalogue: the German one is the source every language follows. */
 export type Messages = typeof de
 
-type Tree = { [key: string]: string | Tree }
+/** A catalogue as nested objects of ICU strings. */
+export type Tree = { [key: string]: string | Tree }
 
 /** `over` laid over `base`, branch by branch (a key missing in `over` keeps `base`'s text). */
 function deepMerge(base: Tree, over: Tree): Tree {
@@ -20,6 +21,21 @@ function deepMerge(base: Tree, over: Tree): Tree {
 }
 
 /**
+ * The locale's own catalogue file exactly as shipped (no English filled in), or null when
+ * the locale is unknown or has no file.
+ */
+export async function loadOwnMessages(locale: string): Promise<Tree | null> {
+  if (locale === 'de') return de as Tree
+  if (locale === 'en') return en as Tree
+  if (!isLocale(locale)) return null
+  try {
+    return ((await import(`../../messages/${locale}.json`)) as { default: Tree }).default
+  } catch {
+    return null
+  }
+}
+
+/**
  * The shipped UI catalogue of a locale, `messages/<code>.json` (every language of
  * `src/i18n/locales.ts` has one; `tests/unit/messageCatalogues.test.ts` checks they are
  * complete). German and English are bundled; the other languages are loaded on first use.
@@ -28,11 +44,6 @@ function deepMerge(base: Tree, over: Tree): Tree {
  */
 export async function loadMessages(locale: string): Promise<Messages> {
   if (locale === 'de') return de
-  if (locale === 'en' || !isLocale(locale)) return en as Messages
-  try {
-    const own = (await import(`../../messages/${locale}.json`)) as { default: Tree }
-    return deepMerge(en as Tree, own.default) as unknown as Messages
-  } catch {
-    return en as Messages
-  }
+  const own = locale === 'en' ? null : await loadOwnMessages(locale)
+  return (own ? deepMerge(en as Tree, own) : en) as unknown as Messages
 }

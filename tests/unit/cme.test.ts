@@ -23,8 +23,10 @@ describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
       levelName: 'Experte',
       progress: null,
       toNext: null,
+      nextLevel: null,
       nextLevelName: null,
     })
+    expect(expertiseFor(20).nextLevel).toBe('Expert')
     expect(expertiseFor(-3).levelName).toBe('Leser')
   })
   it('splits camel-case topics into words', () => {

@@ -2,7 +2,7 @@ import { Clock, Heart, PlayCircle, Star } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { evidenceLevelLabel } from '@/lib/articles/evidenceLevels'
+import { isEvidenceLevel } from '@/lib/articles/evidenceLevels'
 import { ArticleImage } from './ArticleImage'
 import { PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
 import type { ArticleDetail } from '@/lib/articles/types'
@@ -29,7 +29,10 @@ export const bodyClass =
 export async function ArticleView({ article }: { article: ArticleDetail }) {
   const t = await getTranslations('Article')
   const locale = await getLocale()
-  const evidence = evidenceLevelLabel(article.evidenceLevel, locale)
+  const taxonomy = await getTranslations('Taxonomy')
+  const evidence = isEvidenceLevel(article.evidenceLevel)
+    ? taxonomy(`evidence.${article.evidenceLevel}`)
+    : undefined
   const categoryHref =
     article.audience === 'patient'
       ? `/patient/category/${article.categorySlug}`

@@ -1,7 +1,7 @@
 'use client'
 
 import { Award, CheckCircle2, GraduationCap, Lock, XCircle } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
@@ -60,6 +60,7 @@ function Heading({ children }: { children: React.ReactNode }) {
  */
 export function QuizSection({ articleId }: { articleId: number }) {
   const t = useTranslations('Quiz')
+  const format = useFormatter()
   const { user, isKnown } = useSessionUser()
   const allowed = hasPremiumAccess(user)
   const attemptKey = allowed ? `/api/articles/${articleId}/quiz-attempt` : null
@@ -121,12 +122,12 @@ export function QuizSection({ articleId }: { articleId: number }) {
             <p className="font-semibold">{result.passed ? t('passedTitle') : t('failedTitle')}</p>
             <p>
               {result.passed
-                ? t('passedText', { percentage: result.percentage })
-                : t('failedText', { percentage: result.percentage })}
+                ? t('passedText', { percentage: format.number(result.percentage) })
+                : t('failedText', { percentage: format.number(result.percentage) })}
             </p>
             {result.passed && result.creditsAwarded > 0 && (
               <p className="mt-1 text-sm">
-                {t('creditsAwarded', { credits: result.creditsAwarded })}
+                {t('creditsAwarded', { credits: format.number(result.creditsAwarded) })}
               </p>
             )}
           </div>
@@ -225,6 +226,7 @@ function QuizForm({
   onDone: (result: Result) => Promise<void>
 }) {
   const t = useTranslations('Quiz')
+  const format = useFormatter()
   const { mutate } = useSWRConfig()
   const startedAt = useRef<number | null>(null)
   const {
@@ -292,11 +294,11 @@ function QuizForm({
       result.data.passed
         ? {
             title: t('passedTitle'),
-            description: t('passedText', { percentage: result.data.percentage }),
+            description: t('passedText', { percentage: format.number(result.data.percentage) }),
           }
         : {
             title: t('failedTitle'),
-            description: t('failedText', { percentage: result.data.percentage }),
+            description: t('failedText', { percentage: format.number(result.data.percentage) }),
             variant: 'destructive',
           },
     )

@@ -1,7 +1,7 @@
 'use client'
 
 import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { getJson } from '@/lib/api/client'
@@ -24,7 +24,15 @@ const levelColors: Record<string, string> = {
  */
 export function CmeOverview() {
   const t = useTranslations('Dashboard.cme')
+  const taxonomy = useTranslations('Taxonomy')
+  const format = useFormatter()
   const locale = useLocale()
+  // A topic or level the catalogue names shows its name in the reader's language; a topic
+  // added in the studio since shows the label the server derived from its key.
+  const topicName = (topic: { topic: string; label: string }) =>
+    taxonomy.has(`topics.${topic.topic}`) ? taxonomy(`topics.${topic.topic}`) : topic.label
+  const levelName = (level: string | null, fallback: string) =>
+    level && taxonomy.has(`expertise.${level}`) ? taxonomy(`expertise.${level}`) : fallback
   const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -34,9 +42,9 @@ export function CmeOverview() {
   if (error || !data)
     return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
   const counters = [
-    [Award, t('totalCredits'), data.totalCredits, 'total-credits'],
-    [GraduationCap, t('expertTopics'), data.expertTopics, 'expert-topics'],
-    [BookOpen, t('activeTopics'), data.activeTopics, 'active-topics'],
+    [Award, t('totalCredits'), format.number(data.totalCredits), 'total-credits'],
+    [GraduationCap, t('expertTopics'), format.number(data.expertTopics), 'expert-topics'],
+    [BookOpen, t('activeTopics'), format.number(data.activeTopics), 'active-topics'],
   ] as const
   const periodShare = Math.min(1, data.period.credits / data.period.target)
   return (
@@ -61,8 +69,8 @@ export function CmeOverview() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {t('periodText', {
-            credits: data.period.credits,
-            target: data.period.target,
+            credits: format.number(data.period.credits),
+            target: format.number(data.period.target),
             end: formatLongDate(data.period.end, locale) ?? '',
           })}
         </p>
@@ -93,17 +101,20 @@ export function CmeOverview() {
             {data.topics.map((topic) => (
               <li key={topic.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-900">{topic.label}</span>
+                  <span className="font-medium text-slate-900">{topicName(topic)}</span>
                   <span
                     className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColors[topic.level]}`}
                   >
-                    {topic.levelName}
+                    {levelName(topic.level, topic.levelName)}
                   </span>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
-                  {topic.credits} {t('credits')}
+                  {format.number(topic.credits)} {t('credits')}
                   {topic.toNext !== null &&
-                    ` · ${t('toNext', { points: topic.toNext, level: topic.nextLevelName ?? '' })}`}
+                    ` · ${t('toNext', {
+                      points: format.number(topic.toNext),
+                      level: levelName(topic.nextLevel, topic.nextLevelName ?? ''),
+                    })}`}
                 </p>
                 {topic.progress !== null && (
                   <div
@@ -112,7 +123,7 @@ export function CmeOverview() {
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={Math.round(topic.progress * 100)}
-                    aria-label={topic.label}
+                    aria-label={topicName(topic)}
                   >
                     <div
                       className="h-2 rounded-full bg-brand-500"
@@ -139,8 +150,8 @@ export function CmeOverview() {
                 <div>
                   <p className="font-medium text-slate-900">{c.moduleTitle}</p>
                   <p className="text-sm text-slate-600">
-                    {formatLongDate(c.awardedAt, locale)} · {c.credits} {t('credits')} ·{' '}
-                    {c.percentage}%
+                    {formatLongDate(c.awardedAt, locale)} · {format.number(c.credits)}{' '}
+                    {t('credits')} · {format.number(c.percentage / 100, { style: 'percent' })}
                   </p>
                 </div>
                 <div className="flex gap-3 text-sm">

@@ -6,15 +6,18 @@ import { Check, Globe } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
+import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { rememberLanguage } from '@/lib/i18n/rememberLanguage'
 
 /**
- * Language switcher (spec §2): a dropdown with a search box ('Search languages...') and
- * one entry per language with flag, display name and code. Choosing one stores it
- * (`localStorage.language`, NEXT_LOCALE cookie; spec §4, DESIGN §8) and opens the same
- * page in that language. Keyboard: arrows move, Enter chooses, Escape closes.
+ * Language switcher: a dropdown with a search box and one entry per language with flag,
+ * its own name, its name in the page's language and its code. The search finds a language
+ * by any of these names or its code (see `src/i18n/languageSearch.ts`). Choosing one
+ * stores it (`localStorage.language` and the NEXT_LOCALE cookie, read when the reader comes
+ * back to `/`) and opens the same page in that language. Keyboard: arrows move, Enter
+ * chooses, Escape closes.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher')
@@ -50,7 +53,11 @@ export function LanguageSwitcher() {
           sideOffset={6}
           className="z-50 w-72 rounded-md border border-slate-200 bg-white shadow-lg"
         >
-          <Command label={t('label')} className="flex max-h-96 flex-col">
+          <Command
+            label={t('label')}
+            className="flex max-h-96 flex-col"
+            filter={(_value, search, keywords) => languageMatch(search, keywords ?? [])}
+          >
             <Command.Input
               placeholder={t('searchPlaceholder')}
               className="border-b border-slate-200 px-3 py-2.5 text-sm outline-none"
@@ -60,19 +67,31 @@ export function LanguageSwitcher() {
               <Command.Empty className="px-3 py-2 text-sm text-slate-600">
                 {t('noResults')}
               </Command.Empty>
-              {LANGUAGES.map((l) => (
-                <Command.Item
-                  key={l.code}
-                  value={`${l.code} ${l.displayName} ${l.englishName}`}
-                  onSelect={() => choose(l.code)}
-                  className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50"
-                >
-                  <span aria-hidden>{l.flag}</span>
-                  <span className="flex-1">{l.displayName}</span>
-                  <span className="font-mono text-xs text-slate-600">{l.code}</span>
-                  {l.code === locale && <Check className="size-4 text-brand-600" aria-label="✓" />}
-                </Command.Item>
-              ))}
+              {LANGUAGES.map((l) => {
+                const terms = languageSearchTerms(l, locale)
+                const localName = terms[3]
+                return (
+                  <Command.Item
+                    key={l.code}
+                    value={l.code}
+                    keywords={terms}
+                    onSelect={() => choose(l.code)}
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50"
+                  >
+                    <span aria-hidden>{l.flag}</span>
+                    <span className="flex-1" lang={l.code}>
+                      {l.displayName}
+                    </span>
+                    {localName && localName !== l.displayName && (
+                      <span className="truncate text-xs text-slate-600">{localName}</span>
+                    )}
+                    <span className="font-mono text-xs text-slate-600">{l.code}</span>
+                    {l.code === locale && (
+                      <Check className="size-4 text-brand-600" aria-label="✓" />
+                    )}
+                  </Command.Item>
+                )
+              })}
             </Command.List>
           </Command>
         </Popover.Content>

@@ -2,7 +2,7 @@
 
 import { BadgeCheck, Info, List, LocateFixed, MapPin, Phone, Globe, Search } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
@@ -62,6 +62,7 @@ function searchUrl(f: Filters, page: number): string {
  */
 export function PatientSearch() {
   const t = useTranslations('PatientSearch')
+  const format = useFormatter()
   const [draft, setDraft] = useState<Filters>({
     q: '',
     specialty: '',
@@ -150,7 +151,7 @@ export function PatientSearch() {
           <option value="">{t('anyDistance')}</option>
           {[5, 10, 25].map((km) => (
             <option key={km} value={km}>
-              {t('withinKm', { km })}
+              {t('withinKm', { km: format.number(km) })}
             </option>
           ))}
         </select>
@@ -252,7 +253,7 @@ export function PatientSearch() {
                 </div>
                 {d.distanceKm !== null && (
                   <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    {t('distanceKm', { km: d.distanceKm })}
+                    {t('distanceKm', { km: format.number(d.distanceKm) })}
                   </span>
                 )}
               </div>

@@ -33,12 +33,11 @@ export const EVIDENCE_LEVELS = [
 
 export type EvidenceLevel = (typeof EVIDENCE_LEVELS)[number]['value']
 
-/** Label of a level in German or English; undefined for an unknown value. */
-export function evidenceLevelLabel(
-  value: string | null | undefined,
-  locale: string,
-): string | undefined {
-  const level = EVIDENCE_LEVELS.find((l) => l.value === value)
-  if (!level) return undefined
-  return locale === 'de' ? level.de : level.en
+/**
+ * Whether `value` is one of the five levels. Readers see a level's label from the UI
+ * catalogue (`Taxonomy.evidence.<level>` in `messages/<code>.json`, every language); the
+ * German and English labels above are the studio's select options.
+ */
+export function isEvidenceLevel(value: string | null | undefined): value is EvidenceLevel {
+  return EVIDENCE_LEVELS.some((l) => l.value === value)
 }

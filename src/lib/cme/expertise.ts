@@ -12,13 +12,14 @@ export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number]['key']
  * Expertise of one topic from its CME credits (issue 5: Leser < 5 <= Kompetent < 15 <=
  * Fortgeschritten < 30 <= Experte). `progress` is the share (0–1) of the way from this
  * level's threshold to the next one; null for Experte (no bar, spec §4). `toNext` is the
- * credits still missing (null for Experte).
+ * credits still missing (null for Experte); `nextLevel` the key of the level after this one.
  */
 export function expertiseFor(credits: number): {
   level: ExpertiseLevel
   levelName: string
   progress: number | null
   toNext: number | null
+  nextLevel: ExpertiseLevel | null
   nextLevelName: string | null
 } {
   const safe = Number.isFinite(credits) && credits > 0 ? credits : 0
@@ -32,6 +33,7 @@ export function expertiseFor(credits: number): {
       levelName: current.name,
       progress: null,
       toNext: null,
+      nextLevel: null,
       nextLevelName: null,
     }
   return {
@@ -39,6 +41,7 @@ export function expertiseFor(credits: number): {
     levelName: current.name,
     progress: (safe - current.min) / (next.min - current.min),
     toNext: next.min - safe,
+    nextLevel: next.key,
     nextLevelName: next.name,
   }
 }

@@ -19,6 +19,7 @@ export type TopicRecord = {
   levelName: string
   progress: number | null
   toNext: number | null
+  nextLevel: ExpertiseLevel | null
   nextLevelName: string | null
 }
 

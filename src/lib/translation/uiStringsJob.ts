@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { loadOwnMessages } from '@/i18n/messages'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { flattenMessages } from '@/lib/i18n/uiStrings'
 import { CACHE_TAGS } from '@/lib/cache/tags'
@@ -22,9 +23,7 @@ type LocalizedString = {
 
 /** The keys the locale's own catalogue file translates (not filled in from English). */
 async function shippedKeys(locale: string): Promise<Set<string>> {
-  if (!isLocale(locale)) return new Set()
-  const own = await import(`../../../messages/${locale}.json`).catch(() => ({ default: {} }))
-  return new Set(Object.keys(flattenMessages(own.default as never)))
+  return new Set(Object.keys(flattenMessages((await loadOwnMessages(locale)) ?? {})))
 }
 
 /**

@@ -4,9 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
+import { LanguageSuggestion } from '@/components/i18n/LanguageSuggestion.client'
+import { StoredLanguageRedirect } from '@/components/i18n/StoredLanguageRedirect'
 import { PageShell } from '@/components/layout/PageShell'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { fillWithoutRepeats, HOME_LISTS as HOME } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
@@ -24,7 +26,9 @@ export async function generateMetadata({
  * Doctor home: banner 'Evidenzbasierte Zahnmedizin'; centre the first featured article
  * and 'Weitere Schlagzeilen' (the next 2 featured); left 'Weitere Artikel' (3 latest);
  * right 'Neueste Beiträge' (first 8 latest, numbered) and trending (5); below them the
- * 'Stay Updated' newsletter block. No article appears in two of the card lists.
+ * 'Stay Updated' newsletter block. No article appears in two of the card lists. The German
+ * home page `/` also sends a returning reader to the language they chose and suggests their
+ * browser's language to a first-time reader.
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: Locale }> }) {
   const { locale } = await params
@@ -45,6 +49,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
 
   return (
     <PageShell variant="doctor">
+      {locale === DEFAULT_LOCALE && <StoredLanguageRedirect />}
       <section className="bg-gradient-to-r from-brand-900 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-8">
           <h1 className="font-serif text-3xl font-bold sm:text-4xl">{t('bannerTitle')}</h1>
@@ -101,6 +106,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <NewsletterBlock source="stay-updated" />
       </div>
+      {locale === DEFAULT_LOCALE && <LanguageSuggestion />}
     </PageShell>
   )
 }

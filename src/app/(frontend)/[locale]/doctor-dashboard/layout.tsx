@@ -1,4 +1,4 @@
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /** Strings of this route's client components (the dashboard). */
-export default messagesLayout(['Dashboard', 'Auth'])
+export default messagesLayout(['Dashboard', 'Auth', 'Taxonomy.topics', 'Taxonomy.expertise'])
