@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
+import { getCategories } from '@/lib/categories/queries'
 import { getPublicSettings } from '@/lib/settings/public'
 
 /** Display names of the social networks in the settings. */
@@ -22,6 +24,13 @@ export async function SiteFooter() {
   const t = await getTranslations('Footer')
   const locale = await getLocale()
   const settings = await getPublicSettings()
+  // The same names as the header's (stored per language); the four defaults without any.
+  const doctorCategories = (await getCategories(locale as Locale).catch(() => [])).filter(
+    (c) => c.audience === 'doctor',
+  )
+  const categoryLinks = doctorCategories.length
+    ? doctorCategories.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName }))
+    : doctorCategoryLinks(locale)
   const company = [
     { href: '/about', label: t('about') },
     { href: '/imprint', label: t('imprint') },
@@ -65,7 +74,7 @@ export async function SiteFooter() {
             {t('categories')}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {doctorCategoryLinks(locale).map((l) => (
+            {categoryLinks.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="text-slate-700 hover:text-brand-700">
                   {l.label}
