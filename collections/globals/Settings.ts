@@ -3,23 +3,16 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, hiddenUnlessAdmin, isAdmin, isAdminField } from '../access'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { CACHE_TAGS } from '@/lib/cache/tags'
+import {
+  DEFAULT_AI_MODEL,
+  DEFAULT_RECOGNITION_STATEMENT,
+  DEFAULT_SITE_NAME,
+  DEFAULT_SPEECH_MODEL,
+  DEFAULT_SPEECH_VOICE,
+  DEFAULT_SUPPORT_EMAIL,
+} from '@/lib/settings/defaults'
 
 import { secretField } from '../fields/secretField'
-
-/** Product name used when the settings were never saved. */
-export const DEFAULT_SITE_NAME = 'Dentaljournal'
-/** Recognition statement printed on CME certificates until an admin edits it (issue 5). */
-export const DEFAULT_RECOGNITION_STATEMENT =
-  'Die Fortbildung entspricht den Leitsätzen und der Punktebewertung von BZÄK und DGZMK für die zahnärztliche Fortbildung (Kategorie C: interaktive Fortbildung mit erfolgreicher Lernerfolgskontrolle).'
-
-/** Support address used when the settings were never saved (spec §1 `{email}`). */
-export const DEFAULT_SUPPORT_EMAIL = 'support@dentaljournal.example'
-
-/** Chat model used for LLM translations when none is set. */
-export const DEFAULT_AI_MODEL = 'gpt-4o-mini'
-/** Speech model and voice used when none is set (OpenAI-compatible `/audio/speech`). */
-export const DEFAULT_SPEECH_MODEL = 'gpt-4o-mini-tts'
-export const DEFAULT_SPEECH_VOICE = 'alloy'
 
 /** Provider options (URLs, models, voice, switch): admins only, like the keys they go with. */
 const adminOnly = { read: isAdminField, update: isAdminField }

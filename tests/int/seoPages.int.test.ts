@@ -11,7 +11,7 @@ import { dentistJsonLd } from '@/lib/profiles/structuredData'
 import { findArticleLocales } from '@/lib/seo/articleLocales'
 import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { findFeedArticles, findFeedCategory, renderFeed } from '@/lib/seo/feeds'
-import { shareCardResponse } from '@/lib/seo/shareCardImage'
+import { shareCardResponse } from '@/components/seo/shareCardImage'
 
 import { testPayload } from './payload'
 

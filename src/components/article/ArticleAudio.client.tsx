@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { localeTagFor } from '@/i18n/locales'
 import { isStaffUser } from '@/lib/auth/roles'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /**
  * Audio player of an article (issue 7 §5) for the reader's language. A free article plays

@@ -7,7 +7,7 @@ import useSWR from 'swr'
 import { localeTagFor } from '@/i18n/locales'
 import type { ArticleDetail } from '@/lib/articles/types'
 import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
-import { useSignedInHint } from '@/lib/auth/useSessionUser'
+import { useSignedInHint } from '@/components/auth/useSessionUser'
 
 declare global {
   interface Window {

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
-import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
 import { Field, secondaryButtonClass, SubmitButton } from './fields'

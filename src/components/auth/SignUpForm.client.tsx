@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
-import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'

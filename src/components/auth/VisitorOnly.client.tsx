@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /** Renders `children` only for visitors (not while the session is loading, not for signed-in users). */
 export function VisitorOnly({ children }: { children: ReactNode }) {

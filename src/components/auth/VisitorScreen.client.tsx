@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { Link, useRouter } from '@/i18n/navigation'
 import { safeNextPath } from '@/lib/auth/redirects'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
 import { AuthCard } from './AuthCard'
 import { primaryButtonClass } from './buttonClasses'

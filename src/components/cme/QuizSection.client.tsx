@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { ApiError, getJson, postJson } from '@/lib/api/client'
 import { hasPremiumAccess } from '@/lib/articles/premium'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
 import { QuestionText } from './QuestionText'
 

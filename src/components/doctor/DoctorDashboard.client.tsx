@@ -13,7 +13,7 @@ import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
 import { getJson } from '@/lib/api/client'
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 import { formatLongDate } from '@/lib/format/date'
 import type { MembershipSummary } from '@/lib/membership/summary'
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
 import { isStaffUser } from '@/lib/auth/roles'
-import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
+import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
 
 const itemClass =
   'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'

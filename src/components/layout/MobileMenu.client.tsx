@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { useSessionUser, useSignOut } from '@/lib/auth/useSessionUser'
+import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
 
 export type NavLink = { href: string; label: string }
 

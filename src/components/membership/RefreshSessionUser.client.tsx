@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { useSessionUser } from '@/lib/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /**
  * Reloads the signed-in user once (header, premium state) after the server has changed

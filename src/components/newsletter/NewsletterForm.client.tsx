@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
 import { postJson } from '@/lib/api/client'
-import { useAuthSchemas } from '@/lib/auth/useAuthSchemas'
+import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
 type Outcome =

@@ -2,16 +2,12 @@ import type { Payload } from 'payload'
 
 import type { CmeCredit, User } from '@payload-types'
 import { displayName } from '@/lib/auth/mail'
+import { getSettings } from '@/lib/settings/read'
 import { siteUrl } from '@/lib/site/url'
-
-import {
-  DEFAULT_RECOGNITION_STATEMENT,
-  DEFAULT_SITE_NAME,
-} from '../../../collections/globals/Settings'
 
 import { renderCertificate } from './certificate'
 
-/** The path that verifies a certificate (issue 5). */
+/** The public page that confirms a certificate is genuine (linked from the PDF). */
 export const verifyPath = (certificateId: string) =>
   `/cme/verify/${encodeURIComponent(certificateId)}`
 
@@ -38,18 +34,18 @@ export async function certificatePdf(
   credit: CmeCredit,
   holder: User,
 ): Promise<Uint8Array> {
-  const settings = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+  const settings = await getSettings(payload)
   return renderCertificate({
     certificateId: credit.certificateId,
     participantName: displayName(holder) ?? holder.email,
     efn: holder.efn,
     moduleTitle: credit.moduleTitle,
-    provider: settings.cmeProvider || settings.siteName || DEFAULT_SITE_NAME,
+    provider: settings.cmeProvider,
     awardedAt: credit.awardedAt,
     credits: credit.credits,
     percentage: credit.percentage,
     timeSpent: credit.timeSpent ?? null,
-    recognitionStatement: settings.cmeRecognitionStatement || DEFAULT_RECOGNITION_STATEMENT,
+    recognitionStatement: settings.cmeRecognitionStatement,
     verifyUrl: `${siteUrl()}${verifyPath(credit.certificateId)}`,
   })
 }

@@ -1,11 +1,8 @@
 import type { Payload } from 'payload'
 
-import {
-  DEFAULT_AI_MODEL,
-  DEFAULT_SPEECH_MODEL,
-  DEFAULT_SPEECH_VOICE,
-} from '../../../collections/globals/Settings'
 import { decryptSecret } from '@/lib/crypto/secrets'
+
+import { DEFAULT_AI_MODEL, DEFAULT_SPEECH_MODEL, DEFAULT_SPEECH_VOICE } from './defaults'
 
 /** DeepL access: the key and, for tests or a proxy, another server URL. */
 export type DeeplSettings = { apiKey: string; serverUrl?: string }
@@ -38,7 +35,7 @@ type StoredSettings = Partial<
 const env = (name: string): string | undefined => process.env[name]?.trim() || undefined
 
 /**
- * The provider keys and options in clear, for server-side jobs only (issue 7 §6): each
+ * The provider keys and options in clear, for server-side jobs only: each
  * environment variable overrides the stored setting of the same purpose —
  * DEEPL_API_KEY, DEEPL_SERVER_URL, AI_API_KEY, AI_BASE_URL, AI_MODEL, SPEECH_API_KEY,
  * SPEECH_BASE_URL, SPEECH_MODEL, SPEECH_VOICE, AUTO_AUDIO (`true`/`false`). Reads the raw

@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr'
 
-import type { AuthModeAnswer } from '@/app/api/auth/config/route'
+import type { AuthModeAnswer } from '@/lib/auth/mode'
 import { getJson, postJson } from '@/lib/api/client'
 
 import { payloadAuthClient } from './payloadAuthClient'
@@ -11,7 +11,7 @@ import type { AuthClient, AuthEvent, AuthResult } from './types'
 let active: Promise<AuthClient> | undefined
 
 /**
- * The auth client of this browser (issue 8 §1), chosen by the server's mode
+ * The auth client of this browser, chosen by the server's mode
  * (`GET /api/auth/config`, asked once per page load): Supabase mode on
  * `@supabase/ssr`'s browser client (session in the `sb-…` cookies, which the server's auth
  * strategy reads, refreshed before expiry; loaded on demand), else Payload mode.
@@ -32,7 +32,7 @@ function resolveClient(): Promise<AuthClient> {
       )
     })
     .then((client) => {
-      // Spec §4: session events (signed in, signed out, token refreshed, user updated)
+      // Session events (signed in, signed out, token refreshed, user updated)
       // refresh the signed-in user everywhere it is shown.
       client.onAuthStateChange(() => void mutate('/api/auth/user'))
       return client

@@ -1,6 +1,6 @@
 import { apiHandler } from '@/lib/api/handler'
-import { routeArticle } from '@/lib/api/articleParams'
-import { shareCardResponse } from '@/lib/seo/shareCardImage'
+import { routeArticle } from '@/lib/articles/routeArticle'
+import { shareCardResponse } from '@/components/seo/shareCardImage'
 import { getPublicSettings } from '@/lib/settings/public'
 
 /**

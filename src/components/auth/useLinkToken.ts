@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { takeLinkToken } from './client'
+import { takeLinkToken } from '@/lib/auth/client/linkToken'
 
 /**
  * The token of the account link that opened this page, read once after mounting and

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
-import { authSchemas, type AuthValidationMessages } from './schemas'
+import { authSchemas, type AuthValidationMessages } from '@/lib/auth/schemas'
 
-/** The account form schemas with validation texts in the page's language (spec §5). */
+/** The account form schemas with validation texts in the page's language. */
 export function useAuthSchemas(): ReturnType<typeof authSchemas> {
   const t = useTranslations('Auth.validation')
   return useMemo(() => {

@@ -1,12 +1,12 @@
 import { getArticleList, type ArticleListKind } from '@/lib/articles/queries'
 
-import { apiHandler } from './handler'
-import { articleListQuery, queryOf } from './params'
-import { jsonError, jsonOk } from './respond'
+import { apiHandler } from '@/lib/api/handler'
+import { articleListQuery, queryOf } from '@/lib/api/params'
+import { jsonError, jsonOk } from '@/lib/api/respond'
 
 /**
- * GET handler of `/api/articles/{featured|latest|trending}?locale=de-DE[&audience=doctor|patient]`
- * (spec §7): a JSON array of published article summaries, newest first.
+ * GET handler of `/api/articles/{featured|latest|trending}?locale=de-DE[&audience=doctor|patient]`:
+ * a JSON array of published article summaries, newest first.
  * 400 `{ message, issues }` for an unsupported locale or audience.
  */
 export function articleListRoute(kind: ArticleListKind) {

@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import { getRenderedArticle } from '@/lib/articles/queries'
 import type { RenderedArticle } from '@/lib/articles/serialize'
 
-import { articleListQuery, idParam, queryOf } from './params'
-import { jsonError } from './respond'
+import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
+import { jsonError } from '@/lib/api/respond'
 
 /**
  * The published article of a `/api/articles/{id}/…?locale=` route and the requested

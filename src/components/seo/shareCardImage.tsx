@@ -1,15 +1,15 @@
 import { ImageResponse } from 'next/og'
 
-import { ShareCard } from '@/components/seo/ShareCard'
+import { ShareCard } from './ShareCard'
 import type { ArticleSummary } from '@/lib/articles/types'
 
-import { SHARE_IMAGE } from './articleMetadata'
+import { SHARE_IMAGE } from '@/lib/seo/articleMetadata'
 
 /** How long shared caches keep a card, in seconds (it changes only with the title). */
 const CARD_MAX_AGE_SECONDS = 86_400
 
 /**
- * The 1200 × 630 PNG share card of an article (issue 9 §3, spec §9) as a response, drawn
+ * The 1200 × 630 PNG share card of an article (the Open Graph and Twitter image) as a response, drawn
  * with `next/og` from public fields only (title, category, author, premium flag).
  */
 export function shareCardResponse(article: ArticleSummary, siteName: string): ImageResponse {

@@ -9,8 +9,8 @@ import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
-import type { AuthUser } from './authUser'
-import { expiredSignedInHintCookie, hasSignedInHint } from './signedInHint'
+import type { AuthUser } from '@/lib/auth/authUser'
+import { expiredSignedInHintCookie, hasSignedInHint } from '@/lib/auth/signedInHint'
 
 /** SWR key of the signed-in user (`GET /api/auth/user`). */
 export const SESSION_USER_KEY = '/api/auth/user'
@@ -50,7 +50,7 @@ export function useSignedInHint(): boolean | null {
  * The signed-in user in the browser, or null. The user is asked for only when the
  * signed-in hint says a session exists, so visitors send no request; any error counts
  * as signed out. Cached 5 minutes, no retry
- * (spec §9). Shared by every component through SWR's key.
+ * (signing in or out updates it at once). Shared by every component through SWR's key.
  */
 export function useSessionUser(): {
   user: SessionUser | null
@@ -70,7 +70,7 @@ export function useSessionUser(): {
 }
 
 /**
- * Spec §2 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
+ * The header's 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
  * When the server could not be told, the user stays signed in and an error toast shows.
  */
 export function useSignOut(): () => Promise<void> {
