@@ -15,7 +15,7 @@ try {
   log('connected')
   await applyMigrations(payload)
   log('migrations applied')
-  const { syncUiStrings } = await import('../src/lib/i18n/syncUiStrings')
+  const { syncUiStrings } = await import('../src/i18n/syncUiStrings')
   const t0 = Date.now()
   const synced = await syncUiStrings(payload)
   log(`UI strings: ${synced.created} new, ${synced.updated} changed (${Date.now() - t0} ms)`)

@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { messagesWith } from '@/lib/i18n/uiStrings'
-import { cachedUiStrings } from '@/lib/i18n/uiStringsStore'
+import { messagesWith } from '@/i18n/uiStrings'
+import { cachedUiStrings } from '@/i18n/uiStringsStore'
 
 import { routing } from './routing'
 

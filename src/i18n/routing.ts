@@ -13,6 +13,6 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeDetection: false,
   // No Set-Cookie on page responses, so a CDN or proxy cache may keep them: the switcher
-  // stores the reader's choice itself (src/lib/i18n/rememberLanguage.ts).
+  // stores the reader's choice itself (src/i18n/rememberLanguage.ts).
   localeCookie: false,
 })

@@ -5,7 +5,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 
 import { LOCALES } from '@/i18n/locales'
-import { flattenMessages } from '@/lib/i18n/uiStrings'
+import { flattenMessages } from '@/i18n/uiStrings'
 
 /**
  * Every language ships a complete UI catalogue in `messages/<code>.json`: the same keys as

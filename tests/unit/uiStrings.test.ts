@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
-import { flattenMessages, uiString, uiStringsFor } from '@/lib/i18n/uiStrings'
+import { flattenMessages, uiString, uiStringsFor } from '@/i18n/uiStrings'
 
 describe('UI strings (/api/ui-strings/{locale})', () => {
   it('answers each language from its own catalogue, with stored texts laid over it', async () => {

@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { pickMessages, type MessageTree } from '@/lib/i18n/pickMessages'
+import { pickMessages, type MessageTree } from '@/i18n/pickMessages'
 
 /**
  * The strings every page's client components use: header, menu, language switcher, search,

@@ -9,7 +9,7 @@ import { useState, useTransition } from 'react'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
-import { rememberLanguage } from '@/lib/i18n/rememberLanguage'
+import { rememberLanguage } from '@/i18n/rememberLanguage'
 
 /**
  * Language switcher: a dropdown with a search box and one entry per language with flag,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { loadOwnMessages } from '@/i18n/messages'
 import { revalidateTags } from '@/lib/cache/revalidate'
-import { flattenMessages } from '@/lib/i18n/uiStrings'
+import { flattenMessages } from '@/i18n/uiStrings'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 
 import { glossaryFor } from './glossary'

@@ -1,8 +1,8 @@
 import { localeParam } from '@/lib/api/params'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { uiStringsFor } from '@/lib/i18n/uiStrings'
-import { cachedUiStrings } from '@/lib/i18n/uiStringsStore'
+import { uiStringsFor } from '@/i18n/uiStrings'
+import { cachedUiStrings } from '@/i18n/uiStringsStore'
 
 /**
  * GET /api/ui-strings/{locale}: a JSON object mapping each UI string key to its

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
+import de from '../../messages/de.json'
+import en from '../../messages/en.json'
 
 import { flattenMessages } from './uiStrings'
 
