@@ -7,9 +7,17 @@ import createNextIntlPlugin from 'next-intl/plugin'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+// Several app instances share one cache in Redis (redis-cache-handler.mjs). Read when the
+// server starts, so one build serves with or without REDIS_URL. Next's own in-memory copy
+// is off then: it would keep serving an entry that another instance has revalidated.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(dirname, 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  ...sharedCache,
   // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,
   // filled from a throw-away database, never reach `npm start`.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -107,6 +107,11 @@ export default buildConfig({
     },
     migrationDir: path.resolve(dirname, 'migrations'),
     push: false,
+    // Reads go to these replicas (comma-separated connection strings) when set; writes,
+    // and reads shortly after a write, stay on DATABASE_URL.
+    readReplicas: process.env.DATABASE_READ_REPLICA_URLS?.split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
   }),
   // A connection that breaks while idle (database restart) is logged, never a crash.
   onInit: (payload) => watchPoolErrors(payload),

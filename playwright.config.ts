@@ -5,14 +5,20 @@ import { defineConfig } from '@playwright/test'
  * download browsers here) against `next start`, which `scripts/e2e.ts` starts and passes
  * in as E2E_BASE_URL.
  */
-/** `scripts/e2e.ts` runs `tests/e2e/supabase-mode` separately, against the app restarted in Supabase mode. */
+/**
+ * `scripts/e2e.ts` runs `tests/e2e/supabase-mode` separately, against the app restarted in
+ * Supabase mode, and `tests/e2e/scale-out` against two instances sharing a Redis cache.
+ */
 const supabaseMode = process.env.E2E_AUTH_MODE === 'supabase'
+const scaleOut = process.env.E2E_SCALE_OUT === '1'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   ...(supabaseMode
     ? { testMatch: 'supabase-mode/**/*.spec.ts' }
-    : { testIgnore: 'supabase-mode/**' }),
+    : scaleOut
+      ? { testMatch: 'scale-out/**/*.spec.ts' }
+      : { testIgnore: ['supabase-mode/**', 'scale-out/**'] }),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -5,11 +5,15 @@
  *   uncached full-text search with `autocannon -c 10 -d 10`;
  * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
  *   CLS and bytes, one line per page, plus the failed audits (BENCH_LIGHTHOUSE=0 skips it).
+ * - the same home and article pages on a second instance whose Next cache is in Redis
+ *   (`redis-server` from PATH, as with several instances; BENCH_REDIS=0 skips it), next to
+ *   the file-system cache of the first: what a cached request costs with each handler.
  * The stack's SITE_URL is its own address, so canonical links match the host measured.
  */
 import autocannon from 'autocannon'
 
 import { runLighthouse } from './lib/lighthouse'
+import { startRedis, type LocalRedis } from './lib/redis'
 import { startStack, type Stack } from './lib/stack'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -66,6 +70,7 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
 }
 
 let stack: Stack | undefined
+let redis: LocalRedis | undefined
 try {
   stack = await startStack({ build: process.env.BENCH_SKIP_BUILD !== '1' })
   console.log(`[bench] next start answered after ${stack.startMs} ms`)
@@ -83,8 +88,25 @@ try {
       `[bench] ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (autocannon -c ${connections} -d ${duration})`,
     )
   }
+  if (process.env.BENCH_REDIS !== '0') {
+    redis = await startRedis()
+    const shared = await stack.startInstance({ REDIS_URL: redis.url })
+    for (const [name, path] of Object.entries({ home: pages.home, article: pages.article })) {
+      for (const [cache, base] of [
+        ['file system', stack.baseUrl],
+        ['redis', shared.baseUrl],
+      ] as const) {
+        const r = await measure(base + path)
+        console.log(
+          `[bench] cache ${cache}: ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+        )
+      }
+    }
+    await shared.stop()
+  }
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseLines(stack.baseUrl)
 } finally {
   await stack?.stop()
+  await redis?.stop()
 }
 process.exit(0)

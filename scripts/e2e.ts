@@ -6,6 +6,8 @@
  * OpenAI-compatible API are local stand-ins at their HTTP boundary (tests/support), so the
  * studio's translation and audio jobs run with the real client libraries; a local OpenID
  * provider stands in for Google's sign-in.
+ * Last, the same build runs as two instances sharing a throw-away Redis
+ * (`tests/e2e/scale-out`): what one instance publishes, the other serves at once.
  */
 import { startDeeplStandIn } from '../tests/support/deeplStandIn'
 import { startGoTrueStandIn } from '../tests/support/goTrueStandIn'
@@ -13,9 +15,15 @@ import { startOpenAiStandIn } from '../tests/support/openAiStandIn'
 import { startOpenIdProvider } from '../tests/support/openIdProvider'
 import { DEMO_ACCOUNTS } from './seed/demoAccounts'
 import { freePort } from './db/embedded'
+import { startRedis, type LocalRedis } from './lib/redis'
 import { run, startStack, type Stack } from './lib/stack'
 
+const PLAYWRIGHT = 'node_modules/@playwright/test/cli.js'
+const isSupabase = (arg: string) => arg.includes('supabase')
+const isScaleOut = (arg: string) => arg.includes('scale-out')
+
 let stack: Stack | undefined
+let redis: LocalRedis | undefined
 let exitCode = 1
 try {
   const smtpPort = await freePort()
@@ -43,12 +51,10 @@ try {
   })
   const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
   const args = process.argv.slice(2)
-  const onlySupabase = args.length > 0 && args.every((a) => a.includes('supabase'))
-  exitCode = onlySupabase
-    ? 0
-    : await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], env)
+  const onlySpecialPhases = args.length > 0 && args.every((a) => isSupabase(a) || isScaleOut(a))
+  exitCode = onlySpecialPhases ? 0 : await run(process.execPath, [PLAYWRIGHT, 'test', ...args], env)
   // Then the same build and database in Supabase mode (issue 8), against a GoTrue stand-in.
-  if (args.length === 0 || args.some((a) => a.includes('supabase'))) {
+  if (args.length === 0 || args.some(isSupabase)) {
     const goTrue = await startGoTrueStandIn([
       { email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' },
     ])
@@ -62,18 +68,35 @@ try {
       E2E_AUTH_MODE: 'supabase',
       E2E_GOTRUE_URL: goTrue.url,
     }
-    const supabaseArgs = args.filter((a) => a.includes('supabase'))
-    const code = await run(
-      process.execPath,
-      ['node_modules/@playwright/test/cli.js', 'test', ...supabaseArgs],
-      supabaseEnv,
-    )
+    const supabaseArgs = args.filter(isSupabase)
+    const code = await run(process.execPath, [PLAYWRIGHT, 'test', ...supabaseArgs], supabaseEnv)
     exitCode = exitCode || code
     await goTrue.stop()
+  }
+  // Then two instances of the same build and database behind one Redis cache.
+  if (args.length === 0 || args.some(isScaleOut)) {
+    redis = await startRedis()
+    await stack.stopServer()
+    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:' }
+    const a = await stack.startInstance(shared)
+    const b = await stack.startInstance(shared)
+    const scaleEnv = {
+      ...env,
+      E2E_BASE_URL: a.baseUrl,
+      E2E_SECOND_URL: b.baseUrl,
+      E2E_SCALE_OUT: '1',
+    }
+    const code = await run(
+      process.execPath,
+      [PLAYWRIGHT, 'test', ...args.filter(isScaleOut)],
+      scaleEnv,
+    )
+    exitCode = exitCode || code
   }
 } catch (error) {
   console.error('[e2e]', error)
 } finally {
   await stack?.stop()
+  await redis?.stop()
 }
 process.exit(exitCode)

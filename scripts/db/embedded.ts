@@ -29,6 +29,11 @@ const USER = 'postgres'
 // Local, loopback-only cluster owned by this checkout; not a deployment credential.
 const PASSWORD = 'postgres'
 
+/** Connection string of an embedded cluster's database on 127.0.0.1 (running or not). */
+export function embeddedDatabaseUrl(port: number, database = 'dentaljournal'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+}
+
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -153,7 +158,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedC
   } catch (error) {
     throw new Error(`PostgreSQL did not start (${String(error)}):\n${recent.join('\n')}`)
   }
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+  const url = embeddedDatabaseUrl(port, database)
   await ensureDatabase(url, database)
   let stopped = false
   return {

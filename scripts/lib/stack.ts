@@ -48,6 +48,16 @@ export type Stack = {
    * with extra environment (e.g. another auth mode); `baseUrl` changes to the new port.
    */
   restart: (serverEnv: Record<string, string>) => Promise<void>
+  /** Stops the main `next start` (the database stays up for further instances). */
+  stopServer: () => Promise<void>
+  /**
+   * Starts one more `next start` of the same build and database on its own port, with
+   * extra environment (several instances behind a load balancer); `stop()` of the stack
+   * ends it too.
+   */
+  startInstance: (
+    serverEnv: Record<string, string>,
+  ) => Promise<{ baseUrl: string; startMs: number; stop: () => Promise<void> }>
   stop: () => Promise<void>
 }
 
@@ -67,24 +77,26 @@ export async function startStack({
   chmodSync(workDir, 0o755)
   let cluster: EmbeddedCluster | undefined
   let server: ChildProcess | undefined
-  const stopServer = async () => {
-    if (server?.pid && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve))
+  const others: ChildProcess[] = []
+  const stopProcess = async (child: ChildProcess | undefined) => {
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       try {
-        process.kill(-server.pid, 'SIGTERM')
+        process.kill(-child.pid, 'SIGTERM')
         // Next must be gone before PostgreSQL stops, or its open connections fail loudly.
         const stopped = await Promise.race([
           exited.then(() => true),
           new Promise((r) => setTimeout(() => r(false), 10_000)),
         ])
-        if (!stopped) process.kill(-server.pid, 'SIGKILL')
+        if (!stopped) process.kill(-child.pid, 'SIGKILL')
       } catch {
         // already gone
       }
     }
   }
+  const stopServer = () => stopProcess(server)
   const stop = async () => {
-    await stopServer()
+    await Promise.all([stopServer(), ...others.map(stopProcess)])
     await cluster?.stop().catch(() => {})
     rmSync(workDir, { recursive: true, force: true })
   }
@@ -108,7 +120,7 @@ export async function startStack({
       if (code !== 0) throw new Error(`next build failed (${code})`)
       console.log(`[stack] next build took ${((Date.now() - t) / 1000).toFixed(1)} s`)
     }
-    const startServer = async (extraEnv: Record<string, string>) => {
+    const spawnServer = async (extraEnv: Record<string, string>) => {
       const port = await freePort()
       const t = Date.now()
       const baseUrl = `http://127.0.0.1:${port}`
@@ -119,13 +131,23 @@ export async function startStack({
         NODE_OPTIONS: nextNodeOptions(),
         ...extraEnv,
       }
-      server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+      const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
         stdio: ['ignore', 'inherit', 'inherit'],
         env,
         detached: true,
       })
-      await waitForServer(`${baseUrl}/api/placeholder/1/1`, server)
-      return { baseUrl, startMs: Date.now() - t }
+      try {
+        await waitForServer(`${baseUrl}/api/placeholder/1/1`, child)
+      } catch (error) {
+        await stopProcess(child)
+        throw error
+      }
+      return { child, baseUrl, startMs: Date.now() - t }
+    }
+    const startServer = async (extraEnv: Record<string, string>) => {
+      const { child, ...started } = await spawnServer(extraEnv)
+      server = child
+      return started
     }
     const stack: Stack = {
       ...(await startServer(serverEnv)),
@@ -133,6 +155,12 @@ export async function startStack({
       restart: async (extraEnv) => {
         await stopServer()
         Object.assign(stack, await startServer({ ...serverEnv, ...extraEnv }))
+      },
+      stopServer,
+      startInstance: async (extraEnv) => {
+        const { child, baseUrl, startMs } = await spawnServer({ ...serverEnv, ...extraEnv })
+        others.push(child)
+        return { baseUrl, startMs, stop: () => stopProcess(child) }
       },
     }
     return stack

@@ -28,9 +28,10 @@ function toneMp3(): Buffer {
 /**
  * A local stand-in for an OpenAI-compatible API (chat completions answering
  * `{"translations": [...]}`, and `/audio/speech` answering one second of MP3) for the real
- * `openai` client (`AI_BASE_URL` / `SPEECH_BASE_URL`).
+ * `openai` client (`AI_BASE_URL` / `SPEECH_BASE_URL`). `speechDelayMs` makes every speech
+ * answer wait that long (a job that is still running when a test needs it to be).
  */
-export async function startOpenAiStandIn() {
+export async function startOpenAiStandIn({ speechDelayMs = 0 }: { speechDelayMs?: number } = {}) {
   let mp3: Buffer | undefined
   return startHttpStandIn({
     'POST /v1/chat/completions': (r) => {
@@ -48,9 +49,9 @@ export async function startOpenAiStandIn() {
         },
       }
     },
-    'POST /v1/audio/speech': () => ({
-      bytes: (mp3 ??= toneMp3()),
-      headers: { 'content-type': 'audio/mpeg' },
-    }),
+    'POST /v1/audio/speech': async () => {
+      if (speechDelayMs) await new Promise((r) => setTimeout(r, speechDelayMs))
+      return { bytes: (mp3 ??= toneMp3()), headers: { 'content-type': 'audio/mpeg' } }
+    },
   })
 }

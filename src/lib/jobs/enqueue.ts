@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import type { AudioJob, TranslationJob } from '@payload-types'
 import { afterResponse } from '@/lib/server/afterResponse'
 
+import { claimNextJob } from './claim'
+import { jobsRunInThisProcess } from './placement'
 import { STALE_JOB_MINUTES } from './stale'
 import { QUEUES } from './status'
 import { sweepStaleJobs } from './sweep'
@@ -12,12 +14,21 @@ type Queue = (typeof QUEUES)[keyof typeof QUEUES]
 /**
  * Works off a queue right after the current response (or at once outside a request), so
  * a job starts within a moment instead of at the next cron tick; abandoned jobs are swept
- * first. Failures are logged.
+ * first. Jobs are claimed one by one like a worker does (`claimNextJob`), so this never
+ * runs a job that a worker or another instance has taken. Failures are logged.
+ * With JOBS_IN_WEB=false (web instances next to `npm run worker`) nothing runs here: the
+ * workers pick the queued job up within their poll interval.
  */
 export function runQueueSoon(payload: Payload, queue: Queue): void {
+  if (!jobsRunInThisProcess()) return
   afterResponse(`jobs:${queue}`, async () => {
     await sweepStaleJobs(payload)
-    await payload.jobs.run({ queue, limit: queue === QUEUES.audio ? 1 : 20 })
+    const limit = queue === QUEUES.audio ? 1 : 20
+    for (let i = 0; i < limit; i++) {
+      const id = await claimNextJob(payload, [queue])
+      if (id === undefined) return
+      await payload.jobs.runByID({ id })
+    }
   })
 }
 

@@ -2,6 +2,7 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 
+import { jobsRunInThisProcess } from './placement'
 import { QUEUES } from './status'
 
 /**
@@ -49,7 +50,7 @@ export const jobTasks: TaskConfig[] = [
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)
 
-/** Seconds between two automatic runs of the queues in a long-running server (JOBS_AUTORUN=false turns them off). */
+/** Seconds between two automatic runs of the queues in a long-running server (JOBS_AUTORUN=false or JOBS_IN_WEB=false turns them off). */
 export const AUTORUN_EVERY_SECONDS = 15
 
 /**
@@ -72,7 +73,7 @@ export const jobsConfig: JobsConfig = {
     return true
   },
   autoRun:
-    process.env.JOBS_AUTORUN === 'false'
+    process.env.JOBS_AUTORUN === 'false' || !jobsRunInThisProcess()
       ? undefined
       : [
           { cron: `*/${AUTORUN_EVERY_SECONDS} * * * * *`, queue: QUEUES.translation, limit: 10 },

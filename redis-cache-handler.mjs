@@ -1,0 +1,70 @@
+/**
+ * Next's cache handler for several app instances (loaded by next.config.mjs only when
+ * REDIS_URL is set): the data cache (`unstable_cache`) and the rendered pages (ISR) live in
+ * Redis through `@fortedigital/nextjs-cache-handler`, and so do the revalidation times of
+ * tags, so `revalidateTag` in the instance that handled a save expires the entry for every
+ * instance.
+ *
+ * Keys are prefixed with `REDIS_KEY_PREFIX` (default `dentaljournal:`) and the build id:
+ * instances of another build (a deploy in progress) never read pages whose script chunks
+ * they do not have. While `next build` runs, or when Redis cannot be reached at start, the
+ * entries stay in this process's memory (logged loudly; `GET /api/health` then answers
+ * 503 so the load balancer takes the instance out).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { createClient } from '@redis/client'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+/** Milliseconds a single Redis command may take before the entry counts as a miss. */
+const REDIS_TIMEOUT_MS = 1000
+
+/** The id of the build this server runs (Next writes it into the dist folder). */
+function buildId() {
+  try {
+    const distDir = process.env.NEXT_DIST_DIR || '.next'
+    return readFileSync(path.join(process.cwd(), distDir, 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+/** Connects to REDIS_URL; resolves with the handler list Next's CacheHandler expects. */
+async function createHandlers() {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+    return { handlers: [createLruHandler()] }
+  }
+  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
+  client.on('error', (error) => console.error('[cache] Redis:', error.message))
+  try {
+    await client.connect()
+  } catch (error) {
+    console.error('[cache] Redis unreachable, caching in this process only:', error)
+    client.destroy()
+    return { handlers: [createLruHandler()] }
+  }
+  const prefix = `${process.env.REDIS_KEY_PREFIX || 'dentaljournal:'}${buildId()}:`
+  return {
+    handlers: [
+      createRedisHandler({
+        client,
+        keyPrefix: prefix,
+        sharedTagsKey: '__sharedTags__',
+        sharedTagsTtlKey: '__sharedTagsTtl__',
+        timeoutMs: REDIS_TIMEOUT_MS,
+      }),
+    ],
+  }
+}
+
+// One Redis connection per process: Next creates several CacheHandler instances.
+CacheHandler.onCreation(() => {
+  globalThis.__dentaljournalCacheHandlers ??= createHandlers()
+  return globalThis.__dentaljournalCacheHandlers
+})
+
+export default CacheHandler
