@@ -7,6 +7,7 @@ import { truncate } from '@/lib/articles/serialize'
 
 import { ArticleDate } from './ArticleDate'
 import { ArticleImage } from './ArticleImage'
+import { articlePath } from '@/lib/routes'
 
 export type CardVariant = 'card' | 'hero' | 'side' | 'large'
 
@@ -100,7 +101,7 @@ export async function ArticleCard({
         )}
         <Heading className={`mt-1 ${l.title}`}>
           <Link
-            href={`/article/${article.id}`}
+            href={articlePath(article.id)}
             className="after:absolute after:inset-0 hover:text-brand-700"
           >
             {article.title}

@@ -17,6 +17,7 @@ import { ArticleDate } from './ArticleDate'
 import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
 import { References } from './References'
+import { categoryPath } from '@/lib/routes'
 
 export const bodyClass =
   'prose prose-slate max-w-none prose-headings:font-serif prose-a:text-brand-700'
@@ -33,10 +34,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
   const evidence = isEvidenceLevel(article.evidenceLevel)
     ? taxonomy(`evidence.${article.evidenceLevel}`)
     : undefined
-  const categoryHref =
-    article.audience === 'patient'
-      ? `/patient/category/${article.categorySlug}`
-      : `/category/${article.categorySlug}`
+  const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const audio = await getArticleAudio(article.id, locale as Locale)
   return (
     <article>

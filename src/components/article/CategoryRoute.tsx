@@ -12,12 +12,10 @@ import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 
 import { CategoryListing } from './CategoryListing'
+import { categoryPath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
 
 type Props = { params: Promise<{ locale: Locale; category: string }> }
-
-/** Path of a category page: doctors `/category/{slugEn}`, patients `/patient/category/{slugEn}` (spec §2). */
-const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) =>
-  audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`
 
 /**
  * The exports of a category route file (spec §2 category pages, issue 9 §3):
@@ -29,7 +27,7 @@ const categoryPath = (audience: 'doctor' | 'patient', slugEn: string) =>
  * page, even a 404, for every slug asked for, and slugs come from anyone's URL; the data
  * itself stays cached, one entry per language and real category.
  */
-export function categoryRoute(audience: 'doctor' | 'patient') {
+export function categoryRoute(audience: Audience) {
   return {
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, category } = await params

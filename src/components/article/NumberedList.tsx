@@ -2,6 +2,7 @@ import { Link } from '@/i18n/navigation'
 import type { ArticleSummary } from '@/lib/articles/types'
 
 import { ArticleDate } from './ArticleDate'
+import { articlePath } from '@/lib/routes'
 
 /** A numbered list of article titles (spec §2 'Neueste Beiträge': first 8 latest, numbered). */
 export function NumberedList({
@@ -27,7 +28,7 @@ export function NumberedList({
             )}
             <div className="min-w-0">
               <Link
-                href={`/article/${a.id}`}
+                href={articlePath(a.id)}
                 className="text-sm leading-snug font-semibold hover:text-brand-700"
               >
                 {a.title}

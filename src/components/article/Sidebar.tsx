@@ -8,20 +8,21 @@ import { getArticleList } from '@/lib/articles/queries'
 import { getCategoriesWithCounts } from '@/lib/categories/queries'
 
 import { NumberedList } from './NumberedList'
+import { categoryPath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
 
 /**
  * Article sidebar (spec §2): latest 4 posts, the newsletter form (a real double-opt-in
  * sign-up, issue 9 §2) and popular categories with their real article counts (DESIGN §10).
  */
-export async function Sidebar({ audience }: { audience: 'doctor' | 'patient' }) {
+export async function Sidebar({ audience }: { audience: Audience }) {
   const locale = (await getLocale()) as Locale
   const t = await getTranslations('Sidebar')
   const [latest, categories] = await Promise.all([
     getArticleList('latest', locale, audience),
     getCategoriesWithCounts(locale, audience),
   ])
-  const categoryHref = (slugEn: string) =>
-    audience === 'patient' ? `/patient/category/${slugEn}` : `/category/${slugEn}`
+  const categoryHref = (slugEn: string) => categoryPath(audience, slugEn)
   return (
     <aside className="space-y-10">
       <NumberedList

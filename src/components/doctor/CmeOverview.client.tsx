@@ -7,6 +7,7 @@ import useSWR from 'swr'
 import { getJson } from '@/lib/api/client'
 import type { DoctorStats } from '@/lib/cme/stats'
 import { formatLongDate } from '@/lib/format/date'
+import { certificatePath } from '@/lib/routes'
 
 const levelColors: Record<string, string> = {
   Reader: 'bg-slate-100 text-slate-700',
@@ -164,7 +165,7 @@ export function CmeOverview() {
                     {t('download')}
                   </a>
                   <a
-                    href={`/cme/verify/${c.certificateId}`}
+                    href={certificatePath(c.certificateId)}
                     className="inline-flex items-center gap-1 text-slate-600 hover:underline"
                   >
                     <ShieldCheck className="size-4" aria-hidden />

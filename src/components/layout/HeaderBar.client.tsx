@@ -10,6 +10,7 @@ import { HeaderActions } from './HeaderActions.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { Logo } from './Logo'
 import { MobileMenu, type NavLink } from './MobileMenu.client'
+import type { Audience } from '@/lib/audience'
 
 /**
  * The header bar (spec §2). `categoryLinks` come from the database through `SiteHeader`;
@@ -21,7 +22,7 @@ export function HeaderBar({
   variant,
   categoryLinks,
 }: {
-  variant: 'doctor' | 'patient'
+  variant: Audience
   categoryLinks?: NavLink[]
 }) {
   const t = useTranslations('Header')

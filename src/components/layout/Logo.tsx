@@ -1,5 +1,7 @@
+import type { Audience } from '@/lib/audience'
+
 /** The Dentaljournal word mark with a tooth symbol; the patient variant adds a small label. */
-export function Logo({ variant }: { variant: 'doctor' | 'patient' }) {
+export function Logo({ variant }: { variant: Audience }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-700">
       <svg viewBox="0 0 200 240" className="size-7 fill-brand-500" aria-hidden>

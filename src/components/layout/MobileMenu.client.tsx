@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { Link } from '@/i18n/navigation'
 import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
+import type { Audience } from '@/lib/audience'
 
 export type NavLink = { href: string; label: string }
 
@@ -14,13 +15,7 @@ export type NavLink = { href: string; label: string }
  * 'Mitglied werden', signed in the user menu's pages. Closes when a link is chosen and on
  * Escape.
  */
-export function MobileMenu({
-  links,
-  variant,
-}: {
-  links: NavLink[]
-  variant: 'doctor' | 'patient'
-}) {
+export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audience }) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
   const { user } = useSessionUser()

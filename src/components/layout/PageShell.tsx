@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react'
 
 import { SiteHeader } from './SiteHeader'
+import type { Audience } from '@/lib/audience'
 
 /** Header variant + theme wrapper + `<main>` for a journal page (doctor or patient theme). */
-export function PageShell({
-  variant,
-  children,
-}: {
-  variant: 'doctor' | 'patient'
-  children: ReactNode
-}) {
+export function PageShell({ variant, children }: { variant: Audience; children: ReactNode }) {
   return (
     <div
       className={

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 import { getPublicSettings } from '@/lib/settings/public'
+import { categoryPath } from '@/lib/routes'
 
 /** Display names of the social networks in the settings. */
 const NETWORK_NAMES: Record<string, string> = {
@@ -29,7 +30,10 @@ export async function SiteFooter() {
     (c) => c.audience === 'doctor',
   )
   const categoryLinks = doctorCategories.length
-    ? doctorCategories.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName }))
+    ? doctorCategories.map((c) => ({
+        href: categoryPath('doctor', c.slugEn),
+        label: c.displayName,
+      }))
     : doctorCategoryLinks(locale)
   const company = [
     { href: '/about', label: t('about') },

@@ -10,13 +10,15 @@ import { getCategories } from '@/lib/categories/queries'
 
 import { HeaderBar } from './HeaderBar.client'
 import type { NavLink } from './MobileMenu.client'
+import { categoryPath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
 
 /**
  * Shared header (spec §2) with category links from the database. Doctor variant: the
  * doctor categories (fallback: the spec's four). Patient variant: prevention, nutrition,
  * aligner, treatments and 'Zahnarzt finden'. Both have the article search button.
  */
-export async function SiteHeader({ variant }: { variant: 'doctor' | 'patient' }) {
+export async function SiteHeader({ variant }: { variant: Audience }) {
   const locale = (await getLocale()) as Locale
   const categories = await getCategories(locale).catch(() => [])
   const doctorCategories = categories.filter((c) => c.audience === 'doctor')
@@ -24,10 +26,13 @@ export async function SiteHeader({ variant }: { variant: 'doctor' | 'patient' })
   const categoryLinks: NavLink[] | undefined =
     variant === 'doctor'
       ? doctorCategories.length
-        ? doctorCategories.map((c) => ({ href: `/category/${c.slugEn}`, label: c.displayName }))
+        ? doctorCategories.map((c) => ({
+            href: categoryPath('doctor', c.slugEn),
+            label: c.displayName,
+          }))
         : undefined
       : PATIENT_HEADER_SLUGS.map((slugEn) => ({
-          href: `/patient/category/${slugEn}`,
+          href: categoryPath('patient', slugEn),
           label:
             categories.find((c) => c.slugEn === slugEn)?.displayName ??
             defaultCategoryName(

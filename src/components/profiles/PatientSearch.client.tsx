@@ -9,6 +9,7 @@ import useSWR from 'swr'
 import { Link } from '@/i18n/navigation'
 import { getJson } from '@/lib/api/client'
 import type { DentistHit } from '@/lib/profiles/search'
+import { dentistPath } from '@/lib/routes'
 
 /** Leaflet needs the browser: the map loads on the client only, when first shown. */
 const ResultsMap = dynamic(() => import('./ResultsMap.client'), { ssr: false })
@@ -296,7 +297,7 @@ export function PatientSearch() {
                   </a>
                 )}
                 <Link
-                  href={`/dentist/${d.slug}`}
+                  href={dentistPath(d.slug)}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   {t('viewProfile')}

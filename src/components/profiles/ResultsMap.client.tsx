@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css'
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet'
 
 import type { DentistHit } from '@/lib/profiles/search'
+import { dentistPath } from '@/lib/routes'
 
 /** Map tiles: NEXT_PUBLIC_MAP_TILE_URL (e.g. `https://tiles.example/{z}/{x}/{y}.png`) and its attribution. */
 export const MAP_TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL ?? ''
@@ -51,7 +52,7 @@ export default function ResultsMap({
             {p.practiceName && <br />}
             {p.practiceName}
             <br />
-            <a href={`/dentist/${p.slug}`}>{profileLabel}</a>
+            <a href={dentistPath(p.slug)}>{profileLabel}</a>
           </Popup>
         </CircleMarker>
       ))}

@@ -9,6 +9,8 @@ import { useRouter } from '@/i18n/navigation'
 
 import { Highlighted } from './Highlighted'
 import { useArticleSearch } from './useArticleSearch'
+import { articlePath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
 
 /** True when a key press happens while the reader is typing somewhere (then '/' is text, not the shortcut). */
 function typingInField(target: EventTarget | null): boolean {
@@ -25,7 +27,7 @@ function typingInField(target: EventTarget | null): boolean {
  * opens one, Escape closes. Shows a hint, a loading state, an empty state, errors with a
  * retry, the number of results and "more results" paging.
  */
-export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
+export function SearchDialog({ audience }: { audience: Audience }) {
   const t = useTranslations('Search')
   const locale = useLocale()
   const router = useRouter()
@@ -54,7 +56,7 @@ export function SearchDialog({ audience }: { audience: 'doctor' | 'patient' }) {
 
   function openArticle(id: number) {
     setOpen(false)
-    router.push(`/article/${id}`)
+    router.push(articlePath(id))
   }
 
   const query = text.trim()

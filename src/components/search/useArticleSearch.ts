@@ -6,6 +6,7 @@ import { useDebounce } from 'use-debounce'
 import { getJson } from '@/lib/api/client'
 import type { ArticleSearchHit, ArticleSearchPage } from '@/lib/search/articleSearch'
 import { MAX_QUERY_LENGTH } from '@/lib/search/query'
+import type { Audience } from '@/lib/audience'
 
 /** Pause after the last keystroke before asking the server, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 180
@@ -32,7 +33,7 @@ export type ArticleSearchState = {
 export function useArticleSearch(
   text: string,
   locale: string,
-  audience: 'doctor' | 'patient',
+  audience: Audience,
 ): ArticleSearchState {
   const [debounced] = useDebounce(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS)
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(

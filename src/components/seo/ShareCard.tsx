@@ -1,3 +1,5 @@
+import type { Audience } from '@/lib/audience'
+
 /** What the generated share card shows. */
 export type ShareCardContent = {
   title: string
@@ -5,7 +7,7 @@ export type ShareCardContent = {
   author: string
   siteName: string
   premium: boolean
-  audience: 'doctor' | 'patient'
+  audience: Audience
 }
 
 /** Colours of the two themes (the brand colours of globals.css). */

@@ -15,12 +15,12 @@ import {
   findPublishedArticleIds,
   findRenderedArticle,
   type ArticleListKind,
-  type Audience,
 } from './reads'
 import type { RenderedArticle } from './serialize'
 import type { ArticleSummary } from './types'
 
-export type { ArticleListKind, Audience } from './reads'
+export type { ArticleListKind } from './reads'
+import type { Audience } from '@/lib/audience'
 
 /** Cached `findArticleList` (tag `articles`). */
 export const getArticleList = unstable_cache(

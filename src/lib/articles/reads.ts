@@ -5,8 +5,8 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 
 import { renderArticle, toArticleSummary, type RenderedArticle } from './serialize'
 import type { ArticleSummary } from './types'
+import type { Audience } from '@/lib/audience'
 
-export type Audience = 'doctor' | 'patient'
 export type ArticleListKind = 'featured' | 'latest' | 'trending'
 
 /** How many items each list answers (spec §9 uses up to 8 latest, 5 trending, 3 featured). */

@@ -1,3 +1,5 @@
+import type { Audience } from '@/lib/audience'
+
 /**
  * Answer shapes of the product API (spec §3 "Article", §7). `featured`/`trending` are
  * 1 or 0 as in the spec; dates are ISO 8601 strings; `category` is the category label
@@ -22,7 +24,7 @@ export type ArticleSummary = {
   category: string | null
   categorySlug: string | null
   categoryName: string | null
-  audience: 'doctor' | 'patient'
+  audience: Audience
   author: string
   authorName: string
   imageUrl: string
@@ -70,7 +72,7 @@ export type CategorySummary = {
   slugEn: string
   label: string
   displayName: string
-  audience: 'doctor' | 'patient'
+  audience: Audience
 }
 
 export type CategoryWithCount = CategorySummary & { count: number }

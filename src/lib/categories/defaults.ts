@@ -1,3 +1,6 @@
+import { categoryPath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
+
 /**
  * The journal's categories (spec §2/§3). Doctor categories: the four of the header
  * fallback. Patient categories: prevention 'Vorsorge', nutrition 'Ernährung', aligner
@@ -7,7 +10,7 @@ export type CategoryDefinition = {
   slug: string
   slugEn: string
   label: string
-  audience: 'doctor' | 'patient'
+  audience: Audience
   displayName: { de: string; en: string }
 }
 
@@ -88,7 +91,7 @@ export function defaultCategoryName(def: CategoryDefinition, locale: string): st
 /** Spec §2 header fallback and footer: links to the four doctor categories. */
 export function doctorCategoryLinks(locale: string): { href: string; label: string }[] {
   return DOCTOR_CATEGORIES.map((c) => ({
-    href: `/category/${c.slugEn}`,
+    href: categoryPath('doctor', c.slugEn),
     label: defaultCategoryName(c, locale),
   }))
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { getCategoryArticles } from '@/lib/articles/queries'
 
 import { getCategoryBySlugEn } from './queries'
+import type { Audience } from '@/lib/audience'
 
 /**
  * Category and its published articles for a category page, or null for an unknown slug or
@@ -13,7 +14,7 @@ import { getCategoryBySlugEn } from './queries'
  * `/patient/category/…`).
  */
 export const loadCategoryPage = cache(
-  async (slugEn: string, locale: Locale, audience: 'doctor' | 'patient') => {
+  async (slugEn: string, locale: Locale, audience: Audience) => {
     const category = await getCategoryBySlugEn(slugEn, locale)
     if (!category || category.audience !== audience) return null
     const articles = (await getCategoryArticles(slugEn, locale)) ?? []

@@ -8,6 +8,7 @@ import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
 import { findCategories, findCategoriesWithCounts } from './reads'
+import type { Audience } from '@/lib/audience'
 
 /** Cached `findCategories` (tag `categories`). */
 export const getCategories = unstable_cache(
@@ -21,7 +22,7 @@ export const getCategories = unstable_cache(
 
 /** Cached `findCategoriesWithCounts` (tags `categories`, `articles`). */
 export const getCategoriesWithCounts = unstable_cache(
-  async (locale: Locale, audience: 'doctor' | 'patient') =>
+  async (locale: Locale, audience: Audience) =>
     findCategoriesWithCounts(await payloadClient(), locale, audience),
   ['categories-with-counts'],
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.categories, CACHE_TAGS.articles] },

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { toCategorySummary } from '@/lib/articles/serialize'
 import type { CategorySummary, CategoryWithCount } from '@/lib/articles/types'
+import type { Audience } from '@/lib/audience'
 
 function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
   return payload.find({
@@ -29,7 +30,7 @@ export async function findCategories(payload: Payload, locale: Locale): Promise<
 export async function findCategoriesWithCounts(
   payload: Payload,
   locale: Locale,
-  audience: 'doctor' | 'patient',
+  audience: Audience,
 ): Promise<CategoryWithCount[]> {
   const [categories, articles] = await Promise.all([
     findCategoryDocs(payload, locale, { audience: { equals: audience } }),

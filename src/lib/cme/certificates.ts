@@ -6,10 +6,7 @@ import { getSettings } from '@/lib/settings/read'
 import { siteUrl } from '@/lib/site/url'
 
 import { renderCertificate } from './certificate'
-
-/** The public page that confirms a certificate is genuine (linked from the PDF). */
-export const verifyPath = (certificateId: string) =>
-  `/cme/verify/${encodeURIComponent(certificateId)}`
+import { certificatePath } from '@/lib/routes'
 
 /** A stored certificate (CME credit) with its holder, by certificate id; null when unknown. */
 export async function findCertificate(
@@ -46,6 +43,6 @@ export async function certificatePdf(
     percentage: credit.percentage,
     timeSpent: credit.timeSpent ?? null,
     recognitionStatement: settings.cmeRecognitionStatement,
-    verifyUrl: `${siteUrl()}${verifyPath(credit.certificateId)}`,
+    verifyUrl: `${siteUrl()}${certificatePath(credit.certificateId)}`,
   })
 }

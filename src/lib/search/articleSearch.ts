@@ -6,6 +6,7 @@ import { runSql } from '@/lib/db/executor'
 
 import { HEADLINE_MARKERS, highlightSegments, type HighlightSegment } from './highlight'
 import { prefixTsQuery, searchTerms, SEARCH_PAGE_SIZE, type SearchQuery } from './query'
+import type { Audience } from '@/lib/audience'
 
 /** One search result. `locale` is the language of the matched text (the reader's, or German when the article has no translation yet). */
 export type ArticleSearchHit = {
@@ -15,7 +16,7 @@ export type ArticleSearchHit = {
   titleHighlight: HighlightSegment[]
   snippet: HighlightSegment[]
   category: { slugEn: string; displayName: string } | null
-  audience: 'doctor' | 'patient'
+  audience: Audience
   isPremium: boolean
   publishedAt: string | null
 }
@@ -24,7 +25,7 @@ export type ArticleSearchHit = {
 export type ArticleSearchPage = {
   query: string
   locale: Locale
-  audience: 'doctor' | 'patient' | null
+  audience: Audience | null
   page: number
   pageSize: number
   total: number

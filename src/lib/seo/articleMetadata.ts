@@ -5,6 +5,7 @@ import type { ArticleDetail } from '@/lib/articles/types'
 import { absoluteUrl } from '@/lib/site/url'
 
 import { localizedUrl } from './sitemap'
+import { articlePath } from '@/lib/routes'
 
 /** Size of share images (spec §9 "structured-data image 1200 x 630"), in pixels. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
@@ -38,7 +39,7 @@ export function articleUrls(
   locales: readonly string[],
   base: string,
 ): ArticleUrls {
-  const path = `/article/${article.id}`
+  const path = articlePath(article.id)
   const self = localizedUrl(base, locale, path)
   const own = locales.includes(locale) ? self : localizedUrl(base, DEFAULT_LOCALE, path)
   return {

@@ -8,6 +8,8 @@ import { absoluteUrl } from '@/lib/site/url'
 
 import { generatedImagePath } from './articleMetadata'
 import { localizedUrl, publishedArticles } from './sitemap'
+import { articlePath, categoryPath } from '@/lib/routes'
+import type { Audience } from '@/lib/audience'
 
 /** Newest articles a feed carries. */
 export const FEED_LIMIT = 50
@@ -20,7 +22,7 @@ export const FEED_FORMATS = {
 export type FeedFile = keyof typeof FEED_FORMATS
 
 /** A category a feed is limited to. */
-export type FeedCategory = { slugEn: string; displayName: string; audience: 'doctor' | 'patient' }
+export type FeedCategory = { slugEn: string; displayName: string; audience: Audience }
 
 /** Path of a feed: `/feeds/de/rss.xml`, `/feeds/en/studies/atom.xml`. */
 export function feedPath(locale: string, file: FeedFile, categorySlugEn?: string): string {
@@ -112,11 +114,7 @@ export function renderFeed(options: {
   articles: readonly ArticleSummary[]
 }): string {
   const { file, locale, base, siteName, category, articles } = options
-  const homePath = category
-    ? category.audience === 'patient'
-      ? `/patient/category/${category.slugEn}`
-      : `/category/${category.slugEn}`
-    : ''
+  const homePath = category ? categoryPath(category.audience, category.slugEn) : ''
   const newest = articles[0]
   const feed = new Feed({
     id: `${base}${feedPath(locale, file, category?.slugEn)}`,
@@ -134,7 +132,7 @@ export function renderFeed(options: {
     },
   })
   for (const article of articles) {
-    const link = localizedUrl(base, locale, `/article/${article.id}`)
+    const link = localizedUrl(base, locale, articlePath(article.id))
     const published = new Date(article.publishedAt ?? article.createdAt)
     feed.addItem({
       id: link,

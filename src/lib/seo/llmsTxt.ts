@@ -4,6 +4,7 @@ import type { Article } from '@payload-types'
 import { isPremiumArticle } from '@/lib/articles/premium'
 
 import { localizedUrl } from './sitemap'
+import { articlePath } from '@/lib/routes'
 
 /** Most articles listed in llms.txt (newest first). */
 const MAX_ARTICLES = 500
@@ -38,7 +39,7 @@ export async function llmsTxt(payload: Payload, base: string, siteName: string):
     const summary = isPremiumArticle(a)
       ? oneLine(a.abstract)
       : oneLine(a.llmSummary) || oneLine(a.aimetaTxt) || oneLine(a.abstract)
-    return `- [${oneLine(a.title)}](${localizedUrl(base, 'de', `/article/${a.id}`)})${summary ? `: ${summary}` : ''}`
+    return `- [${oneLine(a.title)}](${localizedUrl(base, 'de', articlePath(a.id))})${summary ? `: ${summary}` : ''}`
   })
   return [
     `# ${siteName}`,

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { runSql } from '@/lib/db/executor'
+import { articlePath } from '@/lib/routes'
 
 /** A published article and the languages it exists in (a title in that locale). */
 export type PublishedArticle = { id: number; updatedAt: string; locales: string[] }
@@ -70,14 +71,14 @@ export function sitemapFor(
   const entries: MetadataRoute.Sitemap = articles
     .filter((a) => a.locales.includes(locale))
     .map((a) => ({
-      url: localizedUrl(base, locale, `/article/${a.id}`),
+      url: localizedUrl(base, locale, articlePath(a.id)),
       lastModified: a.updatedAt,
       alternates: {
         languages: {
           ...Object.fromEntries(
-            a.locales.map((l) => [l, localizedUrl(base, l, `/article/${a.id}`)]),
+            a.locales.map((l) => [l, localizedUrl(base, l, articlePath(a.id))]),
           ),
-          'x-default': localizedUrl(base, DEFAULT_LOCALE, `/article/${a.id}`),
+          'x-default': localizedUrl(base, DEFAULT_LOCALE, articlePath(a.id)),
         },
       },
     }))

@@ -16,6 +16,7 @@ import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
+import { categoryPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -61,14 +62,11 @@ export default async function ArticlePage({ params }: Props) {
     article.audience === 'patient'
       ? { name: t('forPatients'), path: '/patient' }
       : { name: t('forDoctors'), path: '' }
-  const categoryPath =
-    article.audience === 'patient'
-      ? `/patient/category/${article.categorySlug}`
-      : `/category/${article.categorySlug}`
+  const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const trail = [
     { name: home.name, url: localizedUrl(base, locale, home.path) },
     ...(article.categoryName && article.categorySlug
-      ? [{ name: article.categoryName, url: localizedUrl(base, locale, categoryPath) }]
+      ? [{ name: article.categoryName, url: localizedUrl(base, locale, categoryHref) }]
       : []),
     { name: article.title, url: urls.self },
   ]

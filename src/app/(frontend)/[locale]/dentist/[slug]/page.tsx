@@ -10,6 +10,7 @@ import { payloadClient } from '@/lib/payload'
 import { dentistJsonLd } from '@/lib/profiles/structuredData'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
+import { dentistPath } from '@/lib/routes'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const profile = await findPublicProfile(await payloadClient(), slug)
   if (!profile) return {}
-  const url = localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`)
+  const url = localizedUrl(siteUrl(), locale, dentistPath(profile.slug ?? slug))
   return {
     title: profile.name,
     description: [profile.practiceName, profile.city].filter(Boolean).join(', '),
@@ -41,7 +42,10 @@ export default async function Page({ params }: Props) {
   return (
     <PageShell variant="patient">
       <JsonLd
-        data={dentistJsonLd(profile, localizedUrl(siteUrl(), locale, `/dentist/${profile.slug}`))}
+        data={dentistJsonLd(
+          profile,
+          localizedUrl(siteUrl(), locale, dentistPath(profile.slug ?? slug)),
+        )}
       />
       <article className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
