@@ -1,51 +1,70 @@
 /**
- * `npm run worker`: works off the jobs queue (translations, audio) in its own process,
- * so the web instances (started with JOBS_AUTORUN=false) spend no CPU on ffmpeg and
- * espeak-ng; start as many workers as the load needs (see docs/operations.md).
+ * `npm run worker`: a job worker (translations, audio) in its own process, so the web
+ * instances (started with JOBS_IN_WEB=false) spend no CPU on ffmpeg and espeak-ng; start
+ * as many as the load needs (docs/operations.md). The worker itself is
+ * scripts/lib/workerProcess.ts (settings there); this script starts it and passes SIGTERM
+ * and SIGINT on, so that it stops gracefully.
  *
- * Uses DATABASE_URL (and PAYLOAD_SECRET), else the embedded database of a running
- * `npm run dev`. WORKER_QUEUES (comma-separated, default `translation,audio`) picks the
- * queues, WORKER_POLL_MS (default 2000) the pause at an empty queue, WORKER_GRACE_SECONDS
- * (default 25) how long a job may finish after SIGTERM before it goes back to the queue.
- * Exits 0 after a clean stop.
+ * Loading the Payload config through the TypeScript loader sometimes hangs in Node 20
+ * (see scripts/lib/migrateAndSeed.ts), or ends with exit code 13 when the hung import
+ * leaves nothing else to wait for: such a worker (not ready within 90 s, or exit 13
+ * before ready) is started again, three times at most. Exits with the worker's exit code
+ * (0 after a clean stop), 1 when it never got ready.
  */
-import { embeddedDatabaseUrl } from './db/embeddedUrl'
-import { ensurePayloadSecret, loadDotEnv } from './lib/database'
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
 
-loadDotEnv()
-ensurePayloadSecret()
-process.env.DATABASE_URL ||= embeddedDatabaseUrl(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
-// The worker claims jobs itself: no timed runs of Payload's own in this process.
-process.env.JOBS_AUTORUN = 'false'
+const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'lib/workerProcess.ts')
+const START_TIMEOUT_MS = 90_000
+const ATTEMPTS = 3
 
-const { getPayload } = await import('payload')
-const { default: config } = await import('../payload.config')
-const { runWorker } = await import('../src/lib/jobs/worker')
-const { QUEUES } = await import('../src/lib/jobs/status')
-const { closePayload } = await import('./lib/migrate')
-
-const name = `worker ${process.pid}`
-const log = (line: string) => console.log(`[${name}] ${line}`)
-const queues = (process.env.WORKER_QUEUES ?? Object.values(QUEUES).join(','))
-  .split(',')
-  .map((q) => q.trim())
-  .filter(Boolean)
-
-const payload = await getPayload({ config })
-const worker = runWorker(payload, {
-  queues,
-  pollMs: Number(process.env.WORKER_POLL_MS ?? 2000),
-  graceMs: Number(process.env.WORKER_GRACE_SECONDS ?? 25) * 1000,
-  log,
-})
-log(`ready (queues: ${queues.join(', ')})`)
-
-const shutdown = async (signal: string) => {
-  log(`${signal} received`)
-  await worker.stop()
-  await closePayload(payload)
-  process.exit(0)
+let child: ChildProcess | undefined
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stopping = true
+    child?.kill(signal)
+  })
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'))
-process.once('SIGINT', () => void shutdown('SIGINT'))
-await worker.done
+
+/** Node's exit code for a top-level await that can never settle (the hung import). */
+const UNSETTLED_TOP_LEVEL_AWAIT = 13
+
+/** Starts the worker; resolves how its start went and, once it runs, when it exits. */
+function attempt(): Promise<{ ready: boolean; exited: Promise<number> } | 'hung'> {
+  const current = spawn(process.execPath, ['--import', 'tsx', script], {
+    // The IPC channel tells the worker when this process is gone (it then stops too).
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: process.env,
+  })
+  child = current
+  const exited = new Promise<number>((resolve) =>
+    current.once('close', (code) => resolve(code ?? (stopping ? 0 : 1))),
+  )
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      current.kill('SIGKILL')
+      resolve('hung')
+    }, START_TIMEOUT_MS)
+    createInterface({ input: current.stdout! }).on('line', (line) => {
+      console.log(line)
+      if (line.includes('] ready (')) {
+        clearTimeout(timer)
+        resolve({ ready: true, exited })
+      }
+    })
+    void exited.then((code) => {
+      clearTimeout(timer)
+      resolve(code === UNSETTLED_TOP_LEVEL_AWAIT && !stopping ? 'hung' : { ready: false, exited })
+    })
+  })
+}
+
+for (let i = 1; i <= ATTEMPTS && !stopping; i++) {
+  const started = await attempt()
+  if (started !== 'hung') process.exit(await started.exited)
+  console.warn(`[worker] start hung (attempt ${i} of ${ATTEMPTS}); starting again`)
+}
+process.exit(stopping ? 0 : 1)

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as createArticle } from '@/app/api/admin/articles/route'
 import { queueAudio } from '@/lib/jobs/enqueue'
@@ -30,6 +30,8 @@ function startWorker(env: Record<string, string>): WorkerProcess {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that a failed test can end the worker and its child.
+    detached: true,
   })
   const lines: string[] = []
   for (const [stream, label] of [
@@ -96,9 +98,18 @@ beforeAll(async () => {
   process.env.JOBS_IN_WEB = 'false'
 })
 
+/** Ends the workers a test started that are still running (a failed test leaves them). */
+async function killWorkers(): Promise<void> {
+  const running = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null)
+  for (const w of running) process.kill(-w.child.pid!, 'SIGKILL')
+  await Promise.all(running.map((w) => w.exited))
+}
+
+afterEach(killWorkers)
+
 afterAll(async () => {
   delete process.env.JOBS_IN_WEB
-  for (const w of workers) if (w.child.exitCode === null) w.child.kill('SIGKILL')
+  await killWorkers()
   await janitor.removeAll()
 })
 
@@ -135,9 +146,16 @@ describe('npm run worker', () => {
         Array.from({ length: 10 }, () => ['done', 'ready']),
       )
 
+      // Payload marks its own job complete (and deletes it) just after the task's record
+      // says done: wait for every worker's "finished" line.
+      const finished = () =>
+        pair.flatMap((w) => w.lines.filter((l) => / finished \(/.test(l))).length
+      for (const until = Date.now() + 30_000; finished() < 10 && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 100))
       const runs = pair.flatMap(claimed)
       expect(runs).toHaveLength(10)
       expect(new Set(runs).size).toBe(10)
+      expect(finished()).toBe(10)
       // Both took part: the claims really competed.
       for (const w of pair) expect(claimed(w).length).toBeGreaterThan(0)
       // Finished jobs are gone from Payload's queue (none left claimed or waiting).
