@@ -3,40 +3,51 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { articleTag, CACHE_TAGS } from '@/lib/cache/tags'
 
-type AnyDoc = { id: number | string }
-const skip = (req: PayloadRequest) => Boolean(req.context?.disableRevalidate)
+type AnyDoc = { id: number | string; _status?: 'draft' | 'published' | null }
 
-/** Articles changed: drop the article lists and that article's own cache entry. */
-export const revalidateArticle: CollectionAfterChangeHook<AnyDoc> &
-  CollectionAfterDeleteHook<AnyDoc> = ({ doc, req }) => {
-  if (!skip(req)) revalidateTags([CACHE_TAGS.articles, articleTag(doc.id), CACHE_TAGS.categories])
-  return doc
+/** One hook usable as `afterChange` and `afterDelete`. */
+type RevalidateHook = CollectionAfterChangeHook<AnyDoc> & CollectionAfterDeleteHook<AnyDoc>
+
+/**
+ * Whether a save is visible to readers. With drafts enabled, readers see a document only
+ * when it is published: a save matters when the document is published now or was before
+ * (it was just unpublished). A draft of a never-published document changes nothing a
+ * reader sees. Collections without drafts (no `_status`) always count. Deletes always count.
+ */
+export function readersSeeIt(doc: AnyDoc, previousDoc: AnyDoc | undefined): boolean {
+  if (doc._status === undefined) return true
+  return doc._status === 'published' || previousDoc?._status === 'published'
 }
+
+/**
+ * A hook that expires the cache tags `tagsOf(doc)` after a document is created, saved or
+ * deleted, except for draft-only saves (see `readersSeeIt`) and when the request context
+ * sets `disableRevalidate` (seeding and bulk jobs expire once at the end).
+ */
+export function revalidateHook(tagsOf: (doc: AnyDoc) => readonly string[]): RevalidateHook {
+  return (args: { doc: AnyDoc; previousDoc?: AnyDoc; req: PayloadRequest }) => {
+    const { doc, previousDoc, req } = args
+    if (req.context?.disableRevalidate) return doc
+    if (readersSeeIt(doc, previousDoc)) revalidateTags(tagsOf(doc))
+    return doc
+  }
+}
+
+/** Articles changed: the article lists, that article's own cache entry and category counts. */
+export const revalidateArticle = revalidateHook((doc) => [
+  CACHE_TAGS.articles,
+  articleTag(doc.id),
+  CACHE_TAGS.categories,
+])
 
 /** Categories changed: header links, sidebar counts and category pages. */
-export const revalidateCategory: CollectionAfterChangeHook<AnyDoc> &
-  CollectionAfterDeleteHook<AnyDoc> = ({ doc, req }) => {
-  if (!skip(req)) revalidateTags([CACHE_TAGS.categories, CACHE_TAGS.articles])
-  return doc
-}
+export const revalidateCategory = revalidateHook(() => [CACHE_TAGS.categories, CACHE_TAGS.articles])
 
 /** Static pages changed. */
-export const revalidatePage: CollectionAfterChangeHook<AnyDoc> &
-  CollectionAfterDeleteHook<AnyDoc> = ({ doc, req }) => {
-  if (!skip(req)) revalidateTags([CACHE_TAGS.pages])
-  return doc
-}
+export const revalidatePage = revalidateHook(() => [CACHE_TAGS.pages])
 
 /** UI strings changed (studio corrections or a translation run): every page's messages. */
-export const revalidateUiStrings: CollectionAfterChangeHook<AnyDoc> &
-  CollectionAfterDeleteHook<AnyDoc> = ({ doc, req }) => {
-  if (!skip(req)) revalidateTags([CACHE_TAGS.uiStrings])
-  return doc
-}
+export const revalidateUiStrings = revalidateHook(() => [CACHE_TAGS.uiStrings])
 
 /** Audio jobs changed: the article pages' audio players. */
-export const revalidateAudio: CollectionAfterChangeHook<AnyDoc> &
-  CollectionAfterDeleteHook<AnyDoc> = ({ doc, req }) => {
-  if (!skip(req)) revalidateTags([CACHE_TAGS.audio])
-  return doc
-}
+export const revalidateAudio = revalidateHook(() => [CACHE_TAGS.audio])

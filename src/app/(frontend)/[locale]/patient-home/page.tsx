@@ -1,26 +1,5 @@
-import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
-import { PageShell } from '@/components/layout/PageShell'
-import { PatientHome } from '@/components/patient/PatientHome'
-import type { Locale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: Locale }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Patient' })
-  const meta = await getTranslations({ locale, namespace: 'Meta' })
-  return { title: t('heroTitle'), description: meta('patientDescription') }
-}
-
-/** Patient home (spec §2), in the patient theme. */
-export default async function Page({ params }: Props) {
-  const { locale } = await params
-  setRequestLocale(locale)
-  return (
-    <PageShell variant="patient">
-      <PatientHome />
-    </PageShell>
-  )
-}
+/**
+ * `/patient-home`: an older address of the patient home, kept working. It renders the same
+ * route as `/patient` (whose canonical link points readers and crawlers to `/patient`).
+ */
+export { default, generateMetadata } from '../patient/(home)/page'

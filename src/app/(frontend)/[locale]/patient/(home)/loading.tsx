@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-/** Patient home loading state (spec §2: spinner 'Artikel werden geladen...'). */
+/** Patient home loading state (a spinner with 'Artikel werden geladen...'). */
 export default function PatientLoading() {
   const t = useTranslations('Patient')
   return (

@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** Patient home (spec §2), in the patient theme. */
+/** Patient home `/patient`, in the patient theme. */
 export default async function Page({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
