@@ -10,7 +10,6 @@ import type { ArticleDetail } from '@/lib/articles/types'
 import { QuizSection } from '@/components/cme/QuizSection.client'
 
 import { getArticleAudio } from '@/lib/articles/queries'
-import type { Locale } from '@/i18n/locales'
 
 import { ArticleAudio } from './ArticleAudio.client'
 import { ArticleDate } from './ArticleDate'
@@ -35,7 +34,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
     ? taxonomy(`evidence.${article.evidenceLevel}`)
     : undefined
   const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
-  const audio = await getArticleAudio(article.id, locale as Locale)
+  const audio = await getArticleAudio(article.id, locale)
   return (
     <article>
       <header>

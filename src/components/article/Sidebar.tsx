@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
@@ -16,7 +15,7 @@ import type { Audience } from '@/lib/audience'
  * sign-up, issue 9 §2) and popular categories with their real article counts (DESIGN §10).
  */
 export async function Sidebar({ audience }: { audience: Audience }) {
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const t = await getTranslations('Sidebar')
   const [latest, categories] = await Promise.all([
     getArticleList('latest', locale, audience),

@@ -6,14 +6,23 @@ import { PageShell } from '@/components/layout/PageShell'
 import { configuredSocialProviders, type SocialProvider } from '@/lib/auth/social/providers'
 
 import { VisitorScreen } from './VisitorScreen.client'
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
 
-type Params = { params: Promise<{ locale: string }> }
+type Params = { params: Promise<{ locale: Locale }> }
+
+/** A page title key of the `Auth` messages, e.g. `signIn.title`. */
+type AuthTitleKey = `${keyof Messages['Auth']}.title` & Parameters<AuthTranslator>[0]
+type AuthTranslator = Awaited<ReturnType<typeof getTranslations<'Auth'>>>
 
 /**
  * Metadata of an account page: the title from the `Auth` messages (e.g. `signIn.title`)
  * and `noindex`, since account pages have nothing for search engines.
  */
-export async function authPageMetadata({ params }: Params, titleKey: string): Promise<Metadata> {
+export async function authPageMetadata(
+  { params }: Params,
+  titleKey: AuthTitleKey,
+): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Auth' })
   return { title: t(titleKey), robots: { index: false, follow: false } }
@@ -44,7 +53,7 @@ export type AuthScreenProps = { socialProviders?: readonly SocialProvider[] }
  */
 export function authRoute(
   Screen: ComponentType<AuthScreenProps>,
-  titleKey: string,
+  titleKey: AuthTitleKey,
   { visitorsOnly = false }: { visitorsOnly?: boolean } = {},
 ) {
   return {

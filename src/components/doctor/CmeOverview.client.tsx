@@ -30,10 +30,16 @@ export function CmeOverview() {
   const locale = useLocale()
   // A topic or level the catalogue names shows its name in the reader's language; a topic
   // added in the studio since shows the label the server derived from its key.
+  // The keys come from the server's data, so they are checked with `has` at run time.
+  const key = (k: string) => k as Parameters<typeof taxonomy>[0]
   const topicName = (topic: { topic: string; label: string }) =>
-    taxonomy.has(`topics.${topic.topic}`) ? taxonomy(`topics.${topic.topic}`) : topic.label
+    taxonomy.has(key(`topics.${topic.topic}`))
+      ? taxonomy(key(`topics.${topic.topic}`))
+      : topic.label
   const levelName = (level: string | null, fallback: string) =>
-    level && taxonomy.has(`expertise.${level}`) ? taxonomy(`expertise.${level}`) : fallback
+    level && taxonomy.has(key(`expertise.${level}`))
+      ? taxonomy(key(`expertise.${level}`))
+      : fallback
   const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

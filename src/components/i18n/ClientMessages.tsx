@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { pickMessages, type MessageTree } from '@/i18n/pickMessages'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The strings every page's client components use: header, menu, language switcher, search,
@@ -35,7 +36,7 @@ export async function ClientMessages({
   children,
 }: {
   /** The page's locale (given explicitly so that no request header is read). */
-  locale: string
+  locale: Locale
   namespaces?: readonly string[]
   children: ReactNode
 }) {

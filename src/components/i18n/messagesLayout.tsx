@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientMessages } from './ClientMessages'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * A route's `layout.tsx` that hands the client components of its pages the global strings
@@ -15,7 +16,7 @@ export function messagesLayout(namespaces: readonly string[]) {
     params,
   }: {
     children: ReactNode
-    params: Promise<{ locale: string }>
+    params: Promise<{ locale: Locale }>
   }) {
     const { locale } = await params
     setRequestLocale(locale)

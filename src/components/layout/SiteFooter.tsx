@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 import { getPublicSettings } from '@/lib/settings/public'
@@ -26,7 +25,7 @@ export async function SiteFooter() {
   const locale = await getLocale()
   const settings = await getPublicSettings()
   // The same names as the header's (stored per language); the four defaults without any.
-  const doctorCategories = (await getCategories(locale as Locale).catch(() => [])).filter(
+  const doctorCategories = (await getCategories(locale).catch(() => [])).filter(
     (c) => c.audience === 'doctor',
   )
   const categoryLinks = doctorCategories.length

@@ -1,6 +1,5 @@
 import { getLocale } from 'next-intl/server'
 
-import type { Locale } from '@/i18n/locales'
 import {
   defaultCategoryName,
   PATIENT_CATEGORIES,
@@ -19,7 +18,7 @@ import type { Audience } from '@/lib/audience'
  * aligner, treatments and 'Zahnarzt finden'. Both have the article search button.
  */
 export async function SiteHeader({ variant }: { variant: Audience }) {
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const categories = await getCategories(locale).catch(() => [])
   const doctorCategories = categories.filter((c) => c.audience === 'doctor')
   // No doctor categories in the database: HeaderBar shows the spec's fallback of four.

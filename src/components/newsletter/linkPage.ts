@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
 
 /** Props of the newsletter link pages: the locale segment and `?token=`. */
 export type NewsletterLinkPageProps = {
-  params: Promise<{ locale: string }>
+  params: Promise<{ locale: Locale }>
   searchParams: Promise<{ token?: string | string[] }>
 }
 

@@ -4,7 +4,6 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
-import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { fillWithoutRepeats, HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
@@ -16,7 +15,7 @@ import { getArticleList } from '@/lib/articles/queries'
  * subscription box.
  */
 export async function PatientHome() {
-  const locale = (await getLocale()) as Locale
+  const locale = await getLocale()
   const t = await getTranslations('Patient')
   const [featured, latest, trending] = await Promise.all([
     getArticleList('featured', locale, 'patient'),

@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/site/url'
 
 import { feedAlternates } from './feeds'
 import { allLanguageAlternates, localizedUrl } from './sitemap'
+import type { Locale } from '@/i18n/locales'
 
 /** Canonical URL, hreflang URLs and feed links of a page (assignable to `metadata.alternates`). */
 export type PageAlternates = {
@@ -20,7 +21,7 @@ export type PageAlternates = {
  * so the feeds are named again here).
  */
 export async function pageAlternates(
-  locale: string,
+  locale: Locale,
   path: string,
   feedCategory?: { slugEn: string; displayName: string },
 ): Promise<PageAlternates> {

@@ -23,6 +23,8 @@ export function generateStaticParams(): { locale: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
+  // Unknown languages get no metadata; the layout below answers them with 404.
+  if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'Meta' })
   return {
     title: { default: t('siteName'), template: `%s · ${t('siteName')}` },

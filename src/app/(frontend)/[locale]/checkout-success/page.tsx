@@ -9,12 +9,13 @@ import { emailBranding } from '@/lib/email/branding'
 import { payloadClient } from '@/lib/payload'
 import { verifyCheckout } from '@/lib/stripe/checkoutOutcome'
 import { stripeClient } from '@/lib/stripe/client'
+import type { Locale } from '@/i18n/locales'
 
 /** Read per request: the answer depends on Stripe and on the visitor's session. */
 export const dynamic = 'force-dynamic'
 
 type Props = {
-  params: Promise<{ locale: string }>
+  params: Promise<{ locale: Locale }>
   searchParams: Promise<{ session_id?: string | string[] }>
 }
 

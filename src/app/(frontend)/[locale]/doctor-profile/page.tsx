@@ -3,8 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
 import { DoctorProfileForm } from '@/components/profiles/DoctorProfileForm.client'
+import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'Profile' })

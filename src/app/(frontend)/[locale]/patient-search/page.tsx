@@ -4,8 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { PatientSearch } from '@/components/profiles/PatientSearch.client'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
+import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

@@ -4,11 +4,12 @@ import { setRequestLocale } from 'next-intl/server'
 import { StaticPageView } from '@/components/pages/StaticPageView'
 import { getStaticPage } from '@/lib/pages/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
+import type { Locale } from '@/i18n/locales'
 
 export async function generateMetadata({
   params,
 }: {
-  params: Promise<{ locale: string }>
+  params: Promise<{ locale: Locale }>
 }): Promise<Metadata> {
   const page = await getStaticPage('privacy')
   return page
@@ -17,7 +18,7 @@ export async function generateMetadata({
 }
 
 /** `/privacy` (spec §2 static pages). */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
   setRequestLocale((await params).locale)
   return <StaticPageView slug="privacy" />
 }

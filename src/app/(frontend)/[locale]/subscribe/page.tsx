@@ -6,8 +6,9 @@ import { SubscribeView } from '@/components/membership/SubscribeView'
 import { emailBranding } from '@/lib/email/branding'
 import { payloadClient } from '@/lib/payload'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
+import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params

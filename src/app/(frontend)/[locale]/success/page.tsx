@@ -7,12 +7,13 @@ import { MembershipStatusView } from '@/components/membership/MembershipStatusVi
 import { readerFrom } from '@/lib/auth/reader'
 import { membershipSummary } from '@/lib/membership/summary'
 import { payloadClient } from '@/lib/payload'
+import type { Locale } from '@/i18n/locales'
 
 /** Read per request: the answer depends on Stripe and on the visitor's session. */
 export const dynamic = 'force-dynamic'
 
 type Props = {
-  params: Promise<{ locale: string }>
+  params: Promise<{ locale: Locale }>
   searchParams: Promise<{ existing?: string | string[] }>
 }
 

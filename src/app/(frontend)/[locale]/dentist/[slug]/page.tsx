@@ -11,8 +11,9 @@ import { dentistJsonLd } from '@/lib/profiles/structuredData'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 import { dentistPath } from '@/lib/routes'
+import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string; slug: string }> }
+type Props = { params: Promise<{ locale: Locale; slug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params

@@ -8,8 +8,9 @@ import { displayName } from '@/lib/auth/mail'
 import { findCertificate } from '@/lib/cme/certificates'
 import { formatLongDate } from '@/lib/format/date'
 import { payloadClient } from '@/lib/payload'
+import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string; certificateId: string }> }
+type Props = { params: Promise<{ locale: Locale; certificateId: string }> }
 
 /** Always answered from the database: a verification must never come from a stale cache. */
 export const dynamic = 'force-dynamic'
