@@ -22,7 +22,7 @@ export function readersSeeIt(doc: AnyDoc, previousDoc: AnyDoc | undefined): bool
 /**
  * A hook that expires the cache tags `tagsOf(doc)` after a document is created, saved or
  * deleted, except for draft-only saves (see `readersSeeIt`) and when the request context
- * sets `disableRevalidate` (seeding and bulk jobs expire once at the end).
+ * sets `disableRevalidate` (the seed, and bulk jobs that expire their tag once at the end).
  */
 export function revalidateHook(tagsOf: (doc: AnyDoc) => readonly string[]): RevalidateHook {
   return (args: { doc: AnyDoc; previousDoc?: AnyDoc; req: PayloadRequest }) => {
