@@ -5,16 +5,13 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
-import { getSettings } from './read'
+import { getSettings, type SiteSettings } from './read'
 
 /** The settings every page may show: product name, operator, support address, social links. */
-export type PublicSettings = {
-  siteName: string
-  supportEmail: string
-  operatorName: string | null
-  operatorAddress: string | null
-  socialLinks: Array<{ network: string; url: string }>
-}
+export type PublicSettings = Pick<
+  SiteSettings,
+  'siteName' | 'supportEmail' | 'operatorName' | 'operatorAddress' | 'socialLinks'
+>
 
 /**
  * Cached public settings (tag `settings`; saving the settings expires it). Keys are never
@@ -22,14 +19,9 @@ export type PublicSettings = {
  */
 export const getPublicSettings = unstable_cache(
   async (): Promise<PublicSettings> => {
-    const s = await getSettings(await payloadClient())
-    return {
-      siteName: s.siteName,
-      supportEmail: s.supportEmail,
-      operatorName: s.operatorName,
-      operatorAddress: s.operatorAddress,
-      socialLinks: s.socialLinks,
-    }
+    const { siteName, supportEmail, operatorName, operatorAddress, socialLinks } =
+      await getSettings(await payloadClient())
+    return { siteName, supportEmail, operatorName, operatorAddress, socialLinks }
   },
   ['public-settings'],
   { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.settings] },
