@@ -1,8 +1,9 @@
+import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ClientMessages } from './ClientMessages'
-import type { Locale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 
 /**
  * A route's `layout.tsx` that hands the client components of its pages the global strings
@@ -16,9 +17,12 @@ export function messagesLayout(namespaces: readonly string[]) {
     params,
   }: {
     children: ReactNode
-    params: Promise<{ locale: Locale }>
+    params: Promise<{ locale: string }>
   }) {
     const { locale } = await params
+    // Layouts receive the segment as typed in the URL; the root layout has already answered
+    // unknown languages with 404, this narrows the type.
+    if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
     return (
       <ClientMessages locale={locale} namespaces={namespaces}>
