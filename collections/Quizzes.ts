@@ -12,6 +12,10 @@ const camelCase: Validate<string> = (value) =>
  * through Payload's API: the correct answers and explanations never leave the server
  * except through `/api/articles/{id}/quiz-attempt` after a passed attempt. Each attempt
  * draws `questionsPerAttempt` questions (all when empty) from the pool, shuffled.
+ *
+ * Questions, choices and explanations are localized; the question and choice rows and
+ * `correctIndex` are shared by every language, so choice i means the same in each
+ * language and an answer is graded the same whatever language the quiz was shown in.
  */
 export const Quizzes: CollectionConfig = {
   slug: 'quizzes',
@@ -71,6 +75,7 @@ export const Quizzes: CollectionConfig = {
           name: 'questionMd',
           type: 'textarea',
           required: true,
+          localized: true,
           label: { de: 'Frage (Markdown)', en: 'Question (Markdown)' },
         },
         {
@@ -79,7 +84,7 @@ export const Quizzes: CollectionConfig = {
           minRows: 2,
           maxRows: 6,
           required: true,
-          fields: [{ name: 'text', type: 'text', required: true }],
+          fields: [{ name: 'text', type: 'text', required: true, localized: true }],
         },
         {
           name: 'correctIndex',
@@ -89,7 +94,7 @@ export const Quizzes: CollectionConfig = {
           max: 5,
           admin: { description: 'Position der richtigen Antwort, ab 0' },
         },
-        { name: 'explanation', type: 'textarea' },
+        { name: 'explanation', type: 'textarea', localized: true },
       ],
     },
   ],

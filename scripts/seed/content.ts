@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import matter from 'gray-matter'
 import { z } from 'zod'
 
-const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content')
+/** Folder of the demo content: `articles/`, `quizzes/`, `pages/` and their translations. */
+export const SEED_CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content')
 
 const referenceSchema = z.object({
   authors: z.string().min(1),
@@ -41,11 +42,21 @@ const pageSchema = z.object({
   slug: z.enum(['about', 'imprint', 'privacy', 'terms']),
 })
 
-export type SeedArticle = z.infer<typeof articleSchema> & { body: string }
-export type SeedPage = z.infer<typeof pageSchema> & { body: string }
+/** A Markdown file with front matter: its validated fields, its body and its file name. */
+type MarkdownFile<T> = T & { body: string; file: string }
+export type SeedArticle = MarkdownFile<z.infer<typeof articleSchema>>
+export type SeedPage = MarkdownFile<z.infer<typeof pageSchema>>
 
-function readDir<T>(dir: string, schema: z.ZodType<T>): (T & { body: string })[] {
-  const folder = path.join(contentDir, dir)
+/**
+ * Reads every `*.md` file directly in `root/dir` (sub-folders such as translations are
+ * not read), sorted by name, validating the front matter. Throws naming the file.
+ */
+export function readMarkdownDir<T>(
+  root: string,
+  dir: string,
+  schema: z.ZodType<T>,
+): MarkdownFile<T>[] {
+  const folder = path.join(root, dir)
   return readdirSync(folder)
     .filter((f) => f.endsWith('.md'))
     .sort()
@@ -53,11 +64,13 @@ function readDir<T>(dir: string, schema: z.ZodType<T>): (T & { body: string })[]
       const { data, content } = matter(readFileSync(path.join(folder, file), 'utf8'))
       const parsed = schema.safeParse(data)
       if (!parsed.success) throw new Error(`${dir}/${file}: ${parsed.error.message}`)
-      return { ...parsed.data, body: content.trim() }
+      return { ...parsed.data, body: content.trim(), file }
     })
 }
 
-/** The demo articles written for this product (scripts/seed/content/articles). */
-export const loadSeedArticles = (): SeedArticle[] => readDir('articles', articleSchema)
+/** The German demo articles written for this product (`content/articles/*.md`). */
+export const loadSeedArticles = (root = SEED_CONTENT_DIR): SeedArticle[] =>
+  readMarkdownDir(root, 'articles', articleSchema)
 /** The static pages (scripts/seed/content/pages). */
-export const loadSeedPages = (): SeedPage[] => readDir('pages', pageSchema)
+export const loadSeedPages = (root = SEED_CONTENT_DIR): SeedPage[] =>
+  readMarkdownDir(root, 'pages', pageSchema)

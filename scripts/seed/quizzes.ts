@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { z } from 'zod'
 
-const quizDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content', 'quizzes')
+import { SEED_CONTENT_DIR } from './content'
 
 const seedQuiz = z.object({
   articleSlug: z.string().min(1),
@@ -27,8 +26,9 @@ const seedQuiz = z.object({
 
 export type SeedQuiz = z.infer<typeof seedQuiz>
 
-/** The demo CME quizzes (`content/quizzes/<article slug>.json`), validated. Throws naming the file on bad content. */
-export function loadSeedQuizzes(): SeedQuiz[] {
+/** The German demo CME quizzes (`content/quizzes/<article slug>.json`), validated. Throws naming the file on bad content. */
+export function loadSeedQuizzes(root = SEED_CONTENT_DIR): SeedQuiz[] {
+  const quizDir = path.join(root, 'quizzes')
   return readdirSync(quizDir)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -9,10 +9,12 @@ import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES } from '@/lib/categories/defaults
 import { importPostalCodes } from '@/lib/geo/postalCodes'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
+import { saveQuizTexts } from '@/lib/cme/quizTexts'
 
 import { loadSeedArticles, loadSeedPages } from './content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
 import { loadSeedQuizzes } from './quizzes'
+import { loadArticleTranslations, loadQuizTranslations } from './translations'
 import { demoProfiles } from './demoProfiles'
 import { seedGlossary } from './glossary'
 import { coverImage } from './images'
@@ -46,6 +48,12 @@ export async function seedDemoContent(
   log: (msg: string) => void = () => {},
 ): Promise<void> {
   const editorConfig = await defaultEditorConfig(payload.config)
+  // Content is read and checked before anything is written: a bad translation file stops
+  // the seed with its name, not half-way through.
+  const articles = loadSeedArticles()
+  const quizzes = loadSeedQuizzes()
+  const articleTranslations = loadArticleTranslations(articles)
+  const quizTranslations = loadQuizTranslations(quizzes)
 
   const categoryIds = new Map<string, number>()
   for (const [index, def] of [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].entries()) {
@@ -109,7 +117,6 @@ export async function seedDemoContent(
   })
   log('seeded demo accounts and invitation code')
 
-  const articles = loadSeedArticles()
   for (const [index, a] of articles.entries()) {
     const categoryId = categoryIds.get(a.category)
     if (!categoryId) throw new Error(`seed article ${a.slug}: unknown category ${a.category}`)
@@ -158,7 +165,35 @@ export async function seedDemoContent(
   }
   log(`seeded ${articles.length} articles`)
 
-  const quizzes = loadSeedQuizzes()
+  // Translations written by the editorial team: stored as that language's version of the
+  // German article, marked reviewed (not machine output), published with it.
+  for (const t of articleTranslations) {
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: t.slug } },
+      limit: 1,
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'articles',
+      id: docs[0]!.id,
+      locale: t.locale,
+      context,
+      data: {
+        title: t.title,
+        abstract: t.abstract,
+        keywords: t.keywords,
+        body: markdownToLexical(t.body, editorConfig) as never,
+        metaTitle: t.title,
+        metaDescription: t.abstract.slice(0, 160),
+        translationOrigin: t.reviewed ? 'reviewed' : 'machine',
+        _status: 'published',
+      },
+    })
+  }
+  log(`seeded ${articleTranslations.length} article translations`)
+
+  const quizIds = new Map<string, number>()
   for (const q of quizzes) {
     const { docs } = await payload.find({
       collection: 'articles',
@@ -167,8 +202,9 @@ export async function seedDemoContent(
       depth: 0,
     })
     if (!docs[0]) throw new Error(`seed quiz: no article ${q.articleSlug}`)
-    await payload.create({
+    const quiz = await payload.create({
       collection: 'quizzes',
+      locale: 'de',
       data: {
         article: docs[0].id,
         topic: q.topic,
@@ -180,8 +216,12 @@ export async function seedDemoContent(
         })),
       },
     })
+    quizIds.set(q.articleSlug, quiz.id)
   }
-  log(`seeded ${quizzes.length} CME quizzes`)
+  for (const t of quizTranslations) {
+    await saveQuizTexts(payload, quizIds.get(t.articleSlug)!, t.locale, t.questions)
+  }
+  log(`seeded ${quizzes.length} CME quizzes and ${quizTranslations.length} quiz translations`)
 
   const geo = await importPostalCodes(payload, readFileSync(POSTAL_CODES_FILE, 'utf8'))
   log(`imported ${geo.inserted} postal codes (GeoNames, CC BY 4.0)`)

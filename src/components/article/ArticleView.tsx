@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { isEvidenceLevel } from '@/lib/articles/evidenceLevels'
 import { ArticleImage } from './ArticleImage'
 import { PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
+import { shownTextLocale } from '@/lib/articles/textLanguage'
 import type { ArticleDetail } from '@/lib/articles/types'
 
 import { QuizSection } from '@/components/cme/QuizSection.client'
@@ -17,6 +18,7 @@ import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
 import { References } from './References'
 import { categoryPath } from '@/lib/routes'
+import { UntranslatedNote } from './UntranslatedNote'
 
 export const bodyClass =
   'prose prose-slate max-w-none prose-headings:font-serif prose-a:text-brand-700'
@@ -25,14 +27,28 @@ export const bodyClass =
  * The loaded article (spec §2 article page): featured badge, category, title, abstract or
  * 'Kein Auszug verfügbar', author, date or 'Unbekanntes Datum', likes, image, body (or,
  * when gated, the preview with the upsell box), video link and references.
+ * `availableLocales` are the languages the article exists in; when the page's language is
+ * not one of them the page shows the German original: a note says so (with links to the
+ * other languages) and the title, abstract and body carry `lang="de"`, while category,
+ * dates and every interface string stay in the reader's language.
  */
-export async function ArticleView({ article }: { article: ArticleDetail }) {
+export async function ArticleView({
+  article,
+  availableLocales,
+}: {
+  article: ArticleDetail
+  availableLocales: readonly string[]
+}) {
   const t = await getTranslations('Article')
   const locale = await getLocale()
   const taxonomy = await getTranslations('Taxonomy')
   const evidence = isEvidenceLevel(article.evidenceLevel)
     ? taxonomy(`evidence.${article.evidenceLevel}`)
     : undefined
+  const textLang = shownTextLocale(locale, availableLocales)
+  // Only text in another language than the page's is marked, so screen readers and
+  // right-to-left pages switch for the German text alone.
+  const lang = textLang === locale ? undefined : textLang
   const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const audio = await getArticleAudio(article.id, locale)
   return (
@@ -54,10 +70,12 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
             </Link>
           )}
         </div>
-        <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl">
+        <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl" lang={lang}>
           {article.title}
         </h1>
-        <p className="mt-4 text-lg text-slate-600">{article.abstract ?? t('noAbstract')}</p>
+        <p className="mt-4 text-lg text-slate-600" lang={article.abstract ? lang : undefined}>
+          {article.abstract ?? t('noAbstract')}
+        </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{article.authorName}</span>
           <ArticleDate value={article.publishedAt} />
@@ -78,7 +96,12 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
             </span>
           )}
         </div>
-        {article.translationOrigin === 'machine' && (
+        <UntranslatedNote
+          articleId={article.id}
+          locale={locale as Locale}
+          available={availableLocales}
+        />
+        {article.translationOrigin === 'machine' && !lang && (
           <p
             className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             data-testid="machine-translated"
@@ -116,6 +139,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
         <PremiumBody
           articleId={article.id}
           previewHtml={article.bodyHtml}
+          lang={lang}
           className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}
         >
           <PremiumGate />
@@ -124,6 +148,7 @@ export async function ArticleView({ article }: { article: ArticleDetail }) {
         <div
           className={`mt-8 ${bodyClass}`}
           data-testid="article-body"
+          lang={lang}
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
       )}

@@ -62,11 +62,14 @@ export function PremiumBody({
   articleId,
   previewHtml,
   className,
+  lang,
   children,
 }: {
   articleId: number
   previewHtml: string
   className: string
+  /** Language of the body text when it differs from the page's (the German original). */
+  lang?: string
   children: ReactNode
 }) {
   const url = `/api/articles/${articleId}?locale=${localeTagFor(useLocale())}`
@@ -79,6 +82,7 @@ export function PremiumBody({
     <div
       className={`${className} ${extra}`}
       data-testid="article-body"
+      lang={lang}
       dangerouslySetInnerHTML={{ __html: previewHtml }}
     />
   )
@@ -99,6 +103,7 @@ export function PremiumBody({
       <div
         className={className}
         data-testid="article-body"
+        lang={lang}
         dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
       />
     )

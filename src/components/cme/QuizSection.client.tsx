@@ -1,7 +1,7 @@
 'use client'
 
 import { Award, CheckCircle2, GraduationCap, Lock, XCircle } from 'lucide-react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
@@ -9,17 +9,19 @@ import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { ApiError, getJson, postJson } from '@/lib/api/client'
 import { hasPremiumAccess } from '@/lib/articles/premium'
+import { languageName } from '@/i18n/languageName'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 import { QuestionText } from './QuestionText'
 
-type Question = { id: string; questionMd: string; choices: string[] }
+type Question = { id: string; questionMd: string; choices: string[]; lang: string }
 type Detail = {
   questionMd: string
   choices: string[]
   chosenIndex: number | null
   correctIndex: number
   explanation: string | null
+  lang: string
 }
 type Attempt = {
   score: number
@@ -50,6 +52,35 @@ function Heading({ children }: { children: React.ReactNode }) {
   )
 }
 
+/** The quiz's own URLs, asking for the texts in the page's language. */
+const quizUrl = (articleId: number, locale: string) =>
+  `/api/articles/${articleId}/quizzes?locale=${locale}`
+const attemptUrl = (articleId: number, locale: string) =>
+  `/api/articles/${articleId}/quiz-attempt?locale=${locale}`
+
+/**
+ * Says, in the reader's language, that the quiz is shown in German because it has no text
+ * in the page's language yet. Nothing when the texts are in the page's language.
+ */
+function UntranslatedQuizNote({ lang }: { lang: string | undefined }) {
+  const t = useTranslations('Quiz')
+  const locale = useLocale()
+  if (!lang || lang === locale) return null
+  return (
+    <p
+      className="mt-3 rounded border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="quiz-untranslated-note"
+      role="note"
+    >
+      {t('untranslatedNote', { language: languageName(locale, locale) })}
+    </p>
+  )
+}
+
+/** `lang` for quiz text in another language than the page's, else nothing. */
+const otherLang = (lang: string | undefined, locale: string) =>
+  lang && lang !== locale ? lang : undefined
+
 /**
  * The CME quiz under a doctor article (spec §2 Quiz section, §4 states, §5, §8; issue 5):
  * loading; unavailable; completed (score, passed or not, 'CME-Punkte erhalten', details
@@ -57,13 +88,16 @@ function Heading({ children }: { children: React.ReactNode }) {
  * (submit disabled until every question is answered); submitting; result. Members and
  * staff only; others see what the membership offers. The start time is taken when the
  * questions load; after a submit the attempt and the dashboard stats are reloaded.
+ * Questions come in the page's language, or in German with a note when the quiz has no
+ * text in it yet (marked `lang="de"`); the answers are graded the same either way.
  */
 export function QuizSection({ articleId }: { articleId: number }) {
   const t = useTranslations('Quiz')
   const format = useFormatter()
+  const locale = useLocale()
   const { user, isKnown } = useSessionUser()
   const allowed = hasPremiumAccess(user)
-  const attemptKey = allowed ? `/api/articles/${articleId}/quiz-attempt` : null
+  const attemptKey = allowed ? attemptUrl(articleId, locale) : null
   const {
     data: attempt,
     isLoading: attemptLoading,
@@ -189,19 +223,27 @@ export function QuizSection({ articleId }: { articleId: number }) {
           )}
         </div>
         {showDetails && attempt.details && (
-          <ol className="mt-6 space-y-5">
-            {attempt.details.map((d, i) => (
-              <li key={i} className="rounded-lg bg-slate-50 p-4">
-                <p className="font-medium text-slate-900">
-                  <QuestionText markdown={d.questionMd} />
-                </p>
-                <p className="mt-2 text-sm text-emerald-800">
-                  {t('correctAnswer')}: {d.choices[d.correctIndex]}
-                </p>
-                {d.explanation && <p className="mt-1 text-sm text-slate-600">{d.explanation}</p>}
-              </li>
-            ))}
-          </ol>
+          <>
+            <UntranslatedQuizNote lang={attempt.details[0]?.lang} />
+            <ol className="mt-6 space-y-5">
+              {attempt.details.map((d, i) => (
+                <li key={i} className="rounded-lg bg-slate-50 p-4">
+                  <p className="font-medium text-slate-900" lang={otherLang(d.lang, locale)}>
+                    <QuestionText markdown={d.questionMd} />
+                  </p>
+                  <p className="mt-2 text-sm text-emerald-800">
+                    {t('correctAnswer')}:{' '}
+                    <span lang={otherLang(d.lang, locale)}>{d.choices[d.correctIndex]}</span>
+                  </p>
+                  {d.explanation && (
+                    <p className="mt-1 text-sm text-slate-600" lang={otherLang(d.lang, locale)}>
+                      {d.explanation}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
         )}
       </section>
     )
@@ -227,13 +269,14 @@ function QuizForm({
 }) {
   const t = useTranslations('Quiz')
   const format = useFormatter()
+  const locale = useLocale()
   const { mutate } = useSWRConfig()
   const startedAt = useRef<number | null>(null)
   const {
     data: questions,
     error,
     isLoading,
-  } = useSWR<Question[]>(`/api/articles/${articleId}/quizzes`, getJson, {
+  } = useSWR<Question[]>(quizUrl(articleId, locale), getJson, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
@@ -303,7 +346,7 @@ function QuizForm({
           },
     )
     await mutate('/api/doctor/stats')
-    await mutate(`/api/articles/${articleId}/quizzes`, undefined, { revalidate: false })
+    await mutate(quizUrl(articleId, locale), undefined, { revalidate: false })
     await onDone(result.data)
   }
 
@@ -311,6 +354,7 @@ function QuizForm({
     <section className={card}>
       <Heading>{t('title')}</Heading>
       <p className="mt-2 text-sm text-slate-600">{t('intro', { count: questions.length })}</p>
+      <UntranslatedQuizNote lang={questions[0]?.lang} />
       <form
         className="mt-6 space-y-6"
         onSubmit={(event) => {
@@ -319,7 +363,11 @@ function QuizForm({
         }}
       >
         {questions.map((q, i) => (
-          <fieldset key={q.id} className="rounded-lg border border-slate-200 p-4">
+          <fieldset
+            key={q.id}
+            className="rounded-lg border border-slate-200 p-4"
+            lang={otherLang(q.lang, locale)}
+          >
             <legend className="px-1 font-medium text-slate-900">
               {i + 1}. <QuestionText markdown={q.questionMd} />
             </legend>

@@ -15,6 +15,11 @@ export const localeParam = z
     return locale
   })
 
+/** Query of endpoints that only take the reader's language: `locale` (default de-DE). */
+export const localeQuery = z.object({
+  locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
+})
+
 /** Query of the article list endpoints: `locale` (default de-DE) and optional `audience`. */
 export const articleListQuery = z.object({
   locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),

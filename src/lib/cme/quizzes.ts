@@ -4,13 +4,22 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Quiz, QuizAttempt } from '@payload-types'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { runSql } from '@/lib/db/executor'
 
 import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './grading'
+import { hasAllTexts } from './quizTexts'
 
-/** A question as a quiz taker sees it (spec §3 "Quiz question"): choices in this attempt's order, no answer. */
-export type PublicQuestion = { id: string; questionMd: string; choices: string[] }
+/**
+ * A question as a quiz taker sees it (spec §3 "Quiz question"): choices in this attempt's
+ * order, no answer; `lang` is the language code of its text (German when the quiz has no
+ * text in the requested language yet).
+ */
+export type PublicQuestion = { id: string; questionMd: string; choices: string[]; lang: Locale }
+
+/** A quiz with its texts in one language (`lang`), answers included: server only. */
+export type LocalizedQuiz = { quiz: Quiz; lang: Locale }
 
 /** A graded attempt as `POST …/quiz-attempt` answers it. */
 export type SubmitResult = {
@@ -21,16 +30,45 @@ export type SubmitResult = {
   attemptsLeft: number
 }
 
-/** The quiz of an article, with its answers (server only), or null. */
-export async function quizForArticle(payload: Payload, articleId: number): Promise<Quiz | null> {
+/**
+ * The quiz of an article with its German texts (or those of `locale`, without fallback:
+ * missing texts are null), with its answers (server only), or null.
+ */
+export async function quizForArticle(
+  payload: Payload,
+  articleId: number,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Quiz | null> {
   const { docs } = await payload.find({
     collection: 'quizzes',
     where: { article: { equals: articleId } },
     limit: 1,
     depth: 0,
+    locale,
+    fallbackLocale: false,
     overrideAccess: true,
   })
   return docs[0] ?? null
+}
+
+/**
+ * The quiz of an article in the reader's language: in `locale` when every question and
+ * choice has a text there, else entirely in German (never a mix of languages within one
+ * quiz). Question order, choices and answers are the same in every language. Null when
+ * the article has no quiz.
+ */
+export async function localizedQuizForArticle(
+  payload: Payload,
+  articleId: number,
+  locale: Locale,
+): Promise<LocalizedQuiz | null> {
+  if (locale !== DEFAULT_LOCALE) {
+    const translated = await quizForArticle(payload, articleId, locale)
+    if (!translated) return null
+    if (hasAllTexts(translated)) return { quiz: translated, lang: locale }
+  }
+  const german = await quizForArticle(payload, articleId, DEFAULT_LOCALE)
+  return german ? { quiz: german, lang: DEFAULT_LOCALE } : null
 }
 
 /** A user's attempts at a quiz, first attempt first. */
@@ -50,14 +88,18 @@ export async function attemptsOf(
   return docs
 }
 
-/** The questions of an attempt in its drawn order, choices shuffled as stored. */
-export function publicQuestions(quiz: Quiz, layout: AttemptLayout): PublicQuestion[] {
+/** The questions of an attempt in its drawn order, choices shuffled as stored, in the quiz's language. */
+export function publicQuestions(
+  { quiz, lang }: LocalizedQuiz,
+  layout: AttemptLayout,
+): PublicQuestion[] {
   return layout.questions.map((q, i) => {
     const question = quiz.questions[q]!
     return {
       id: question.id ?? `${quiz.id}-${q}`,
       questionMd: question.questionMd,
       choices: layout.choiceOrder[i]!.map((c) => question.choices[c]!.text),
+      lang,
     }
   })
 }

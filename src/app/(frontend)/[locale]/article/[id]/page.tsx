@@ -12,6 +12,7 @@ import { articleIdFrom } from '@/lib/articles/params'
 import { getArticleLocales, getRenderedArticle } from '@/lib/articles/queries'
 import { forReader } from '@/lib/articles/serialize'
 import { articleJsonLd } from '@/lib/articles/structuredData'
+import { shownTextLocale } from '@/lib/articles/textLanguage'
 import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
 import { localizedUrl } from '@/lib/seo/sitemap'
@@ -35,10 +36,8 @@ const loadArticle = cache(async (id: string, locale: Locale) => {
   const rendered = articleId ? await getRenderedArticle(articleId, locale) : null
   if (!rendered) return null
   const article = forReader(rendered, null)
-  return {
-    article,
-    urls: articleUrls(article, locale, await getArticleLocales(article.id), siteUrl()),
-  }
+  const locales = await getArticleLocales(article.id)
+  return { article, locales, urls: articleUrls(article, locale, locales, siteUrl()) }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -55,7 +54,7 @@ export default async function ArticlePage({ params }: Props) {
   setRequestLocale(locale)
   const loaded = await loadArticle(id, locale)
   if (!loaded) notFound()
-  const { article, urls } = loaded
+  const { article, locales, urls } = loaded
   const base = siteUrl()
   const t = await getTranslations('Header')
   const home =
@@ -75,7 +74,8 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd
         data={articleJsonLd(article, {
           url: urls.canonical,
-          locale,
+          // The language of the text shown: German while the article has no translation.
+          locale: shownTextLocale(locale, locales),
           imageUrl: urls.image,
           publisherLogoUrl: `${base}/favicon.svg`,
         })}
@@ -83,7 +83,7 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
         <div className="lg:col-span-8">
-          <ArticleView article={article} />
+          <ArticleView article={article} availableLocales={locales} />
         </div>
         <div className="lg:col-span-4">
           <Sidebar audience={article.audience} />

@@ -2,29 +2,41 @@ import { z } from 'zod'
 
 import { parseJsonBody } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
+import { localeQuery, queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { quizReader } from '@/lib/cme/guard'
 import { MAX_ATTEMPTS, type AttemptLayout } from '@/lib/cme/grading'
-import { answersProblem, attemptsOf, quizForArticle, submitAttempt } from '@/lib/cme/quizzes'
+import {
+  answersProblem,
+  attemptsOf,
+  localizedQuizForArticle,
+  quizForArticle,
+  submitAttempt,
+} from '@/lib/cme/quizzes'
 import { payloadClient } from '@/lib/payload'
 
 const NO_QUIZ = 'Für diesen Artikel sind noch keine Quizfragen verfügbar.'
 const NOTHING_OPEN = 'Es ist kein Quizversuch offen. Bitte laden Sie die Fragen neu.'
 
 /**
- * GET /api/articles/{id}/quiz-attempt (spec §7): the reader's latest submitted attempt
- * `{ score (0–1), passed, percentage, attemptsUsed, attemptsLeft, creditsAwarded,
- * certificateId, details }` or `null`. `details` (each question with the chosen and the
- * correct choice and the explanation) only once passed: a failed attempt never reveals
- * the answers. 401 visitor, 403 non-member, 404 for an unknown or unpublished article.
+ * GET /api/articles/{id}/quiz-attempt?locale=en-US (spec §7): the reader's latest
+ * submitted attempt `{ score (0–1), passed, percentage, attemptsUsed, attemptsLeft,
+ * creditsAwarded, certificateId, details }` or `null`. `details` (each question with the
+ * chosen and the correct choice, the explanation and `lang`, the language of its texts:
+ * `locale` when the quiz has it, else German) only once passed: a failed attempt never
+ * reveals the answers. 400 for an unknown locale, 401 visitor, 403 non-member, 404 for an
+ * unknown or unpublished article.
  */
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
     const guard = await quizReader(request, params)
     if ('response' in guard) return guard.response
+    const query = localeQuery.safeParse(queryOf(request.url))
+    if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
     const payload = await payloadClient()
-    const quiz = await quizForArticle(payload, guard.articleId)
-    if (!quiz) return jsonOk(null, { private: true })
+    const localized = await localizedQuizForArticle(payload, guard.articleId, query.data.locale)
+    if (!localized) return jsonOk(null, { private: true })
+    const { quiz, lang } = localized
     const attempts = await attemptsOf(payload, guard.reader.id, quiz.id)
     const submitted = attempts.filter((a) => a.status === 'submitted')
     const last = submitted.at(-1)
@@ -49,6 +61,7 @@ export const GET = apiHandler(
             chosenIndex: answers[i] ?? null,
             correctIndex: order.indexOf(question.correctIndex),
             explanation: question.explanation ?? null,
+            lang,
           }
         })
       : null
