@@ -177,6 +177,73 @@ describe('article translation jobs (issue 7 §3)', () => {
     expect((await articleIn(id, 'en')).readingTimeMinutes).toBe(german.readingTimeMinutes)
   })
 
+  it("translates the article's CME quiz with it: every question, choice and explanation, answers shared", async () => {
+    const id = await newArticle('Quiz mit Übersetzung')
+    const quiz = await payload.create({
+      collection: 'quizzes',
+      locale: 'de',
+      data: {
+        article: id,
+        topic: 'periodontology',
+        questions: [
+          {
+            questionMd: 'Was ist **Parodontitis**?',
+            choices: [{ text: 'Eine Entzündung' }, { text: 'Ein Zahn' }, { text: 'Ein Bohrer' }],
+            correctIndex: 0,
+            explanation: 'Eine chronische Entzündung.',
+          },
+          {
+            questionMd: 'Wie oft putzen?',
+            choices: [{ text: 'Einmal' }, { text: 'Zweimal' }],
+            correctIndex: 1,
+          },
+        ],
+      },
+    })
+    try {
+      const jobs = await translate(id, ['en', 'ja'])
+      expect(jobs.get('en')).toMatchObject({ status: 'done', provider: 'deepl' })
+      expect(jobs.get('ja')).toMatchObject({ status: 'done', provider: 'llm' })
+      const read = (locale: 'de' | 'en' | 'ja') =>
+        payload.findByID({
+          collection: 'quizzes',
+          id: quiz.id,
+          locale,
+          fallbackLocale: false,
+          depth: 0,
+          overrideAccess: true,
+        })
+      const [de, en, ja] = [await read('de'), await read('en'), await read('ja')]
+      const view = (q: typeof de) =>
+        q.questions.map((x) => ({
+          id: x.id,
+          questionMd: x.questionMd,
+          choices: x.choices.map((c) => [c.id, c.text]),
+          correctIndex: x.correctIndex,
+          explanation: x.explanation ?? null,
+        }))
+      expect(view(en)).toEqual(
+        view(de).map((q) => ({
+          ...q,
+          questionMd: `[en-us] ${q.questionMd.replace('Parodontitis', 'periodontitis')}`,
+          choices: q.choices.map(([cid, text]) => [cid, `[en-us] ${text}`]),
+          explanation: q.explanation && `[en-us] ${q.explanation}`,
+        })),
+      )
+      expect(ja.questions[0]!.choices.map((c) => c.text)).toEqual([
+        '[llm] Eine Entzündung',
+        '[llm] Ein Zahn',
+        '[llm] Ein Bohrer',
+      ])
+      expect(ja.questions.map((q) => q.correctIndex)).toEqual([0, 1])
+      // German stays as written; one DeepL request carried article and quiz.
+      expect(de.questions[0]!.questionMd).toBe('Was ist **Parodontitis**?')
+      expect(deepl.calls('POST', '/v2/translate')).toHaveLength(1)
+    } finally {
+      await payload.delete({ collection: 'quizzes', id: quiz.id, overrideAccess: true })
+    }
+  })
+
   it('publishes a translation of the published text for its language only, leaving an unpublished German draft a draft', async () => {
     const id = await newArticle('Veröffentlichter Titel')
     await payload.update({
