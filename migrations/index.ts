@@ -15,6 +15,7 @@ import * as migration_20261121_214500_article_search from './20261121_214500_art
 import * as migration_20261123_191139_verification_link_expiry from './20261123_191139_verification_link_expiry';
 import * as migration_20261123_195057_invitation_requests from './20261123_195057_invitation_requests';
 import * as migration_20261123_220044_ui_strings_edited from './20261123_220044_ui_strings_edited';
+import * as migration_20261123_221435_localized_quizzes from './20261123_221435_localized_quizzes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261123_220044_ui_strings_edited.up,
     down: migration_20261123_220044_ui_strings_edited.down,
-    name: '20261123_220044_ui_strings_edited'
+    name: '20261123_220044_ui_strings_edited',
+  },
+  {
+    up: migration_20261123_221435_localized_quizzes.up,
+    down: migration_20261123_221435_localized_quizzes.down,
+    name: '20261123_221435_localized_quizzes'
   },
 ];
