@@ -150,7 +150,13 @@ describe('CME quiz flow (issue 5)', () => {
     expect(first.json).toHaveLength(5)
     const text = JSON.stringify(first.json)
     expect(text).not.toMatch(/correctIndex|explanation/)
-    expect(Object.keys(first.json[0] as object).sort()).toEqual(['choices', 'id', 'questionMd'])
+    // `lang` names the language of the texts (German here); nothing else besides the texts.
+    expect(Object.keys(first.json[0] as object).sort()).toEqual([
+      'choices',
+      'id',
+      'lang',
+      'questionMd',
+    ])
     // Loading again while the attempt is open shows the same attempt.
     expect((await call(questions, { params, method: 'GET', cookie })).json).toEqual(first.json)
 
