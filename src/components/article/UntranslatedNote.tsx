@@ -1,9 +1,10 @@
 import { Languages } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { languageName } from '@/i18n/languageName'
+import { articlePath } from '@/lib/routes'
+import { localizedUrl } from '@/lib/seo/sitemap'
 
 /**
  * The note on an article page whose article has no text in the reader's language
@@ -37,14 +38,14 @@ export async function UntranslatedNote({
             {available.map((code, i) => (
               <span key={code}>
                 {i > 0 && ', '}
-                <Link
-                  href={`/article/${articleId}`}
-                  locale={code as Locale}
+                {/* A plain link: another language is another page (German without prefix). */}
+                <a
+                  href={localizedUrl('', code, articlePath(articleId))}
                   hrefLang={code}
                   className="font-medium underline hover:no-underline"
                 >
                   {languageName(code, locale)}
-                </Link>
+                </a>
               </span>
             ))}
           </p>
