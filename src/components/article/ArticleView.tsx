@@ -96,11 +96,7 @@ export async function ArticleView({
             </span>
           )}
         </div>
-        <UntranslatedNote
-          articleId={article.id}
-          locale={locale as Locale}
-          available={availableLocales}
-        />
+        <UntranslatedNote articleId={article.id} locale={locale} available={availableLocales} />
         {article.translationOrigin === 'machine' && !lang && (
           <p
             className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
