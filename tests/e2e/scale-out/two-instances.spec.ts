@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../helpers'
+import { DEMO_EDITOR, seededArticle } from '../helpers'
 
 /**
  * Two `next start` instances of one build on one PostgreSQL, sharing Next's cache through
@@ -49,11 +49,8 @@ test.describe('several app instances (shared Redis cache)', () => {
   }) => {
     const token = await editorToken(request)
     const auth = { Authorization: `JWT ${token}` }
-    const list = await request.get(
-      `${A}/api/cms/articles?where[_status][equals]=published&limit=1&depth=0&locale=de`,
-      { headers: auth },
-    )
-    const article = ((await list.json()) as { docs: { id: number; title: string }[] }).docs[0]!
+    // A seeded free patient article (its German title has no characters HTML escapes).
+    const article = await seededArticle(request, (a) => a.audience === 'patient' && !a.isPremium)
     const path = `/article/${article.id}`
     const patch = (data: Record<string, unknown>) =>
       request.patch(`${A}/api/cms/articles/${article.id}?locale=de`, { headers: auth, data })
