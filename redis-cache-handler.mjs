@@ -9,7 +9,7 @@
  * instances of another build (a deploy in progress) never read pages whose script chunks
  * they do not have. While `next build` runs, or when Redis cannot be reached at start, the
  * entries stay in this process's memory (logged loudly; `GET /api/health` then answers
- * 503 so the load balancer takes the instance out).
+ * 503 until the instance is restarted, so the load balancer takes it out).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -45,8 +45,11 @@ async function createHandlers() {
   } catch (error) {
     console.error('[cache] Redis unreachable, caching in this process only:', error)
     client.destroy()
+    // GET /api/health reports this instance as not ready until it is restarted.
+    globalThis.__dentaljournalCacheMode = 'memory'
     return { handlers: [createLruHandler()] }
   }
+  globalThis.__dentaljournalCacheMode = 'redis'
   const prefix = `${process.env.REDIS_KEY_PREFIX || 'dentaljournal:'}${buildId()}:`
   return {
     handlers: [

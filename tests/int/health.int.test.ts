@@ -46,6 +46,26 @@ describe('GET /api/health', () => {
     expect(body.cache.error).toEqual(expect.any(String))
   })
 
+  it('stays 503 while the cache handler runs without Redis since it started, even with Redis up', async () => {
+    const redis = await startRedis()
+    process.env.REDIS_URL = redis.url
+    const flag = globalThis as { __dentaljournalCacheMode?: string }
+    flag.__dentaljournalCacheMode = 'memory'
+    try {
+      const res = await GET()
+      expect(res.status).toBe(503)
+      expect(await res.json()).toMatchObject({
+        status: 'unavailable',
+        cache: { kind: 'redis', ok: false, error: expect.stringContaining('restart') },
+      })
+      flag.__dentaljournalCacheMode = 'redis'
+      expect((await GET()).status).toBe(200)
+    } finally {
+      delete flag.__dentaljournalCacheMode
+      await redis.stop()
+    }
+  })
+
   it('reports the database as down when Payload cannot reach it', async () => {
     const health = await checkHealth(() => Promise.reject(new Error('connect ECONNREFUSED')))
     expect(health).toMatchObject({

@@ -47,12 +47,20 @@ export function probeDatabase(payload: () => Promise<Payload>): Promise<Probe> {
   })
 }
 
-type Redis = { ping: () => Promise<unknown> }
-let redis: Promise<Redis> | undefined
+type Redis = { ping: () => Promise<unknown>; destroy: () => void }
+let redis: { url: string; client: Promise<Redis> } | undefined
 
-/** One Redis connection per process for the probes, opened on first use and again after a failure. */
+/**
+ * One Redis connection per process for the probes, opened on first use, and again after a
+ * failed connect or when REDIS_URL has changed.
+ */
 function redisClient(url: string): Promise<Redis> {
-  redis ??= (async (): Promise<Redis> => {
+  if (redis && redis.url !== url) {
+    void redis.client.then((old) => old.destroy()).catch(() => {})
+    redis = undefined
+  }
+  if (redis) return redis.client
+  const client = (async (): Promise<Redis> => {
     const client = createClient({
       url,
       // Fail fast instead of queueing commands while Redis is away.
@@ -66,17 +74,30 @@ function redisClient(url: string): Promise<Redis> {
       // reported by the probe's answer; reconnects by itself
     })
     await client.connect()
-    return client
+    return client as unknown as Redis
   })().catch((error: unknown) => {
     redis = undefined
     throw error
   })
-  return redis as Promise<Redis>
+  redis = { url, client }
+  return client
 }
 
-/** `PING` to REDIS_URL; without REDIS_URL the cache is each instance's own and always reachable. */
+/**
+ * `PING` to REDIS_URL; without REDIS_URL the cache is each instance's own and always
+ * reachable. Also not ok when this server's cache handler could not reach Redis at start.
+ */
 export async function probeCache(redisUrl: string | undefined): Promise<Health['cache']> {
   if (!redisUrl) return { kind: 'local', ok: true, ms: 0 }
+  // Set by redis-cache-handler.mjs when Redis was unreachable as this server started: its
+  // pages and data are then cached in this process only, which other instances cannot expire.
+  if ((globalThis as { __dentaljournalCacheMode?: string }).__dentaljournalCacheMode === 'memory')
+    return {
+      kind: 'redis',
+      ok: false,
+      ms: 0,
+      error: 'cache handler started without Redis: restart this instance',
+    }
   const result = await probe('cache', async () => (await redisClient(redisUrl)).ping())
   return { kind: 'redis', ...result }
 }
