@@ -18,7 +18,7 @@ import type { Audience } from '@/lib/audience'
 type Props = { params: Promise<{ locale: Locale; category: string }> }
 
 /**
- * The exports of a category route file (spec §2 category pages, issue 9 §3):
+ * The exports of a category route file (doctor and patient category pages):
  * `generateMetadata` (title, canonical, hreflang for every language, Open Graph) and the
  * page (the listing in the audience's theme, with a schema.org `BreadcrumbList`
  * home → category). Unknown categories and categories of the other audience: 404, decided

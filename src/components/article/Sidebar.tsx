@@ -11,8 +11,8 @@ import { categoryPath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
 
 /**
- * Article sidebar (spec §2): latest 4 posts, the newsletter form (a real double-opt-in
- * sign-up, issue 9 §2) and popular categories with their real article counts (DESIGN §10).
+ * Article sidebar: latest 4 posts, the newsletter form (a real double-opt-in
+ * sign-up) and popular categories with their real article counts.
  */
 export async function Sidebar({ audience }: { audience: Audience }) {
   const locale = await getLocale()

@@ -1,5 +1,5 @@
 /**
- * Cache tags for public reads (DESIGN §13). Read functions in `src/lib` tag their
+ * Cache tags for public reads (see docs/architecture.md, "Caching"). Read functions in `src/lib` tag their
  * `unstable_cache` entries with these; Payload hooks revalidate exactly these tags.
  */
 export const CACHE_TAGS = {
