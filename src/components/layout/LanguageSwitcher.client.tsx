@@ -1,101 +1,50 @@
 'use client'
 
-import * as Popover from '@radix-ui/react-popover'
-import { Command } from 'cmdk'
-import { Check, Globe } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState, useTransition } from 'react'
+import { useState } from 'react'
 
-import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
-import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
-import { usePathname, useRouter } from '@/i18n/navigation'
-import { rememberLanguage } from '@/i18n/rememberLanguage'
+import { SwitcherFace, switcherButtonClass } from './SwitcherFace'
+
+const loadMenu = () => import('./LanguageMenu.client')
+
+/** Stands in for the menu's button while its code loads (same size: nothing moves). */
+function LoadingMenu() {
+  const locale = useLocale()
+  return (
+    <button type="button" className={switcherButtonClass} aria-busy="true" disabled>
+      <SwitcherFace locale={locale} />
+    </button>
+  )
+}
+
+const LanguageMenu = dynamic(() => loadMenu().then((m) => m.LanguageMenu), {
+  ssr: false,
+  loading: LoadingMenu,
+})
 
 /**
- * Language switcher: a dropdown with a search box and one entry per language with flag,
- * its own name, its name in the page's language and its code. The search finds a language
- * by any of these names or its code (see `src/i18n/languageSearch.ts`). Choosing one
- * stores it (`localStorage.language` and the NEXT_LOCALE cookie, read when the reader comes
- * back to `/`) and opens the same page in that language. Keyboard: arrows move, Enter
- * chooses, Escape closes.
+ * Language switcher: a button that opens a searchable list of the 45 languages
+ * (`LanguageMenu`). The list's code (Radix popover, cmdk, the language names) is loaded when
+ * a reader first points at, focuses or clicks the button, so pages do not pay for it at load
+ * time; the menu opens as soon as it is there.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher')
   const locale = useLocale()
-  const router = useRouter()
-  const pathname = usePathname()
-  const [open, setOpen] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const current = languageFor(locale)
-
-  function choose(code: Locale) {
-    setOpen(false)
-    rememberLanguage(code)
-    startTransition(() => {
-      router.replace(pathname, { locale: code })
-    })
-  }
-
+  const [wanted, setWanted] = useState(false)
+  if (wanted) return <LanguageMenu />
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-busy:opacity-60"
-        aria-label={t('label')}
-        aria-busy={pending}
-      >
-        <Globe className="size-4" aria-hidden />
-        <span aria-hidden>{current?.flag}</span>
-        <span className="font-medium uppercase">{locale}</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded-md border border-slate-200 bg-white shadow-lg"
-        >
-          <Command
-            label={t('label')}
-            className="flex max-h-96 flex-col"
-            filter={(_value, search, keywords) => languageMatch(search, keywords ?? [])}
-          >
-            <Command.Input
-              placeholder={t('searchPlaceholder')}
-              className="border-b border-slate-200 px-3 py-2.5 text-sm outline-none"
-              autoFocus
-            />
-            <Command.List className="overflow-y-auto p-1">
-              <Command.Empty className="px-3 py-2 text-sm text-slate-600">
-                {t('noResults')}
-              </Command.Empty>
-              {LANGUAGES.map((l) => {
-                const terms = languageSearchTerms(l, locale)
-                const localName = terms[3]
-                return (
-                  <Command.Item
-                    key={l.code}
-                    value={l.code}
-                    keywords={terms}
-                    onSelect={() => choose(l.code)}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm data-[selected=true]:bg-brand-50"
-                  >
-                    <span aria-hidden>{l.flag}</span>
-                    <span className="flex-1" lang={l.code}>
-                      {l.displayName}
-                    </span>
-                    {localName && localName !== l.displayName && (
-                      <span className="truncate text-xs text-slate-600">{localName}</span>
-                    )}
-                    <span className="font-mono text-xs text-slate-600">{l.code}</span>
-                    {l.code === locale && (
-                      <Check className="size-4 text-brand-600" aria-label="✓" />
-                    )}
-                  </Command.Item>
-                )
-              })}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      className={switcherButtonClass}
+      aria-label={t('label')}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <SwitcherFace locale={locale} />
+    </button>
   )
 }

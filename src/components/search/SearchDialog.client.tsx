@@ -1,16 +1,14 @@
 'use client'
 
-import { Command } from 'cmdk'
-import { Loader2, Lock, Search } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { Search } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { useRouter } from '@/i18n/navigation'
-
-import { Highlighted } from './Highlighted'
-import { useArticleSearch } from './useArticleSearch'
-import { articlePath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
+
+const loadPanel = () => import('./SearchPanel.client')
+const SearchPanel = dynamic(() => loadPanel().then((m) => m.SearchPanel), { ssr: false })
 
 /** True when a key press happens while the reader is typing somewhere (then '/' is text, not the shortcut). */
 function typingInField(target: EventTarget | null): boolean {
@@ -21,19 +19,19 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search button and dialog (spec §2 "search button", issue 9 §1). Opens on
- * click, Ctrl/⌘+K or '/'; searches published articles in the page's language as the reader
- * types (debounced), `audience`'s articles first; arrows move through the results, Enter
- * opens one, Escape closes. Shows a hint, a loading state, an empty state, errors with a
- * retry, the number of results and "more results" paging.
+ * The header's search button. Opens the search dialog (`SearchPanel`) on click, Ctrl/⌘+K
+ * or '/'. The dialog's code (cmdk, the search hook) is loaded only when a reader first
+ * points at, focuses or opens the search, so pages do not pay for it at load time.
  */
 export function SearchDialog({ audience }: { audience: Audience }) {
   const t = useTranslations('Search')
-  const locale = useLocale()
-  const router = useRouter()
   const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
-  const search = useArticleSearch(open ? text : '', locale, audience)
+  // Once opened, the dialog stays mounted (closed) so that reopening is instant.
+  const [wanted, setWanted] = useState(false)
+  const show = () => {
+    setWanted(true)
+    setOpen(true)
+  }
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -47,6 +45,7 @@ export function SearchDialog({ audience }: { audience: Audience }) {
           !event.altKey)
       ) {
         event.preventDefault()
+        setWanted(true)
         setOpen(true)
       }
     }
@@ -54,23 +53,13 @@ export function SearchDialog({ audience }: { audience: Audience }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  function openArticle(id: number) {
-    setOpen(false)
-    router.push(articlePath(id))
-  }
-
-  const query = text.trim()
-  const showEmpty =
-    query &&
-    !search.isLoading &&
-    !search.error &&
-    search.settledQuery &&
-    search.results.length === 0
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={show}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         aria-label={t('open')}
         aria-keyshortcuts="Control+K Meta+K /"
         className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100"
@@ -82,121 +71,7 @@ export function SearchDialog({ audience }: { audience: Audience }) {
           Ctrl K
         </kbd>
       </button>
-      <Command.Dialog
-        open={open}
-        onOpenChange={setOpen}
-        label={t('dialogLabel')}
-        shouldFilter={false}
-        loop
-        overlayClassName="fixed inset-0 z-50 bg-slate-900/40"
-        contentClassName="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-[100dvh] w-full max-w-2xl flex-col overflow-hidden bg-white shadow-xl sm:top-[10vh] sm:max-h-[75vh] sm:rounded-lg"
-        className="flex min-h-0 flex-1 flex-col"
-      >
-        <div className="flex items-center gap-2 border-b border-slate-200 px-4">
-          {search.isLoading ? (
-            <Loader2 className="size-5 animate-spin text-brand-600" aria-hidden />
-          ) : (
-            <Search className="size-5 text-slate-400" aria-hidden />
-          )}
-          <Command.Input
-            value={text}
-            onValueChange={setText}
-            placeholder={t('placeholder')}
-            maxLength={200}
-            className="h-14 flex-1 bg-transparent text-base outline-none"
-          />
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100"
-          >
-            {t('close')}
-          </button>
-        </div>
-        <p className="sr-only" role="status" aria-live="polite">
-          {search.isLoading
-            ? t('loading')
-            : search.settledQuery && !search.error
-              ? t('resultCount', { count: search.total })
-              : ''}
-        </p>
-        <Command.List className="min-h-0 flex-1 overflow-y-auto p-2" data-testid="search-results">
-          {!query && <p className="px-3 py-6 text-sm text-slate-600">{t('hint')}</p>}
-          {search.error && (
-            <div role="alert" className="px-3 py-6 text-sm text-red-700">
-              {search.error.message && !/^\d+$/.test(search.error.message)
-                ? search.error.message
-                : t('error')}{' '}
-              <button type="button" onClick={search.retry} className="font-semibold underline">
-                {t('retry')}
-              </button>
-            </div>
-          )}
-          {showEmpty && (
-            <p className="px-3 py-6 text-sm text-slate-600">
-              {t('empty', { query: search.settledQuery })}
-            </p>
-          )}
-          {query && search.results.length > 0 && (
-            <p className="px-3 pt-1 pb-2 text-xs text-slate-600">
-              {t('resultCount', { count: search.total })}
-            </p>
-          )}
-          {query &&
-            search.results.map((hit) => (
-              <Command.Item
-                key={hit.id}
-                value={String(hit.id)}
-                onSelect={() => openArticle(hit.id)}
-                className="cursor-pointer rounded-md px-3 py-3 data-[selected=true]:bg-brand-50"
-              >
-                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  {hit.category && (
-                    <span className="font-semibold tracking-wide text-brand-700 uppercase">
-                      {hit.category.displayName}
-                    </span>
-                  )}
-                  {hit.audience === 'patient' && audience === 'doctor' && (
-                    <span>{t('forPatients')}</span>
-                  )}
-                  {hit.audience === 'doctor' && audience === 'patient' && (
-                    <span>{t('forDoctors')}</span>
-                  )}
-                  {hit.isPremium && (
-                    <span className="inline-flex items-center gap-1">
-                      <Lock className="size-3" aria-hidden />
-                      {t('premium')}
-                    </span>
-                  )}
-                  {hit.locale !== locale && (
-                    <span lang={hit.locale}>
-                      {t('inLanguage', { locale: hit.locale.toUpperCase() })}
-                    </span>
-                  )}
-                </div>
-                <Highlighted
-                  segments={hit.titleHighlight}
-                  className="mt-1 block font-semibold text-slate-900"
-                />
-                {hit.snippet.length > 0 && (
-                  <Highlighted
-                    segments={hit.snippet}
-                    className="mt-1 line-clamp-3 block text-sm text-slate-600"
-                  />
-                )}
-              </Command.Item>
-            ))}
-          {query && search.hasMore && (
-            <Command.Item
-              value="more"
-              onSelect={search.loadMore}
-              className="cursor-pointer rounded-md px-3 py-2 text-center text-sm font-semibold text-brand-700 data-[selected=true]:bg-brand-50"
-            >
-              {search.isLoadingMore ? t('loading') : t('more')}
-            </Command.Item>
-          )}
-        </Command.List>
-      </Command.Dialog>
+      {wanted && <SearchPanel open={open} onOpenChange={setOpen} audience={audience} />}
     </>
   )
 }
