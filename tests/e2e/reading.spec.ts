@@ -101,7 +101,9 @@ test('the patient home uses the patient header and links to the dentist search',
   await expect(page.getByRole('heading', { level: 1, name: 'Vorsorge' })).toBeVisible()
 })
 
-test('unknown paths answer 404 with the page titled Page Not Found', async ({ page }) => {
+test("unknown paths answer 404 with the not-found page in the reader's language", async ({
+  page,
+}) => {
   for (const path of [
     '/gibt-es/nicht',
     '/apix',
@@ -112,20 +114,26 @@ test('unknown paths answer 404 with the page titled Page Not Found', async ({ pa
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+      page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
       path,
     ).toBeVisible()
-    await expect(page, path).toHaveTitle(/Page Not Found/)
+    await expect(page, path).toHaveTitle(/Seite nicht gefunden/)
   }
+  expect((await page.goto('/en/gibt-es/nicht'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   const article = await page.goto('/article/987654')
   expect(article?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Artikel nicht gefunden' }),
+  ).toBeVisible()
+  expect((await page.goto('/en/article/987654'))?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible()
 })
 
 test('the language switcher opens the same page in English', async ({ page }) => {
   await page.goto('/category/studies')
   await page.getByRole('button', { name: 'Sprache wählen' }).click()
-  await page.getByPlaceholder('Search languages...').fill('Engl')
+  await page.getByPlaceholder('Sprache suchen …').fill('Engl')
   await page.getByRole('option', { name: /English/ }).click()
   await expect(page).toHaveURL(/\/en\/category\/studies$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
