@@ -55,7 +55,8 @@ export function HeaderActions() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex"
-        aria-label={t('userMenu')}
+        // The visible name starts the accessible one (WCAG 2.5.3 label in name).
+        aria-label={`${name}, ${t('userMenu')}`}
       >
         <UserRound className="size-4" aria-hidden />
         <span className="max-w-40 truncate">{name}</span>

@@ -9,7 +9,7 @@ import { useState, useTransition } from 'react'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
-import { SwitcherFace, switcherButtonClass } from './SwitcherFace'
+import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
 
 /**
@@ -39,7 +39,11 @@ export function LanguageMenu() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className={switcherButtonClass} aria-label={t('label')} aria-busy={pending}>
+      <Popover.Trigger
+        className={switcherButtonClass}
+        aria-label={switcherLabel(t('label'), locale)}
+        aria-busy={pending}
+      >
         <SwitcherFace locale={locale} />
       </Popover.Trigger>
       <Popover.Portal>

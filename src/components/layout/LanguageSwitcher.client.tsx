@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { SwitcherFace, switcherButtonClass } from './SwitcherFace'
+import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
 
 const loadMenu = () => import('./LanguageMenu.client')
 
@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
     <button
       type="button"
       className={switcherButtonClass}
-      aria-label={t('label')}
+      aria-label={switcherLabel(t('label'), locale)}
       aria-haspopup="dialog"
       onPointerEnter={() => void loadMenu()}
       onFocus={() => void loadMenu()}

@@ -6,6 +6,12 @@ import { languageFor } from '@/i18n/locales'
 export const switcherButtonClass =
   'flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-busy:opacity-60'
 
+/**
+ * The switcher button's accessible name, e.g. "Sprache wählen: DE": it contains the code the
+ * button shows, as WCAG 2.5.3 (label in name) asks for speech-input users.
+ */
+export const switcherLabel = (label: string, locale: string) => `${label}: ${locale.toUpperCase()}`
+
 /** What the switcher button shows: a globe, the flag and the code of `locale`. */
 export function SwitcherFace({ locale }: { locale: string }) {
   return (
