@@ -112,8 +112,13 @@ export async function startStack({
     process.env.PAYLOAD_SECRET ??= 'throw-away-stack-secret'
     process.env.MEDIA_DIR = path.join(workDir, 'media')
     process.env.NEXT_TELEMETRY_DISABLED = '1'
-    process.env.NEXT_DIST_DIR ||= '.next-test'
+    const distDir = path.resolve((process.env.NEXT_DIST_DIR ||= '.next-test'))
     await prepare({ seed: true })
+    // The data cache (`unstable_cache`) and the rendered pages (ISR) of an earlier stack were
+    // filled from that stack's throw-away database; served stale here, a page that answered
+    // 404 there (or a title read as null) would answer so again. Each stack starts empty.
+    rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    rmSync(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
     if (build) {
       const t = Date.now()
       const code = await run(process.execPath, ['--max-old-space-size=8000', NEXT_BIN, 'build'])
