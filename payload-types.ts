@@ -667,6 +667,7 @@ export interface CmeCredit {
  */
 export interface AudioJob {
   id: number;
+  title?: string | null;
   article?: (number | null) | Article;
   articleTitle?: string | null;
   locale:
@@ -759,6 +760,7 @@ export interface Page {
  */
 export interface TranslationJob {
   id: number;
+  title?: string | null;
   subject: 'article' | 'uiStrings';
   article?: (number | null) | Article;
   locale:
@@ -1508,6 +1510,7 @@ export interface CmeCreditsSelect<T extends boolean = true> {
  * via the `definition` "audio-jobs_select".
  */
 export interface AudioJobsSelect<T extends boolean = true> {
+  title?: T;
   article?: T;
   articleTitle?: T;
   locale?: T;
@@ -1591,6 +1594,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "translation-jobs_select".
  */
 export interface TranslationJobsSelect<T extends boolean = true> {
+  title?: T;
   subject?: T;
   article?: T;
   locale?: T;

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -29,12 +28,14 @@ import { Quizzes } from './collections/Quizzes'
 import { StripeEvents } from './collections/StripeEvents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { GERMAN_DATE_TIME_FORMAT } from './collections/fields/germanDate'
 import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { watchPoolErrors } from './src/lib/db/poolErrors'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobsConfig } from './src/lib/jobs/tasks'
+import { studioI18n } from './src/lib/admin/studioI18n'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -52,7 +53,15 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Dentaljournal Studio' },
-    components: { beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'] },
+    components: {
+      beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
+      graphics: {
+        Logo: '/components/studio/StudioLogo#StudioLogo',
+        Icon: '/components/studio/StudioLogo#StudioIcon',
+      },
+    },
+    // List cells and version dates in German form (date-fns pattern), like the date fields.
+    dateFormat: GERMAN_DATE_TIME_FORMAT,
   },
   routes: { api: PAYLOAD_API_ROUTE },
   // Cross-site requests that change state are refused for every path in src/proxy.ts.
@@ -60,8 +69,8 @@ export default buildConfig({
   // cookie on any request without an Origin or Sec-Fetch-Site header (server-side callers,
   // older browsers), and reads are protected by the browser's same-origin policy anyway.
   // `serverURL` stays unset: Payload would store absolute media URLs tied to one host.
-  // The studio is German (spec §2); English labels stay in the configs for a later switch.
-  i18n: { supportedLanguages: { de }, fallbackLanguage: 'de' },
+  // The studio is German; English labels stay in the configs for a later switch.
+  i18n: studioI18n,
   collections: [
     Articles,
     Categories,

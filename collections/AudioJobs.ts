@@ -1,11 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from './access'
+import { nameJob } from './hooks/jobTitles'
 import { revalidateAudio } from './hooks/revalidate'
 import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
 
 /** State of the audio file itself (spec §3 "audioStatus", separate from the job status). */
 export const AUDIO_STATUSES = ['none', 'generating', 'ready', 'failed'] as const
+
+/** How the studio names each audio state. */
+const AUDIO_STATUS_LABELS: Record<(typeof AUDIO_STATUSES)[number], { de: string; en: string }> = {
+  none: { de: 'Keine', en: 'None' },
+  generating: { de: 'Wird erzeugt', en: 'Generating' },
+  ready: { de: 'Bereit', en: 'Ready' },
+  failed: { de: 'Fehlgeschlagen', en: 'Failed' },
+}
 
 /**
  * Audio jobs (spec §3 "Audio job": id, articleId, articleTitle, status, audioStatus,
@@ -21,16 +30,38 @@ export const AudioJobs: CollectionConfig = {
   },
   admin: {
     group: 'Audio',
-    useAsTitle: 'articleTitle',
-    defaultColumns: ['articleTitle', 'locale', 'status', 'audioStatus', 'durationSec', 'updatedAt'],
+    useAsTitle: 'title',
+    components: {
+      beforeList: ['/components/studio/ProviderSettingsHint.client#ProviderSettingsHint'],
+    },
+    defaultColumns: [
+      'title',
+      'locale',
+      'status',
+      'audioStatus',
+      'durationSec',
+      'error',
+      'updatedAt',
+    ],
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [revalidateAudio], afterDelete: [revalidateAudio] },
+  hooks: {
+    beforeChange: [nameJob('audio')],
+    afterChange: [revalidateAudio],
+    afterDelete: [revalidateAudio],
+  },
   fields: [
-    // Not required: a deleted article leaves its jobs' history (with the title) behind.
+    {
+      name: 'title',
+      type: 'text',
+      label: { de: 'Auftrag', en: 'Job' },
+      admin: { readOnly: true },
+    },
+    // Not required: deleting an article deletes its jobs first (see `removeArticleJobs`).
     {
       name: 'article',
+      label: { de: 'Artikel', en: 'Article' },
       type: 'relationship',
       relationTo: 'articles',
       index: true,
@@ -46,26 +77,39 @@ export const AudioJobs: CollectionConfig = {
     jobStatusField,
     {
       name: 'audioStatus',
+      label: { de: 'Audiodatei', en: 'Audio file' },
       type: 'select',
       required: true,
       defaultValue: 'none',
-      options: AUDIO_STATUSES.map((value) => ({ value, label: value })),
+      options: AUDIO_STATUSES.map((value) => ({ value, label: AUDIO_STATUS_LABELS[value] })),
       admin: { readOnly: true },
     },
     {
       name: 'provider',
+      label: { de: 'Dienst', en: 'Provider' },
       type: 'select',
       options: [
         {
           value: 'openai',
           label: { de: 'Sprach-API (OpenAI-kompatibel)', en: 'Speech API (OpenAI-compatible)' },
         },
-        { value: 'espeak', label: 'espeak-ng (offline)' },
+        { value: 'espeak', label: { de: 'espeak-ng (lokal)', en: 'espeak-ng (local)' } },
       ],
       admin: { readOnly: true },
     },
-    { name: 'audio', type: 'upload', relationTo: 'media', admin: { readOnly: true } },
-    { name: 'audioUrl', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'audio',
+      label: { de: 'Audiodatei (MP3)', en: 'Audio file (MP3)' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'audioUrl',
+      label: { de: 'Audio-URL', en: 'Audio URL' },
+      type: 'text',
+      admin: { readOnly: true },
+    },
     {
       name: 'durationSec',
       type: 'number',

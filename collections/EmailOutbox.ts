@@ -25,17 +25,23 @@ export const EmailOutbox: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'to', type: 'text', required: true, index: true },
-    { name: 'from', type: 'text' },
-    { name: 'subject', type: 'text' },
+    { name: 'to', label: { de: 'An', en: 'To' }, type: 'text', required: true, index: true },
+    { name: 'from', label: { de: 'Von', en: 'From' }, type: 'text' },
+    { name: 'subject', label: { de: 'Betreff', en: 'Subject' }, type: 'text' },
     {
       name: 'text',
+      label: { de: 'Text', en: 'Text' },
       type: 'textarea',
       admin: {
         description:
           'Links ohne ihr Token ([entfernt]): Sie zeigen, wohin sie führen, funktionieren aber nicht. In der Entwicklung (npm run dev) stehen die vollständigen Links im Server-Log.',
       },
     },
-    { name: 'html', type: 'textarea', admin: { description: 'HTML-Fassung der Nachricht' } },
+    {
+      name: 'html',
+      label: { de: 'HTML', en: 'HTML' },
+      type: 'textarea',
+      admin: { description: 'HTML-Fassung der Nachricht' },
+    },
   ],
 }

@@ -42,6 +42,7 @@ export const InvitationCodes: CollectionConfig = {
   fields: [
     {
       name: 'code',
+      label: { de: 'Code', en: 'Code' },
       type: 'text',
       unique: true,
       index: true,
@@ -80,6 +81,12 @@ export const InvitationCodes: CollectionConfig = {
       label: { de: 'Gültig bis', en: 'Expires at' },
       admin: { description: 'Ohne Uhrzeit gilt der Code bis zum Ende dieses Tages.' },
     }),
-    { name: 'createdBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    {
+      name: 'createdBy',
+      label: { de: 'Erstellt von', en: 'Created by' },
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true },
+    },
   ],
 }

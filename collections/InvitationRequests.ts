@@ -90,7 +90,11 @@ export const InvitationRequests: CollectionConfig = {
       label: { de: 'Zahnärztekammer und Approbation', en: 'Dental chamber and licence' },
       admin: { description: 'Angaben der Anfragenden; bitte vor der Freigabe prüfen.' },
     },
-    languageField({ name: 'language', admin: { description: 'Sprache der E-Mails' } }),
+    languageField({
+      name: 'language',
+      label: { de: 'Sprache', en: 'Language' },
+      admin: { description: 'Sprache der E-Mails' },
+    }),
     {
       name: 'status',
       type: 'select',

@@ -15,9 +15,28 @@ export const LoginTokens: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'tokenHash', type: 'text', required: true, unique: true, index: true },
-    germanDateField({ name: 'expiresAt', required: true, index: true }),
-    germanDateField({ name: 'usedAt' }),
+    {
+      name: 'user',
+      label: { de: 'Benutzer', en: 'User' },
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'tokenHash',
+      label: { de: 'Token-Hash', en: 'Token hash' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    germanDateField({
+      name: 'expiresAt',
+      label: { de: 'Gültig bis', en: 'Expires at' },
+      required: true,
+      index: true,
+    }),
+    germanDateField({ name: 'usedAt', label: { de: 'Verwendet am', en: 'Used at' } }),
   ],
 }

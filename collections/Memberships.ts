@@ -11,6 +11,21 @@ import { germanDateField } from './fields/germanDate'
 export const GRANT_IN_PAST_MESSAGE =
   '„Gültig bis“ liegt in der Vergangenheit: Diese Freischaltung würde keinen Premium-Zugang gewähren. Bitte ein Datum in der Zukunft eingeben.'
 
+/** How the studio names each membership status (Stripe's words in German). */
+const MEMBERSHIP_STATUS_LABELS: Record<
+  (typeof MEMBERSHIP_STATUSES)[number],
+  { de: string; en: string }
+> = {
+  active: { de: 'Aktiv', en: 'Active' },
+  trialing: { de: 'Testphase', en: 'Trialing' },
+  past_due: { de: 'Zahlung überfällig', en: 'Past due' },
+  unpaid: { de: 'Unbezahlt', en: 'Unpaid' },
+  canceled: { de: 'Gekündigt', en: 'Canceled' },
+  incomplete: { de: 'Unvollständig', en: 'Incomplete' },
+  incomplete_expired: { de: 'Unvollständig, abgelaufen', en: 'Incomplete, expired' },
+  paused: { de: 'Pausiert', en: 'Paused' },
+}
+
 const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : NaN)
 
 /**
@@ -101,13 +116,18 @@ export const Memberships: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { de: 'Status', en: 'Status' },
       type: 'select',
       defaultValue: 'active',
-      options: [...MEMBERSHIP_STATUSES],
+      options: MEMBERSHIP_STATUSES.map((value) => ({
+        value,
+        label: MEMBERSHIP_STATUS_LABELS[value],
+      })),
       index: true,
     },
     {
       name: 'source',
+      label: { de: 'Herkunft', en: 'Source' },
       type: 'select',
       defaultValue: 'manual',
       options: [
@@ -143,9 +163,16 @@ export const Memberships: CollectionConfig = {
       defaultValue: false,
       label: { de: 'Endet zum Periodenende', en: 'Cancels at period end' },
     },
-    { name: 'stripeCustomerId', type: 'text', index: true, admin: { readOnly: true } },
+    {
+      name: 'stripeCustomerId',
+      label: { de: 'Stripe-Kunden-ID', en: 'Stripe customer id' },
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'stripeSubscriptionId',
+      label: { de: 'Stripe-Abo-ID', en: 'Stripe subscription id' },
       type: 'text',
       unique: true,
       index: true,

@@ -121,6 +121,13 @@ export const NewsletterSubscribers: CollectionConfig = {
       label: { de: 'Abgemeldet am', en: 'Unsubscribed at' },
     }),
     // SHA-256 of the newest confirmation token; cleared once used or revoked. Never in an API answer.
-    { name: 'confirmTokenHash', type: 'text', unique: true, index: true, hidden: true },
+    {
+      name: 'confirmTokenHash',
+      label: { de: 'Bestätigungs-Token-Hash', en: 'Confirmation token hash' },
+      type: 'text',
+      unique: true,
+      index: true,
+      hidden: true,
+    },
   ],
 }

@@ -20,14 +20,26 @@ export const Pages: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true },
     {
       name: 'slug',
+      label: { de: 'Seite', en: 'Page' },
       type: 'select',
       required: true,
       unique: true,
-      options: ['about', 'imprint', 'privacy', 'terms'].map((v) => ({ label: v, value: v })),
+      options: [
+        { value: 'about', label: { de: 'Über uns (/about)', en: 'About (/about)' } },
+        { value: 'imprint', label: { de: 'Impressum (/imprint)', en: 'Imprint (/imprint)' } },
+        { value: 'privacy', label: { de: 'Datenschutz (/privacy)', en: 'Privacy (/privacy)' } },
+        { value: 'terms', label: { de: 'Nutzungsbedingungen (/terms)', en: 'Terms (/terms)' } },
+      ],
     },
-    { name: 'content', type: 'richText', required: true, validate: validateRichText },
+    {
+      name: 'content',
+      label: { de: 'Inhalt', en: 'Content' },
+      type: 'richText',
+      required: true,
+      validate: validateRichText,
+    },
   ],
 }

@@ -22,10 +22,32 @@ export const PostalCodes: CollectionConfig = {
   access: { read: anyone, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['country', 'postalCode', 'place'], unique: true }],
   fields: [
-    { name: 'country', type: 'text', required: true, index: true },
-    { name: 'postalCode', type: 'text', required: true, index: true },
-    { name: 'place', type: 'text', required: true },
-    { name: 'latitude', type: 'number', required: true },
-    { name: 'longitude', type: 'number', required: true },
+    {
+      name: 'country',
+      label: { de: 'Land', en: 'Country' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'postalCode',
+      label: { de: 'PLZ', en: 'Postal code' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    { name: 'place', label: { de: 'Ort', en: 'Place' }, type: 'text', required: true },
+    {
+      name: 'latitude',
+      label: { de: 'Breitengrad', en: 'Latitude' },
+      type: 'number',
+      required: true,
+    },
+    {
+      name: 'longitude',
+      label: { de: 'Längengrad', en: 'Longitude' },
+      type: 'number',
+      required: true,
+    },
   ],
 }

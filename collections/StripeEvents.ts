@@ -22,15 +22,23 @@ export const StripeEvents: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { name: 'eventId', type: 'text', required: true, unique: true, index: true },
-    { name: 'type', type: 'text', required: true },
+    {
+      name: 'eventId',
+      label: { de: 'Ereignis-ID', en: 'Event id' },
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
+    { name: 'type', label: { de: 'Typ', en: 'Type' }, type: 'text', required: true },
     {
       name: 'status',
+      label: { de: 'Status', en: 'Status' },
       type: 'select',
       defaultValue: 'processing',
       options: [
-        { label: 'processing', value: 'processing' },
-        { label: 'done', value: 'done' },
+        { label: { de: 'In Bearbeitung', en: 'Processing' }, value: 'processing' },
+        { label: { de: 'Erledigt', en: 'Done' }, value: 'done' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from './access'
+import { nameJob } from './hooks/jobTitles'
 import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
 
 /** Providers a translation can come from (issue 7 §3). */
@@ -20,13 +21,25 @@ export const TranslationJobs: CollectionConfig = {
   },
   admin: {
     group: { de: 'Übersetzungen', en: 'Translations' },
-    defaultColumns: ['article', 'subject', 'locale', 'provider', 'status', 'updatedAt'],
+    useAsTitle: 'title',
+    components: {
+      beforeList: ['/components/studio/ProviderSettingsHint.client#ProviderSettingsHint'],
+    },
+    defaultColumns: ['title', 'locale', 'provider', 'status', 'error', 'updatedAt'],
   },
   access: { read: isStaff, create: nobody, update: nobody, delete: isStaff },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [nameJob('translation')] },
   fields: [
     {
+      name: 'title',
+      type: 'text',
+      label: { de: 'Auftrag', en: 'Job' },
+      admin: { readOnly: true },
+    },
+    {
       name: 'subject',
+      label: { de: 'Gegenstand', en: 'Subject' },
       type: 'select',
       required: true,
       defaultValue: 'article',
@@ -38,6 +51,7 @@ export const TranslationJobs: CollectionConfig = {
     },
     {
       name: 'article',
+      label: { de: 'Artikel', en: 'Article' },
       type: 'relationship',
       relationTo: 'articles',
       index: true,
@@ -46,6 +60,7 @@ export const TranslationJobs: CollectionConfig = {
     jobLocaleField,
     {
       name: 'provider',
+      label: { de: 'Dienst', en: 'Provider' },
       type: 'select',
       options: [
         { value: 'deepl', label: 'DeepL' },

@@ -47,6 +47,7 @@ export const UiStrings: CollectionConfig = {
   fields: [
     {
       name: 'key',
+      label: { de: 'Schlüssel', en: 'Key' },
       type: 'text',
       required: true,
       unique: true,

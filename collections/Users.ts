@@ -20,6 +20,13 @@ import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { hashNewVerificationToken } from './hooks/verificationToken'
 
 /** Password-reset links are valid for one hour (like magic links, spec §9). */
+/** How the studio names each role. */
+const ROLE_LABELS: Record<(typeof ROLES)[number], { de: string; en: string }> = {
+  admin: { de: 'Administrator', en: 'Administrator' },
+  editor: { de: 'Redaktion', en: 'Editor' },
+  doctor: { de: 'Zahnarzt/Zahnärztin', en: 'Dentist' },
+}
+
 export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
 
 type EmailArgs = { req?: PayloadRequest; token?: string; user?: User }
@@ -104,23 +111,26 @@ export const Users: CollectionConfig = {
     { name: 'lastName', type: 'text', label: { de: 'Nachname', en: 'Last name' } },
     {
       name: 'roles',
+      label: { de: 'Rollen', en: 'Roles' },
       type: 'select',
       hasMany: true,
       required: true,
       defaultValue: ['doctor'],
-      options: ROLES.map((r) => ({ label: r, value: r })),
+      options: ROLES.map((r) => ({ label: ROLE_LABELS[r], value: r })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
     {
       name: 'accountType',
+      label: { de: 'Kontotyp', en: 'Account type' },
       type: 'select',
-      options: [{ label: 'doctor', value: 'doctor' }],
+      options: [{ label: ROLE_LABELS.doctor, value: 'doctor' }],
       defaultValue: 'doctor',
       access: { update: isAdminField },
     },
     languageField({
       name: 'language',
+      label: { de: 'Sprache', en: 'Language' },
       admin: { description: 'Sprache der E-Mails an diesen Benutzer' },
     }),
     {
@@ -138,6 +148,7 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'stripeCustomerId',
+      label: { de: 'Stripe-Kunden-ID', en: 'Stripe customer id' },
       type: 'text',
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
@@ -145,12 +156,17 @@ export const Users: CollectionConfig = {
     },
     germanDateField({
       name: 'emailVerifiedAt',
+      label: { de: 'E-Mail bestätigt am', en: 'Email verified at' },
       admin: { readOnly: true },
       access: { update: isAdminField },
     }),
     // When the pending verification link was sent (its token is stored hashed in
     // `_verificationToken`); the link expires VERIFICATION_LINK_TTL_HOURS later.
-    germanDateField({ name: 'verificationTokenIssuedAt', hidden: true }),
+    germanDateField({
+      name: 'verificationTokenIssuedAt',
+      label: { de: 'Bestätigungslink ausgestellt am', en: 'Verification link issued at' },
+      hidden: true,
+    }),
     {
       name: 'supabaseUserId',
       type: 'text',

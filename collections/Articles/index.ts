@@ -6,7 +6,7 @@ import { isStaffUser } from '@/lib/auth/roles'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { germanDateField } from '../fields/germanDate'
-import { validateRichText } from '../fields/validateRichText'
+import { removeArticleJobs, renameArticleJobs } from '../hooks/jobTitles'
 import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
@@ -15,6 +15,12 @@ import { limitAllLocales } from './hooks/limitAllLocales'
 import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import {
+  validateArticleBody,
+  validateArticleCategory,
+  validateArticleTitle,
+  validateAuthorName,
+} from './validation'
 import { articleSeoFields } from './seoFields'
 
 /** Spec §3: "The editor's author field has a default sample doctor name." */
@@ -35,9 +41,7 @@ export const Articles: CollectionConfig = {
       'title',
       'category',
       'authorName',
-      'featured',
-      'trending',
-      '_status',
+      'journalState',
       'publishedAt',
       'studioActions',
     ],
@@ -51,18 +55,29 @@ export const Articles: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  versions: { drafts: true, maxPerDoc: 25 },
+  // Drafts are validated too: the title is required for every save, the rest when publishing
+  // (see ./validation).
+  versions: { drafts: { validate: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   hooks: {
     beforeOperation: [limitAllLocales, lockArticle],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
-    afterChange: [revalidateArticle, queueAudioOnPublish],
+    afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs],
+    beforeDelete: [removeArticleJobs],
     afterDelete: [revalidateArticle],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'title',
+      label: { de: 'Titel', en: 'Title' },
+      type: 'text',
+      required: true,
+      localized: true,
+      validate: validateArticleTitle,
+    },
     {
       name: 'slug',
+      label: { de: 'URL-Kürzel', en: 'Slug' },
       type: 'text',
       unique: true,
       index: true,
@@ -75,13 +90,19 @@ export const Articles: CollectionConfig = {
         {
           label: { de: 'Inhalt', en: 'Content' },
           fields: [
-            { name: 'abstract', type: 'textarea', localized: true },
+            {
+              name: 'abstract',
+              label: { de: 'Kurzfassung', en: 'Abstract' },
+              type: 'textarea',
+              localized: true,
+            },
             {
               name: 'body',
+              label: { de: 'Text', en: 'Body' },
               type: 'richText',
               required: true,
               localized: true,
-              validate: validateRichText,
+              validate: validateArticleBody,
               access: { read: premiumContentAccess },
             },
             {
@@ -89,18 +110,35 @@ export const Articles: CollectionConfig = {
               type: 'array',
               label: { de: 'Literatur', en: 'References' },
               fields: [
-                { name: 'authors', type: 'text', required: true },
-                { name: 'title', type: 'text', required: true },
+                {
+                  name: 'authors',
+                  label: { de: 'Autoren', en: 'Authors' },
+                  type: 'text',
+                  required: true,
+                },
+                {
+                  name: 'title',
+                  label: { de: 'Titel', en: 'Title' },
+                  type: 'text',
+                  required: true,
+                },
                 {
                   name: 'source',
+                  label: { de: 'Quelle', en: 'Source' },
                   type: 'text',
                   admin: {
                     description: 'Journal, Verlag oder Register (z. B. AWMF-Registernummer)',
                   },
                 },
-                { name: 'year', type: 'number', min: 1800, max: 2100 },
-                { name: 'url', type: 'text' },
-                { name: 'doi', type: 'text' },
+                {
+                  name: 'year',
+                  label: { de: 'Jahr', en: 'Year' },
+                  type: 'number',
+                  min: 1800,
+                  max: 2100,
+                },
+                { name: 'url', label: { de: 'URL', en: 'URL' }, type: 'text' },
+                { name: 'doi', label: { de: 'DOI', en: 'DOI' }, type: 'text' },
               ],
             },
           ],
@@ -113,14 +151,17 @@ export const Articles: CollectionConfig = {
     },
     {
       name: 'category',
+      label: { de: 'Kategorie', en: 'Category' },
       type: 'relationship',
       relationTo: 'categories',
       required: true,
       index: true,
+      validate: validateArticleCategory,
       admin: { position: 'sidebar' },
     },
     {
       name: 'audience',
+      label: { de: 'Zielgruppe', en: 'Audience' },
       type: 'select',
       options: [
         { label: { de: 'Ärzte', en: 'Doctors' }, value: 'doctor' },
@@ -136,6 +177,17 @@ export const Articles: CollectionConfig = {
       defaultValue: true,
       label: { de: 'Premium (nur Mitglieder)', en: 'Premium (members only)' },
       admin: { position: 'sidebar', description: 'Patientenartikel sind immer frei.' },
+    },
+    {
+      name: 'journalState',
+      type: 'ui',
+      label: { de: 'Im Journal', en: 'On the journal' },
+      admin: {
+        components: {
+          Field: false,
+          Cell: '/components/studio/JournalStateCell#JournalStateCell',
+        },
+      },
     },
     {
       name: 'studioActions',
@@ -170,22 +222,37 @@ export const Articles: CollectionConfig = {
     },
     {
       name: 'authorName',
+      label: { de: 'Autor', en: 'Author' },
       type: 'text',
       required: true,
+      validate: validateAuthorName,
       defaultValue: DEFAULT_AUTHOR_NAME,
       admin: { position: 'sidebar' },
     },
     {
       name: 'author',
+      label: { de: 'Autorenkonto', en: 'Author account' },
       type: 'relationship',
       relationTo: 'users',
       admin: { position: 'sidebar' },
       access: { read: ({ req }) => isStaffUser(req.user) },
     },
-    germanDateField({ name: 'publishedAt', index: true, admin: { position: 'sidebar' } }),
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { position: 'sidebar' } },
+    germanDateField({
+      name: 'publishedAt',
+      label: { de: 'Veröffentlicht am', en: 'Published at' },
+      index: true,
+      admin: { position: 'sidebar' },
+    }),
+    {
+      name: 'image',
+      label: { de: 'Bild', en: 'Image' },
+      type: 'upload',
+      relationTo: 'media',
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'featured',
+      label: { de: 'Hervorgehoben', en: 'Featured' },
       type: 'checkbox',
       defaultValue: false,
       index: true,
@@ -193,34 +260,52 @@ export const Articles: CollectionConfig = {
     },
     {
       name: 'trending',
+      label: { de: 'Im Trend', en: 'Trending' },
       type: 'checkbox',
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'likes', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'likes',
+      label: { de: 'Likes', en: 'Likes' },
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'evidenceLevel',
+      label: { de: 'Evidenzgrad', en: 'Evidence level' },
       type: 'select',
       options: EVIDENCE_LEVELS.map((l) => ({ label: { de: l.de, en: l.en }, value: l.value })),
       admin: { position: 'sidebar', description: 'Oxford CEBM 2011' },
     },
     {
       name: 'topicClusterId',
+      label: { de: 'Themen-Schlüssel', en: 'Topic cluster key' },
       type: 'text',
       admin: {
         position: 'sidebar',
         description: 'Themen-Schlüssel in camelCase, z. B. periodontology',
       },
     },
-    { name: 'hasVideo', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'hasVideo',
+      label: { de: 'Mit Video', en: 'Has video' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'videoUrl',
+      label: { de: 'Video-URL', en: 'Video URL' },
       type: 'text',
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.hasVideo) },
     },
     {
       name: 'readingTimeMinutes',
+      label: { de: 'Lesezeit (Minuten)', en: 'Reading time (minutes)' },
       type: 'number',
       defaultValue: DEFAULT_READING_TIME_MINUTES,
       admin: { position: 'sidebar', readOnly: true },

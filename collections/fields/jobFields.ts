@@ -8,6 +8,7 @@ import { germanDateField } from './germanDate'
 /** Job status select (spec §4): pending -> running -> done | error. */
 export const jobStatusField: SelectField = {
   name: 'status',
+  label: { de: 'Status', en: 'Status' },
   type: 'select',
   required: true,
   defaultValue: 'pending',
@@ -35,6 +36,14 @@ export const jobResultFields: Field[] = [
     label: { de: 'Fehlermeldung', en: 'Error' },
     admin: { readOnly: true, condition: (d) => Boolean(d?.error) },
   },
-  germanDateField({ name: 'startedAt', admin: { readOnly: true, position: 'sidebar' } }),
-  germanDateField({ name: 'finishedAt', admin: { readOnly: true, position: 'sidebar' } }),
+  germanDateField({
+    name: 'startedAt',
+    label: { de: 'Gestartet am', en: 'Started at' },
+    admin: { readOnly: true, position: 'sidebar' },
+  }),
+  germanDateField({
+    name: 'finishedAt',
+    label: { de: 'Beendet am', en: 'Finished at' },
+    admin: { readOnly: true, position: 'sidebar' },
+  }),
 ]

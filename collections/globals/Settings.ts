@@ -42,6 +42,15 @@ function providerUrlField(
 /** Footer social networks (spec §2 "four social links"); a link shows only when set. */
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
 
+/** Each network's own spelling of its name. */
+const SOCIAL_NETWORK_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  x: 'X',
+}
+
 /**
  * Site settings (spec §2 "Einstellungen", DESIGN §9, issue 7 §6). Everyone reads the
  * public parts (product name, operator, support address, social links); the provider keys
@@ -94,11 +103,15 @@ export const Settings: GlobalConfig = {
               fields: [
                 {
                   name: 'network',
+                  label: { de: 'Netzwerk', en: 'Network' },
                   type: 'select',
                   required: true,
-                  options: SOCIAL_NETWORKS.map((n) => ({ label: n, value: n })),
+                  options: SOCIAL_NETWORKS.map((n) => ({
+                    label: SOCIAL_NETWORK_NAMES[n],
+                    value: n,
+                  })),
                 },
-                { name: 'url', type: 'text', required: true },
+                { name: 'url', label: { de: 'URL', en: 'URL' }, type: 'text', required: true },
               ],
             },
           ],

@@ -278,12 +278,12 @@ describe('article translation jobs (issue 7 §3)', () => {
     expect((await articleIn(id, 'fr')).title).toBe('[fr] Wiederholung bei Überlast')
   })
 
-  it('records the provider message of a failed job and writes nothing of the translation', async () => {
+  it('records why a job failed in plain German and writes nothing of the translation', async () => {
     const id = await newArticle('Kontingent erschöpft')
     deepl.failNext('POST', '/v2/translate', 456, 1, 'Quota exceeded for this period')
     const jobs = await translate(id, ['es'])
     expect(jobs.get('es')!.status).toBe('error')
-    expect(jobs.get('es')!.error).toContain('Quota exceeded for this period')
+    expect(jobs.get('es')!.error).toBe('Das Kontingent bei DeepL ist aufgebraucht.')
     expect(jobs.get('es')!.provider).toBe('deepl')
     expect((await articleIn(id, 'es')).title ?? null).toBeNull()
   })

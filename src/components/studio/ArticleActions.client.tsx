@@ -4,15 +4,16 @@ import { Button, toast, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useMemo, useState } from 'react'
 import useSWR from 'swr'
 
-import { LANGUAGES } from '@/i18n/locales'
 import { getJson, postJson } from '@/lib/api/client'
 import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 
+import { ProviderSettingsHint } from './ProviderSettingsHint.client'
+import { TranslateLanguages } from './TranslateLanguages.client'
+
 type TranslationJobAnswer = ReturnType<typeof toAdminTranslationJob>
 type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
 
-const TARGETS = LANGUAGES.filter((l) => l.code !== 'de')
 /** Poll interval while a job of this article is open (milliseconds). */
 const POLL_MS = 2000
 const isOpen = (s: string) => s === 'pending' || s === 'running'
@@ -26,7 +27,7 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
 
 /**
  * Sidebar of the article editor (spec §2 Artikel: translate and audio buttons; issue 7):
- * "Übersetzen" queues translations into the chosen languages (default all), "Audio
+ * "Übersetzen…" queues translations into the chosen languages (all 44 need a confirmation), "Audio
  * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
  * and provider errors are listed and refreshed while any job is open. "Markdown importieren"
  * replaces the German body with converted Markdown (saved as a draft).
@@ -34,7 +35,6 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
 export function ArticleActions() {
   const { id } = useDocumentInfo()
   const locale = useLocale()
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(TARGETS.map((l) => l.code)))
   const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
   const [markdown, setMarkdown] = useState('')
 
@@ -66,17 +66,17 @@ export function ArticleActions() {
       </p>
     )
 
-  async function translate() {
-    if (!chosen.size) return toast.error('Bitte mindestens eine Sprache wählen.')
+  async function translate(locales: string[]) {
     setBusy('translate')
-    const all = chosen.size === TARGETS.length
     const result = await postJson<{ jobs: TranslationJobAnswer[] }>(
       `/api/admin/articles/${id}/translate`,
-      all ? {} : { locales: [...chosen] },
+      { locales },
     )
     setBusy(null)
-    if (!result.ok)
-      return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+    if (!result.ok) {
+      toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+      return
+    }
     toast.success(`Übersetzung gestartet (${result.data.jobs.length} Sprachen)`)
     void translations.mutate()
   }
@@ -112,61 +112,14 @@ export function ArticleActions() {
     window.location.reload()
   }
 
-  const toggle = (code: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev)
-      if (next.has(code)) next.delete(code)
-      else next.add(code)
-      return next
-    })
-
   return (
     <div className="dj-article-actions" style={{ display: 'grid', gap: 12, marginBottom: 24 }}>
-      <div>
-        <Button
-          buttonStyle="primary"
-          size="small"
-          margin={false}
-          disabled={busy !== null}
-          onClick={translate}
-        >
-          {busy === 'translate' ? 'Wird gestartet…' : 'Übersetzen'}
-        </Button>
-        <details style={{ marginTop: 8 }}>
-          <summary style={{ cursor: 'pointer' }}>
-            Sprachen: {chosen.size === TARGETS.length ? 'alle' : chosen.size} von {TARGETS.length}
-          </summary>
-          <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
-            <button
-              type="button"
-              className="btn--style-secondary"
-              onClick={() => setChosen(new Set(TARGETS.map((l) => l.code)))}
-            >
-              Alle
-            </button>
-            <button
-              type="button"
-              className="btn--style-secondary"
-              onClick={() => setChosen(new Set())}
-            >
-              Keine
-            </button>
-          </div>
-          <fieldset style={{ border: 0, padding: 0, maxHeight: 220, overflowY: 'auto' }}>
-            <legend className="sr-only">Zielsprachen</legend>
-            {TARGETS.map((l) => (
-              <label key={l.code} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                <input
-                  type="checkbox"
-                  checked={chosen.has(l.code)}
-                  onChange={() => toggle(l.code)}
-                />
-                {l.displayName} ({l.code})
-              </label>
-            ))}
-          </fieldset>
-        </details>
-      </div>
+      <details>
+        <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Übersetzen…</summary>
+        <div style={{ marginTop: 8 }}>
+          <TranslateLanguages busy={busy === 'translate'} onSubmit={translate} />
+        </div>
+      </details>
       <section aria-live="polite" aria-label="Übersetzungsaufträge">
         {translations.error ? <p role="alert">Aufträge konnten nicht geladen werden.</p> : null}
         {latest.length ? (
@@ -190,6 +143,7 @@ export function ArticleActions() {
               </li>
             ))}
         </ul>
+        {latest.some((j) => j.status === 'error') ? <ProviderSettingsHint /> : null}
       </section>
       {locale.code === 'de' && (
         <details>

@@ -2,21 +2,26 @@
 
 import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { postJson } from '@/lib/api/client'
 
-const buttonStyle = { padding: '2px 8px', marginInlineEnd: 6, cursor: 'pointer' } as const
+import { TranslateLanguages } from './TranslateLanguages.client'
+
+const buttonStyle = { padding: '2px 8px', marginInlineEnd: 4, cursor: 'pointer' } as const
 
 /**
- * Actions column of the article list (spec §2 Artikel: "list with edit, translate and
- * audio buttons"): edit opens the editor; translate queues all 44 other languages; audio
- * queues the German spoken version. Progress is in the editor sidebar and under
- * Übersetzungen / Audio.
+ * Actions column of the article list: "Übersetzen…" asks which languages (a dialog; all 44
+ * need an explicit confirmation) and queues them; "Audio" queues the German spoken
+ * version. The title opens the editor and the "Im Journal" column links to the journal,
+ * so the column stays narrow (fits a 1280 px window). Progress: editor sidebar, and the
+ * lists under Übersetzungen / Audio.
  */
 export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
   const id = rowData?.id as number | undefined
+  const title = (rowData?.title as string | undefined) ?? ''
   const [busy, setBusy] = useState(false)
+  const dialog = useRef<HTMLDialogElement>(null)
   if (!id) return null
 
   async function run(path: string, body: unknown, started: string, failed: string) {
@@ -25,27 +30,28 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
     setBusy(false)
     if (result.ok) toast.success(started)
     else toast.error(result.message ?? failed)
+    return result.ok
+  }
+
+  async function translate(locales: string[]) {
+    const ok = await run(
+      `/api/admin/articles/${id}/translate`,
+      { locales },
+      `Übersetzung gestartet (${locales.length} ${locales.length === 1 ? 'Sprache' : 'Sprachen'})`,
+      'Übersetzung konnte nicht gestartet werden',
+    )
+    if (ok) dialog.current?.close()
   }
 
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <a href={`/admin/collections/articles/${id}`} style={buttonStyle}>
-        Bearbeiten
-      </a>
       <button
         type="button"
         style={buttonStyle}
         disabled={busy}
-        onClick={() =>
-          run(
-            `/api/admin/articles/${id}/translate`,
-            {},
-            'Übersetzung gestartet',
-            'Übersetzung konnte nicht gestartet werden',
-          )
-        }
+        onClick={() => dialog.current?.showModal()}
       >
-        Übersetzen
+        Übersetzen…
       </button>
       <button
         type="button"
@@ -62,6 +68,23 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
       >
         Audio
       </button>
+      <dialog
+        ref={dialog}
+        aria-label={`„${title}“ übersetzen`}
+        style={{ maxWidth: 720, width: '90vw', whiteSpace: 'normal' }}
+      >
+        <h3 style={{ marginTop: 0 }}>„{title}“ übersetzen</h3>
+        <p className="field-description">
+          In welche Sprachen? Übersetzungen werden als „maschinell übersetzt“ gespeichert und sind
+          zu prüfen.
+        </p>
+        <TranslateLanguages busy={busy} onSubmit={translate} />
+        <form method="dialog" style={{ marginTop: 12 }}>
+          <button type="submit" className="btn--style-secondary">
+            Abbrechen
+          </button>
+        </form>
+      </dialog>
     </span>
   )
 }

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/db/relationId'
 import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
-import { errorMessage } from '@/lib/jobs/status'
+import { GermanJobError, plainGermanError } from '@/lib/jobs/plainGerman'
+import { errorMessage, MAX_ERROR_LENGTH } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
 
 import { joinToMp3 } from './mp3'
@@ -29,12 +30,12 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     const settings = await readProviderSettings(payload)
     const provider = await chooseSpeechProvider(settings.speech)
     if (!provider)
-      throw new Error(
+      throw new GermanJobError(
         'Kein Sprachanbieter konfiguriert: Sprach-API-Schlüssel in den Einstellungen hinterlegen oder espeak-ng installieren.',
       )
     await recordJob(payload, 'audio-jobs', jobId, { provider: provider.name })
     const articleId = relationId(job.article)
-    if (!articleId) throw new Error('Der Artikel wurde gelöscht.')
+    if (!articleId) throw new GermanJobError('Der Artikel wurde gelöscht.')
     const article = await payload.findByID({
       collection: 'articles',
       id: articleId,
@@ -45,7 +46,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     })
     const text = spokenText(article)
     if (!article.title || !text)
-      throw new Error(
+      throw new GermanJobError(
         `Der Artikel hat keinen Text in der Sprache „${job.locale}“. Bitte zuerst übersetzen.`,
       )
     const parts: Buffer[] = []
@@ -70,6 +71,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     })
   } catch (error) {
     payload.logger.warn(`audio job ${jobId} (${job.locale}) failed: ${errorMessage(error)}`)
-    await failJob(payload, 'audio-jobs', jobId, errorMessage(error), { audioStatus: 'failed' })
+    const reason = plainGermanError(error, 'Der Sprachdienst').slice(0, MAX_ERROR_LENGTH)
+    await failJob(payload, 'audio-jobs', jobId, reason, { audioStatus: 'failed' })
   }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import * as deepl from 'deepl-node'
 
+import { GermanJobError } from '@/lib/jobs/plainGerman'
 import type { DeeplSettings } from '@/lib/settings/providers'
 
 import {
@@ -59,7 +60,7 @@ export class DeeplProvider implements TranslationProvider {
     options: TranslateOptions,
   ): Promise<string[]> {
     const target = await this.targetFor(locale)
-    if (!target) throw new Error(`DeepL does not translate into ${locale}`)
+    if (!target) throw new GermanJobError(`DeepL übersetzt nicht nach „${locale}“.`)
     const source = options.source as deepl.SourceLanguageCode
     const glossary = await this.glossaryFor(source, target, options.glossary)
     const out: string[] = []

@@ -2,6 +2,7 @@ import OpenAI from 'openai'
 import { z } from 'zod'
 
 import { languageFor } from '@/i18n/locales'
+import { GermanJobError } from '@/lib/jobs/plainGerman'
 import type { AiSettings } from '@/lib/settings/providers'
 
 import { batches, type TranslateOptions, type TranslationProvider } from './provider'
@@ -64,11 +65,13 @@ export class LlmProvider implements TranslationProvider {
       try {
         parsed = answerSchema.parse(JSON.parse(content))
       } catch {
-        throw new Error(`The AI answer was not {"translations": [...]}: ${content.slice(0, 200)}`)
+        throw new GermanJobError(
+          `Der KI-Dienst hat nicht im verlangten Format geantwortet: ${content.slice(0, 200)}`,
+        )
       }
       if (parsed.translations.length !== batch.length) {
-        throw new Error(
-          `The AI returned ${parsed.translations.length} translations for ${batch.length} texts`,
+        throw new GermanJobError(
+          `Der KI-Dienst hat ${parsed.translations.length} statt ${batch.length} Übersetzungen geliefert.`,
         )
       }
       out.push(...parsed.translations)

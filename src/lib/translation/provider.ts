@@ -1,3 +1,5 @@
+import { GermanJobError } from '@/lib/jobs/plainGerman'
+
 /** A glossary entry: German term and its fixed translation in the target language. */
 export type GlossaryEntry = { term: string; translation: string }
 
@@ -22,7 +24,7 @@ export type TranslationProvider = {
 }
 
 /** Raised when no provider is configured for a language. */
-export class NoProviderError extends Error {
+export class NoProviderError extends GermanJobError {
   constructor(locale: string) {
     super(
       `Kein Übersetzungsanbieter für „${locale}“ konfiguriert: DeepL-Schlüssel (für von DeepL unterstützte Sprachen) oder KI-Schlüssel in den Einstellungen hinterlegen.`,

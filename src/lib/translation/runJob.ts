@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { TranslationJob } from '@payload-types'
 import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
-import { errorMessage } from '@/lib/jobs/status'
+import { plainGermanError } from '@/lib/jobs/plainGerman'
+import { errorMessage, MAX_ERROR_LENGTH } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
 
 import { ProviderChooser } from './choose'
@@ -11,7 +12,7 @@ import type { TranslationProvider } from './provider'
 /**
  * The frame of every translation job (issue 7 §3–4): marks it running, picks the
  * provider for its language (recorded on the job), runs `work`, and ends the job `done`,
- * or `error` with the provider's message. Never throws.
+ * or `error` with the reason in plain German (`plainGermanError`). Never throws.
  */
 export async function runTranslationJob(
   payload: Payload,
@@ -36,6 +37,8 @@ export async function runTranslationJob(
     payload.logger.warn(
       `translation job ${jobId} (${job.subject} ${job.locale}) failed: ${errorMessage(error)}`,
     )
-    await failJob(payload, 'translation-jobs', jobId, errorMessage(error))
+    // The job keeps the editor's version; the log above keeps the provider's own words.
+    const reason = plainGermanError(error, 'Der KI-Dienst').slice(0, MAX_ERROR_LENGTH)
+    await failJob(payload, 'translation-jobs', jobId, reason)
   }
 }

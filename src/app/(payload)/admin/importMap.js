@@ -21,8 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
+import { ProviderSettingsHint as ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3 } from '../../../components/studio/ProviderSettingsHint.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
 import { InvitationRequestReview as InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150 } from '../../../components/studio/InvitationRequestReview.client'
 import { InvitationRequestFilter as InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021 } from '../../../components/studio/InvitationRequestFilter.client'
@@ -30,6 +32,8 @@ import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } f
 import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
+import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
+import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -58,8 +62,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
+  "/components/studio/ProviderSettingsHint.client#ProviderSettingsHint": ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
   "/components/studio/InvitationRequestReview.client#InvitationRequestReview": InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150,
   "/components/studio/InvitationRequestFilter.client#InvitationRequestFilter": InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021,
@@ -67,6 +73,8 @@ export const importMap = {
   "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
+  "/components/studio/StudioLogo#StudioIcon": StudioIcon_f0bba31427306c97d2a7978f7fabacba,
+  "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,114 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeChangeHook,
+  Payload,
+} from 'payload'
+
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { relationId } from '@/lib/db/relationId'
+import { jobTitle } from '@/lib/jobs/jobTitle'
+
+/** The German title of an article (the title jobs are named after), or null when it is gone. */
+async function germanTitle(payload: Payload, articleId: number): Promise<string | null> {
+  const article = await payload
+    .findByID({
+      collection: 'articles',
+      id: articleId,
+      locale: DEFAULT_LOCALE,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+      select: { title: true },
+    })
+    .catch(() => null)
+  return article?.title ?? null
+}
+
+type JobData = {
+  subject?: 'article' | 'uiStrings' | null
+  article?: number | { id: number } | null
+  articleTitle?: string | null
+  locale?: string
+  title?: string | null
+}
+
+/**
+ * Names a translation or audio job on creation (its `title`, the studio's `useAsTitle`) after
+ * the article's German title and the target language. Renaming the article renames the job
+ * (`renameArticleJobs`).
+ */
+export function nameJob(kind: 'translation' | 'audio'): CollectionBeforeChangeHook {
+  return async ({ data, operation, req }) => {
+    const job = data as JobData
+    if (operation !== 'create' || job.title) return data
+    const articleId = relationId(job.article)
+    const articleTitle =
+      job.articleTitle ??
+      (articleId && job.subject !== 'uiStrings' ? await germanTitle(req.payload, articleId) : null)
+    job.title = jobTitle({ kind, subject: job.subject, articleTitle, locale: String(job.locale) })
+    return data
+  }
+}
+
+/**
+ * A renamed article renames its jobs: when the German title changes, every translation and
+ * audio job of the article gets the new title (audio jobs also their `articleTitle`).
+ */
+export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const locale = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_LOCALE
+  if (locale !== DEFAULT_LOCALE || !previousDoc || doc.title === previousDoc.title) return doc
+  const articleTitle = String(doc.title ?? '')
+  const where = { article: { equals: doc.id } }
+  const options = { overrideAccess: true, depth: 0, req } as const
+  const translations = await req.payload.find({
+    collection: 'translation-jobs',
+    where,
+    limit: 0,
+    ...options,
+  })
+  for (const job of translations.docs)
+    await req.payload.update({
+      collection: 'translation-jobs',
+      id: job.id,
+      data: { title: jobTitle({ kind: 'translation', articleTitle, locale: job.locale }) },
+      ...options,
+    })
+  const audio = await req.payload.find({ collection: 'audio-jobs', where, limit: 0, ...options })
+  for (const job of audio.docs)
+    await req.payload.update({
+      collection: 'audio-jobs',
+      id: job.id,
+      data: { articleTitle, title: jobTitle({ kind: 'audio', articleTitle, locale: job.locale }) },
+      ...options,
+      context: { disableRevalidate: true },
+    })
+  return doc
+}
+
+/**
+ * A deleted article takes its jobs along: its translation jobs, its audio jobs and their
+ * MP3 files (Media uploads, which removes the files from disk). Runs before the delete,
+ * in its transaction: afterwards the jobs' article reference is already cleared.
+ */
+export const removeArticleJobs: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const where = { article: { equals: id } }
+  const audio = await req.payload.find({
+    collection: 'audio-jobs',
+    where,
+    limit: 0,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const media = audio.docs.map((job) => relationId(job.audio as number | null)).filter(Boolean)
+  await req.payload.delete({ collection: 'audio-jobs', where, overrideAccess: true, req })
+  await req.payload.delete({ collection: 'translation-jobs', where, overrideAccess: true, req })
+  if (media.length)
+    await req.payload.delete({
+      collection: 'media',
+      where: { id: { in: media } },
+      overrideAccess: true,
+      req,
+    })
+}
