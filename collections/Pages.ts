@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
 import { siteUrl } from '@/lib/site/url'
 
 import { anyone, isStaff } from './access'
@@ -16,6 +17,12 @@ export const Pages: CollectionConfig = {
     group: { de: 'Seiten', en: 'Pages' },
     // "Vorschau" button of the editor (spec §2 Seiten: "a button"): opens the public page.
     preview: (doc) => (typeof doc?.slug === 'string' ? `${siteUrl()}/${doc.slug}` : null),
+    // Live Preview beside the editor at desktop and phone widths (pages have no drafts: it
+    // shows the saved page).
+    livePreview: {
+      url: ({ data }) => (typeof data?.slug === 'string' ? `${siteUrl()}/${data.slug}` : null),
+      breakpoints: PREVIEW_BREAKPOINTS,
+    },
   },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },

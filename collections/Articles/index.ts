@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { DEFAULT_READING_TIME_MINUTES } from '@/lib/articles/readingTime'
 import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
+import { articlePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
+import { siteUrl } from '@/lib/site/url'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { germanDateField } from '../fields/germanDate'
@@ -47,6 +49,15 @@ export const Articles: CollectionConfig = {
     ],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
     listSearchableFields: ['title', 'slug', 'authorName'],
+    // "Vorschau" (new tab) and Live Preview (beside the editor, desktop and phone): the newest
+    // saved version in the journal's layout, visible to staff only.
+    preview: (doc, { locale }) =>
+      doc?.id ? `${siteUrl()}${articlePreviewPath(doc.id as number, locale)}` : null,
+    livePreview: {
+      url: ({ data, locale }) =>
+        data?.id ? `${siteUrl()}${articlePreviewPath(data.id as number, locale.code)}` : null,
+      breakpoints: PREVIEW_BREAKPOINTS,
+    },
   },
   access: {
     read: publishedOrStaff,

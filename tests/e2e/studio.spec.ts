@@ -45,12 +45,26 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
         .first(),
     ).toBeVisible()
   }
-  // The article list has edit, translate and audio buttons per row (spec §2).
+  // The article list has translate and audio buttons per row (the title opens the editor),
+  // and the whole row, actions included, fits a 1280 px window.
+  await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/admin/collections/articles')
-  await expect(page.getByRole('button', { name: 'Übersetzen' }).first()).toBeVisible({
-    timeout: 30_000,
-  })
-  await expect(page.getByRole('button', { name: 'Audio' }).first()).toBeVisible()
+  const translate = page.getByRole('button', { name: 'Übersetzen…' }).first()
+  await expect(translate).toBeVisible({ timeout: 30_000 })
+  const audio = page.getByRole('button', { name: 'Audio', exact: true }).first()
+  await expect(audio).toBeVisible()
+  const box = await audio.boundingBox()
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280)
+  await expect(page.getByText('Online', { exact: true }).first()).toBeVisible()
+  // Asking which languages: all 44 only after an explicit confirmation.
+  await translate.click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Alle', exact: true }).click()
+  const submit = dialog.getByRole('button', { name: 'In 44 Sprachen übersetzen' })
+  await expect(submit).toBeDisabled()
+  await expect(dialog.getByText(/Ja, in alle 44 Sprachen übersetzen/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test.describe('the editor at work', () => {
@@ -93,10 +107,9 @@ test.describe('the editor at work', () => {
     const id = Number(/articles\/(\d+)/.exec(page.url())![1])
 
     // Translate into English only.
-    await page.getByText(/^Sprachen:/).click()
-    await page.getByRole('button', { name: 'Keine', exact: true }).click()
+    await page.getByText('Übersetzen…', { exact: true }).click()
     await page.getByRole('checkbox', { name: 'English (en)' }).check()
-    await page.getByRole('button', { name: 'Übersetzen', exact: true }).click()
+    await page.getByRole('button', { name: 'In 1 Sprache übersetzen', exact: true }).click()
     await expect(page.getByText('Übersetzung gestartet (1 Sprachen)')).toBeVisible()
     const jobs = await waitForJobs(page, `/api/admin/jobs?articleId=${id}`, 1)
     expect(jobs).toEqual([expect.objectContaining({ locale: 'en', status: 'done' })])

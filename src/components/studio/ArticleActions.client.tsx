@@ -7,6 +7,7 @@ import useSWR from 'swr'
 import { getJson, postJson } from '@/lib/api/client'
 import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
+import { articlePath, articlePreviewPath } from '@/lib/preview/paths'
 
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
@@ -33,7 +34,7 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * replaces the German body with converted Markdown (saved as a draft).
  */
 export function ArticleActions() {
-  const { id } = useDocumentInfo()
+  const { id, hasPublishedDoc } = useDocumentInfo()
   const locale = useLocale()
   const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
   const [markdown, setMarkdown] = useState('')
@@ -114,6 +115,16 @@ export function ArticleActions() {
 
   return (
     <div className="dj-article-actions" style={{ display: 'grid', gap: 12, marginBottom: 24 }}>
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <a href={articlePreviewPath(id, locale.code)} target="_blank" rel="noopener">
+          Vorschau (zuletzt gespeichert) ↗
+        </a>
+        {hasPublishedDoc ? (
+          <a href={articlePath(id, locale.code)} target="_blank" rel="noopener">
+            Im Journal ansehen ↗
+          </a>
+        ) : null}
+      </div>
       <details>
         <summary style={{ cursor: 'pointer', fontWeight: 600 }}>Übersetzen…</summary>
         <div style={{ marginTop: 8 }}>

@@ -1,0 +1,38 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { renderArticle } from '@/lib/articles/serialize'
+import type { ArticleDetail } from '@/lib/articles/types'
+import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+
+/**
+ * The newest saved version of an article (draft or published) in `locale`, rendered as a
+ * reader would see it with the full body, or null when there is no such article. For the
+ * staff preview only: never cache it and never hand it to anyone but staff.
+ */
+export async function findDraftArticle(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+): Promise<ArticleDetail | null> {
+  const doc = await payload
+    .findByID({
+      collection: 'articles',
+      id,
+      draft: true,
+      locale,
+      fallbackLocale: 'de',
+      depth: 1,
+      overrideAccess: true,
+    })
+    .catch(() => null)
+  if (!doc) return null
+  const {
+    full,
+    preview: _preview,
+    ...meta
+  } = renderArticle(doc, await defaultEditorConfig(payload.config))
+  return { ...meta, ...full, gated: false }
+}

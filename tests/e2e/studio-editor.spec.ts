@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { DEMO_EDITOR } from './helpers'
+
+async function signInToStudio(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin')
+  // The login page carries the journal's logo, not Payload's.
+  await expect(page.getByTestId('studio-logo')).toBeVisible({ timeout: 30_000 })
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('.form-submit button').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+test.describe('the article editor in German, its checks and the draft preview', () => {
+  // One studio session for the whole group: sign-ins per address are rate-limited.
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage()
+    await signInToStudio(page, DEMO_EDITOR)
+  })
+  test.afterAll(async () => {
+    await page.close()
+  })
+
+  test('every field of the article editor is labelled in German', async () => {
+    await page.goto('/admin/collections/articles/create')
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    const labels = page.locator('label.field-label, .field-label')
+    for (const text of [
+      'Titel',
+      'Kurzfassung',
+      'Text',
+      'Kategorie',
+      'Autor',
+      'Veröffentlicht am',
+      'Hervorgehoben',
+      'Im Trend',
+      'Evidenzgrad',
+      'Themen-Schlüssel',
+      'Mit Video',
+      'Lesezeit (Minuten)',
+    ])
+      await expect(
+        labels.filter({ hasText: new RegExp(`^${text}\\s*\\*?$`) }).first(),
+      ).toBeVisible()
+    const all = (await labels.allInnerTexts()).map((t) => t.replace(/\s*\*$/, '').trim())
+    for (const english of ['Title', 'Abstract', 'Body', 'Category', 'Author Name', 'Featured'])
+      expect(all).not.toContain(english)
+    await expect(page.getByText('Literatur hinzufügen').first()).toBeVisible()
+  })
+
+  test('a draft without a title is refused with the message at the title field', async () => {
+    await page.goto('/admin/collections/articles/create')
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Entwurf speichern' }).click()
+    const titleField = page.locator('.field-type.text', { has: page.locator('#field-title') })
+    await expect(titleField.getByText('Bitte einen Titel eingeben.')).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(titleField).toHaveClass(/error/)
+    await expect(page).toHaveURL(/\/articles\/create/)
+  })
+
+  test('publishing without text and category marks both fields in German', async () => {
+    await page.goto('/admin/collections/articles/create')
+    await page.locator('#field-title').fill(`Ohne Text ${Date.now()}`)
+    await page.getByRole('button', { name: 'Veröffentlichen' }).first().click()
+    await expect(page.getByText('Bitte den Artikeltext eingeben.').first()).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByText('Bitte eine Kategorie wählen.').first()).toBeVisible()
+  })
+
+  test('the editor previews a draft in the journal at desktop and phone width; a visitor gets 404', async ({
+    browser,
+  }) => {
+    const title = `Vorschau-Test ${Date.now()}`
+    const created = await page.request.post('/api/admin/articles', {
+      data: {
+        title,
+        bodyMd: 'Erster Absatz des Entwurfs über Chlorhexidin.',
+        category: 'prevention',
+        author: 'Dr. Vorschau',
+        status: 'draft',
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      const response = await page.goto(`/preview/article/${id}`)
+      expect(response!.status()).toBe(200)
+      expect(response!.headers()['cache-control']).toMatch(/no-store/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByTestId('article-body')).toContainText('Chlorhexidin')
+      await expect(page.getByRole('note')).toContainText('nur für die Redaktion')
+      // Nothing scrolls sideways on the phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    const visitor = await browser.newPage()
+    const answer = await visitor.goto(`/preview/article/${id}`)
+    expect(answer!.status()).toBe(404)
+    await expect(visitor.getByText('Chlorhexidin')).toHaveCount(0)
+    const publicPage = await visitor.goto(`/article/${id}`)
+    expect(publicPage!.status()).toBe(404)
+    await visitor.close()
+
+    // The editor's sidebar links to the preview of the same article.
+    await page.goto(`/admin/collections/articles/${id}`)
+    await expect(
+      page.getByRole('link', { name: /Vorschau \(zuletzt gespeichert\)/ }),
+    ).toHaveAttribute('href', `/preview/article/${id}`)
+    await page.request.delete(`/api/cms/articles/${id}`)
+  })
+})
