@@ -720,6 +720,10 @@ export interface AudioJob {
   audioStatus: 'none' | 'generating' | 'ready' | 'failed';
   provider?: ('openai' | 'espeak') | null;
   audio?: (number | null) | Media;
+  /**
+   * SHA-256 des Texts, aus dem die Audiodatei erzeugt wurde.
+   */
+  textHash?: string | null;
   audioUrl?: string | null;
   durationSec?: number | null;
   error?: string | null;
@@ -1518,6 +1522,7 @@ export interface AudioJobsSelect<T extends boolean = true> {
   audioStatus?: T;
   provider?: T;
   audio?: T;
+  textHash?: T;
   audioUrl?: T;
   durationSec?: T;
   error?: T;

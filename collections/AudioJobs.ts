@@ -20,7 +20,8 @@ const AUDIO_STATUS_LABELS: Record<(typeof AUDIO_STATUSES)[number], { de: string;
  * Audio jobs (spec §3 "Audio job": id, articleId, articleTitle, status, audioStatus,
  * durationSec, audioUrl, error): one article spoken in one language. Worked off by the
  * `generateAudio` task; the MP3 is a Media upload. The latest `ready` job of an article
- * and language is what the article page plays.
+ * and language is what the article page plays, unless it was made from another text than
+ * the published one (`textHash`): outdated audio is not played (see `findArticleAudio`).
  */
 export const AudioJobs: CollectionConfig = {
   slug: 'audio-jobs',
@@ -36,9 +37,9 @@ export const AudioJobs: CollectionConfig = {
     },
     defaultColumns: [
       'title',
-      'locale',
       'status',
       'audioStatus',
+      'textState',
       'durationSec',
       'error',
       'updatedAt',
@@ -103,6 +104,27 @@ export const AudioJobs: CollectionConfig = {
       type: 'upload',
       relationTo: 'media',
       admin: { readOnly: true },
+    },
+    {
+      name: 'textHash',
+      type: 'text',
+      label: { de: 'Fingerabdruck des gesprochenen Texts', en: 'Fingerprint of the spoken text' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'SHA-256 des Texts, aus dem die Audiodatei erzeugt wurde.',
+      },
+    },
+    {
+      name: 'textState',
+      type: 'ui',
+      label: { de: 'Passt zum Text?', en: 'Matches the text?' },
+      admin: {
+        components: {
+          Field: false,
+          Cell: '/components/studio/AudioTextStateCell#AudioTextStateCell',
+        },
+      },
     },
     {
       name: 'audioUrl',

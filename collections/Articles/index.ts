@@ -120,6 +120,10 @@ export const Articles: CollectionConfig = {
               name: 'articleReferences',
               type: 'array',
               label: { de: 'Literatur', en: 'References' },
+              labels: {
+                singular: { de: 'Literaturangabe', en: 'Reference' },
+                plural: { de: 'Literaturangaben', en: 'References' },
+              },
               fields: [
                 {
                   name: 'authors',

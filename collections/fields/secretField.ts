@@ -15,10 +15,15 @@ type Label = { de: string; en: string }
 /**
  * A secret setting (an API key) of the `settings` global (issue 7 §6): stored encrypted
  * (AES-256-GCM, key from PAYLOAD_SECRET), readable by admins only and then only masked to
- * its last 4 characters, typed into a password input. Saving the mask back unchanged keeps
+ * its last 4 characters; the studio field says whether it is set and whether `envVar`
+ * overrides it. Saving the mask back unchanged keeps
  * the stored secret; saving an empty value removes it.
  */
-export function secretField(name: string, label: Label, description?: Label): TextField {
+export function secretField(
+  name: string,
+  label: Label,
+  { envVar, description }: { envVar?: string; description?: Label } = {},
+): TextField {
   return {
     name,
     type: 'text',
@@ -30,6 +35,9 @@ export function secretField(name: string, label: Label, description?: Label): Te
         en: 'Stored encrypted and never shown in clear. Saving it empty removes the key.',
       },
       components: { Field: '/components/studio/SecretInput.client#SecretInput' },
+      // The field tells whether the environment variable of the same purpose overrides it
+      // (read when the server starts, like the variable itself).
+      custom: { envVar, envSet: Boolean(envVar && process.env[envVar]?.trim()) },
     },
     hooks: {
       beforeChange: [

@@ -1,4 +1,4 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, UIField } from 'payload'
 
 import { anyone, hiddenUnlessAdmin, isAdmin, isAdminField } from '../access'
 import { revalidateTags } from '@/lib/cache/revalidate'
@@ -41,6 +41,19 @@ function providerUrlField(
 
 /** Footer social networks (spec §2 "four social links"); a link shows only when set. */
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
+
+/** A "Verbindung testen" button for one provider (no stored value). */
+function connectionTestField(provider: 'deepl' | 'ai' | 'speech'): UIField {
+  return {
+    name: `${provider}ConnectionTest`,
+    type: 'ui',
+    label: { de: 'Verbindung testen', en: 'Test connection' },
+    admin: {
+      custom: { provider },
+      components: { Field: '/components/studio/ConnectionTest.client#ConnectionTest' },
+    },
+  }
+}
 
 /** Each network's own spelling of its name. */
 const SOCIAL_NETWORK_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
@@ -119,8 +132,17 @@ export const Settings: GlobalConfig = {
         {
           label: { de: 'Übersetzung & KI', en: 'Translation & AI' },
           fields: [
-            secretField('translationApiKey', { de: 'DeepL-API-Schlüssel', en: 'DeepL API key' }),
-            secretField('aiApiKey', { de: 'KI-API-Schlüssel', en: 'AI API key' }),
+            secretField(
+              'translationApiKey',
+              { de: 'DeepL-API-Schlüssel', en: 'DeepL API key' },
+              { envVar: 'DEEPL_API_KEY' },
+            ),
+            connectionTestField('deepl'),
+            secretField(
+              'aiApiKey',
+              { de: 'KI-API-Schlüssel', en: 'AI API key' },
+              { envVar: 'AI_API_KEY' },
+            ),
             providerUrlField(
               'aiBaseUrl',
               { de: 'KI-Basis-URL (OpenAI-kompatibel)', en: 'AI base URL (OpenAI-compatible)' },
@@ -133,12 +155,17 @@ export const Settings: GlobalConfig = {
               defaultValue: DEFAULT_AI_MODEL,
               label: { de: 'KI-Modell', en: 'AI model' },
             },
+            connectionTestField('ai'),
           ],
         },
         {
           label: 'Audio',
           fields: [
-            secretField('speechApiKey', { de: 'Sprach-API-Schlüssel', en: 'Speech API key' }),
+            secretField(
+              'speechApiKey',
+              { de: 'Sprach-API-Schlüssel', en: 'Speech API key' },
+              { envVar: 'SPEECH_API_KEY' },
+            ),
             providerUrlField(
               'speechBaseUrl',
               {
@@ -164,6 +191,7 @@ export const Settings: GlobalConfig = {
               defaultValue: DEFAULT_SPEECH_VOICE,
               label: { de: 'Stimme', en: 'Voice' },
             },
+            connectionTestField('speech'),
             {
               name: 'autoAudio',
               type: 'checkbox',

@@ -88,6 +88,7 @@ export async function startDeeplStandIn(targets: readonly string[] = DEEPL_TARGE
         })),
       },
     }),
+    'GET /v2/usage': () => ({ json: { character_count: 12345, character_limit: 500000 } }),
     'GET /v2/glossaries': () => ({ json: { glossaries: glossaries.map(info) } }),
     'POST /v2/glossaries': (r) => {
       const p = params(r)

@@ -34,6 +34,17 @@ function toneMp3(): Buffer {
 export async function startOpenAiStandIn({ speechDelayMs = 0 }: { speechDelayMs?: number } = {}) {
   let mp3: Buffer | undefined
   return startHttpStandIn({
+    'GET /v1/models': () => ({
+      json: {
+        object: 'list',
+        data: ['gpt-4o-mini', 'tts-1'].map((id) => ({
+          id,
+          object: 'model',
+          created: 0,
+          owned_by: 'stand-in',
+        })),
+      },
+    }),
     'POST /v1/chat/completions': (r) => {
       const body = JSON.parse(r.body) as { messages: Array<{ role: string; content: string }> }
       const user = body.messages.find((m) => m.role === 'user')?.content ?? '{}'

@@ -82,13 +82,13 @@ export function ArticleActions() {
     void translations.mutate()
   }
 
-  async function generateAudio() {
+  async function generateAudio(target: string = locale.code) {
     setBusy('audio')
-    const result = await postJson(`/api/admin/articles/${id}/audio`, { locale: locale.code })
+    const result = await postJson(`/api/admin/articles/${id}/audio`, { locale: target })
     setBusy(null)
     if (!result.ok)
       return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')
-    toast.success(`Audio-Erzeugung gestartet (${locale.code})`)
+    toast.success(`Audio-Erzeugung gestartet (${target})`)
     void audio.mutate()
   }
 
@@ -187,7 +187,7 @@ export function ArticleActions() {
           size="small"
           margin={false}
           disabled={busy !== null}
-          onClick={generateAudio}
+          onClick={() => generateAudio()}
         >
           {busy === 'audio' ? 'Wird gestartet…' : `Audio erzeugen (${locale.code})`}
         </Button>
@@ -197,11 +197,24 @@ export function ArticleActions() {
           style={{ margin: '8px 0 0', paddingLeft: 16 }}
         >
           {latestPerLocale(audio.data ?? []).map((j) => (
-            <li key={j.id}>
+            <li key={j.id} data-testid={`audio-job-${j.locale}`}>
               <strong>{j.locale}</strong>:{' '}
               {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
               {j.durationSec ? ` · ${Math.round(j.durationSec)} s` : ''}
               {j.error ? ` · ${j.error}` : ''}
+              {j.outdated ? (
+                <span style={{ display: 'block', color: '#b45309', fontWeight: 600 }}>
+                  Veraltet: der Text wurde seit der Aufnahme geändert; Leser hören sie nicht.{' '}
+                  <button
+                    type="button"
+                    className="btn--style-secondary"
+                    disabled={busy !== null}
+                    onClick={() => generateAudio(j.locale)}
+                  >
+                    Neu erzeugen
+                  </button>
+                </span>
+              ) : null}
               {j.audioUrl ? (
                 <audio
                   controls

@@ -18,8 +18,12 @@ export function toAdminTranslationJob(job: TranslationJob) {
   }
 }
 
-/** An audio job as the admin API answers it (spec §3: id, articleId, articleTitle, status, audioStatus, durationSec seconds, audioUrl, error). */
-export function toAdminAudioJob(job: AudioJob) {
+/**
+ * An audio job as the admin API answers it (spec §3: id, articleId, articleTitle, status,
+ * audioStatus, durationSec seconds, audioUrl, error), plus `outdated`: true when the audio
+ * was made from another text than the article's published one (pass it when known).
+ */
+export function toAdminAudioJob(job: AudioJob, outdated = false) {
   return {
     id: job.id,
     articleId: relationId(job.article),
@@ -30,6 +34,7 @@ export function toAdminAudioJob(job: AudioJob) {
     provider: job.provider ?? null,
     durationSec: job.durationSec ?? null,
     audioUrl: job.audioUrl ?? null,
+    outdated,
     error: job.error ?? null,
     createdAt: job.createdAt,
     startedAt: job.startedAt ?? null,

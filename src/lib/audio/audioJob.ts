@@ -9,12 +9,14 @@ import { readProviderSettings } from '@/lib/settings/providers'
 import { joinToMp3 } from './mp3'
 import { chooseSpeechProvider } from './speech'
 import { chunkText, spokenText } from './text'
+import { spokenTextHash } from './textHash'
 
 /**
  * Works off one audio job (issue 7 §5): the article in the job's language (no fallback:
  * German text is not read with another language's voice) is split into chunks the
  * provider accepts, synthesised chunk by chunk, joined into one MP3 by ffmpeg and stored
- * as a Media upload with its duration. The job ends `done` with `audioStatus: ready`, or
+ * as a Media upload with its duration and the fingerprint of the text it speaks
+ * (`textHash`, to tell later whether it still matches the published text). The job ends `done` with `audioStatus: ready`, or
  * `error`/`failed` with the provider's message; it never throws.
  */
 export async function runAudioJob(payload: Payload, jobId: number): Promise<void> {
@@ -68,6 +70,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
       audioUrl: media.url ?? null,
       durationSec: mp3.durationSec,
       audioStatus: 'ready',
+      textHash: spokenTextHash(article),
     })
   } catch (error) {
     payload.logger.warn(`audio job ${jobId} (${job.locale}) failed: ${errorMessage(error)}`)

@@ -2,11 +2,17 @@ import type { Payload } from 'payload'
 
 import type { Media } from '@payload-types'
 
+import { isAudioOutdated, publishedTextHash } from './freshness'
+
 /** The spoken version of an article in one language: Media file name, size (bytes) and duration (seconds). */
 export type ArticleAudio = { filename: string; filesize: number | null; durationSec: number | null }
 
 /**
- * The newest ready audio of an article in a language (issue 7 §5), or null. Reads with
+ * The newest ready audio of an article in a language, or null. Audio made from another text
+ * than the published one (its `textHash` differs) is not played: a spoken version of a
+ * superseded text may state what the article no longer says (a changed dose, a withdrawn
+ * recommendation), and a notice beside the player would not stop anyone from hearing it.
+ * The studio marks such audio "Veraltet" with one click to make it anew. Reads with
  * `overrideAccess`: whether the reader may hear it is decided by the caller (premium gate).
  */
 export async function findArticleAudio(
@@ -30,6 +36,8 @@ export async function findArticleAudio(
   })
   const media = docs[0]?.audio as Media | null | undefined
   if (!media || typeof media !== 'object' || !media.filename) return null
+  if (isAudioOutdated(docs[0]!.textHash, await publishedTextHash(payload, articleId, locale)))
+    return null
   return {
     filename: media.filename,
     filesize: media.filesize ?? null,

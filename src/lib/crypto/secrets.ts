@@ -3,7 +3,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 /** Prefix of every stored ciphertext; a new scheme would get `v2:`. */
 const VERSION = 'v1'
 /** Characters a masked secret starts with; the last 4 characters of the secret follow. */
-export const MASK_PREFIX = '••••'
+import { MASK_PREFIX } from './mask'
+
+export { MASK_PREFIX }
 
 function keyFrom(secret: string): Buffer {
   if (!secret) throw new Error('PAYLOAD_SECRET is required to encrypt settings')

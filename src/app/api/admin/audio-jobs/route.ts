@@ -4,13 +4,15 @@ import { staffFrom } from '@/lib/admin/staff'
 import { apiHandler } from '@/lib/api/handler'
 import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { isAudioOutdated, publishedTextHash } from '@/lib/audio/freshness'
+import { relationId } from '@/lib/db/relationId'
 import { payloadClient } from '@/lib/payload'
 import type { AudioJob } from '@payload-types'
 
 /**
  * GET /api/admin/audio-jobs (spec §7): audio jobs, newest first — `[{ id, articleId,
  * articleTitle, locale, status, audioStatus, provider, durationSec (seconds), audioUrl,
- * error, ... }]`. Query: `articleId`, `status`, `limit`. 401/403 unless staff.
+ * outdated (made from another text than the published one), error, ... }]`. Query: `articleId`, `status`, `limit`. 401/403 unless staff.
  */
 export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const staff = await staffFrom(request)
@@ -28,5 +30,22 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
     depth: 0,
     overrideAccess: true,
   })
-  return jsonOk((docs as AudioJob[]).map(toAdminAudioJob), { private: true })
+  // One look at the published text per article and language, not per job.
+  const published = new Map<string, Promise<string | null>>()
+  const hashOf = (articleId: number, locale: string) => {
+    const key = `${articleId}:${locale}`
+    if (!published.has(key)) published.set(key, publishedTextHash(payload, articleId, locale))
+    return published.get(key)!
+  }
+  const answer = await Promise.all(
+    (docs as AudioJob[]).map(async (job) => {
+      const articleId = relationId(job.article)
+      const outdated =
+        job.audioStatus === 'ready' && articleId
+          ? isAudioOutdated(job.textHash, await hashOf(articleId, job.locale))
+          : false
+      return toAdminAudioJob(job, outdated)
+    }),
+  )
+  return jsonOk(answer, { private: true })
 })
