@@ -7,7 +7,8 @@ import useSWR from 'swr'
 import { getJson, postJson } from '@/lib/api/client'
 import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
-import { articlePath, articlePreviewPath } from '@/lib/preview/paths'
+import { articlePreviewPath, inLocale } from '@/lib/preview/paths'
+import { articlePath } from '@/lib/routes'
 
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
@@ -120,7 +121,7 @@ export function ArticleActions() {
           Vorschau (zuletzt gespeichert) ↗
         </a>
         {hasPublishedDoc ? (
-          <a href={articlePath(id, locale.code)} target="_blank" rel="noopener">
+          <a href={inLocale(articlePath(id), locale.code)} target="_blank" rel="noopener">
             Im Journal ansehen ↗
           </a>
         ) : null}

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { articlePath } from '@/lib/routes'
+
 type Props = {
   rowData?: { id?: number; _status?: string | null; slug?: string | null }
   payload: Payload
@@ -17,7 +19,7 @@ type Props = {
 export async function JournalStateCell({ rowData, payload }: Props) {
   const id = rowData?.id
   if (!id) return null
-  const view = `/article/${id}`
+  const view = articlePath(id)
   if (rowData._status === 'published') return <State tone="online" text="Online" href={view} />
   const live = await payload
     .findByID({

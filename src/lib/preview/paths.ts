@@ -1,6 +1,8 @@
-/** Journal path of an article for readers: `/article/{id}`, `/{locale}/article/{id}` elsewhere. */
-export function articlePath(id: number | string, locale: string): string {
-  return `${locale === 'de' ? '' : `/${locale}`}/article/${id}`
+import { articlePath } from '@/lib/routes'
+
+/** A journal path in one language: German has no prefix, the others `/{locale}`. */
+export function inLocale(path: string, locale: string): string {
+  return locale === 'de' ? path : `/${locale}${path}`
 }
 
 /**
@@ -8,7 +10,7 @@ export function articlePath(id: number | string, locale: string): string {
  * `/{locale}/preview/article/{id}` for the other languages.
  */
 export function articlePreviewPath(id: number | string, locale: string): string {
-  return `${locale === 'de' ? '' : `/${locale}`}/preview/article/${id}`
+  return inLocale(`/preview${articlePath(id)}`, locale)
 }
 
 /**

@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
+import { AudioTextStateCell as AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c } from '../../../components/studio/AudioTextStateCell'
 import { ProviderSettingsHint as ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3 } from '../../../components/studio/ProviderSettingsHint.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
 import { InvitationRequestReview as InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150 } from '../../../components/studio/InvitationRequestReview.client'
@@ -32,6 +33,7 @@ import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } f
 import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
+import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } from '../../../components/studio/ConnectionTest.client'
 import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
@@ -65,6 +67,7 @@ export const importMap = {
   "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
+  "/components/studio/AudioTextStateCell#AudioTextStateCell": AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c,
   "/components/studio/ProviderSettingsHint.client#ProviderSettingsHint": ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
   "/components/studio/InvitationRequestReview.client#InvitationRequestReview": InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150,
@@ -73,6 +76,7 @@ export const importMap = {
   "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
+  "/components/studio/ConnectionTest.client#ConnectionTest": ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f,
   "/components/studio/StudioLogo#StudioIcon": StudioIcon_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
