@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_EDITOR } from './helpers'
+import { DEMO_ADMIN, DEMO_EDITOR } from './helpers'
 
 async function signInToStudio(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin')
@@ -121,4 +121,98 @@ test.describe('the article editor in German, its checks and the draft preview', 
     ).toHaveAttribute('href', `/preview/article/${id}`)
     await page.request.delete(`/api/cms/articles/${id}`)
   })
+
+  test('audio of a changed text is not played, is marked outdated, and one click makes it anew', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const created = await page.request.post('/api/admin/articles', {
+      data: {
+        title: `Hörfassung veraltet ${Date.now()}`,
+        bodyMd: 'Zähne putzen zweimal am Tag.',
+        category: 'prevention',
+        author: 'Dr. Audio',
+        status: 'published',
+      },
+    })
+    const { id } = (await created.json()) as { id: number }
+    const audioJobs = `/api/admin/audio-jobs?articleId=${id}`
+    const jobsDone = async (count: number) =>
+      expect
+        .poll(
+          async () => {
+            const jobs = (await (await page.request.get(audioJobs)).json()) as {
+              status: string
+            }[]
+            return jobs.length === count && jobs.every((j) => j.status === 'done')
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true)
+    await page.request.post(`/api/admin/articles/${id}/audio`, { data: { locale: 'de' } })
+    await jobsDone(1)
+    const visitor = await browser.newContext()
+    const audioUrl = `/api/articles/${id}/audio?locale=de-DE`
+    expect((await visitor.request.get(audioUrl)).status()).toBe(200)
+
+    // The text changes and is published: readers get no audio, the studio says why.
+    const changed = await page.request.put(`/api/admin/articles/${id}`, {
+      data: { bodyMd: 'Zähne putzen dreimal am Tag.', status: 'published' },
+    })
+    expect(changed.status()).toBe(200)
+    expect((await visitor.request.get(audioUrl)).status()).toBe(404)
+    await page.goto(`/admin/collections/articles/${id}`)
+    const entry = page.getByTestId('audio-job-de')
+    await expect(entry).toContainText('Veraltet', { timeout: 30_000 })
+    await entry.getByRole('button', { name: 'Neu erzeugen' }).click()
+    await jobsDone(2)
+    expect((await visitor.request.get(audioUrl)).status()).toBe(200)
+    await page.reload()
+    await expect(page.getByTestId('audio-job-de')).not.toContainText('Veraltet', {
+      timeout: 30_000,
+    })
+    await visitor.close()
+  })
+})
+
+test('an admin sees at a glance which provider keys are set and tests a connection', async ({
+  browser,
+}) => {
+  const page = await browser.newPage()
+  await signInToStudio(page, DEMO_ADMIN)
+  await page.goto('/admin/globals/settings')
+  await page.getByRole('button', { name: 'Übersetzung & KI' }).click()
+  const deepl = page.getByTestId('secret-translationApiKey')
+  // The e2e server gets DeepL's key from the environment, which wins over the field.
+  await expect(deepl.getByTestId('secret-env')).toContainText(
+    'Die Umgebungsvariable DEEPL_API_KEY ist gesetzt und hat Vorrang',
+  )
+  await expect(deepl.getByTestId('secret-state')).toHaveText('Nicht gesetzt')
+  await expect(deepl).toContainText('Wird verschlüsselt gespeichert')
+
+  const ai = page.getByTestId('secret-aiApiKey')
+  await ai.locator('input[type="password"]').fill('sk-test-key-abcd1234')
+  await expect(ai.getByTestId('secret-state')).toHaveText(
+    'Neuer Schlüssel – wird beim Speichern übernommen',
+  )
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich/).first()).toBeVisible({ timeout: 15_000 })
+  await page.reload()
+  await page.getByRole('button', { name: 'Übersetzung & KI' }).click()
+  await expect(ai.getByTestId('secret-state')).toHaveText('Gesetzt (endet auf …1234)')
+  // The key itself never reaches the page.
+  expect(await page.content()).not.toContain('sk-test-key')
+
+  await page.getByRole('button', { name: 'Verbindung testen (DeepL)' }).click()
+  await expect(page.getByTestId('connection-test-deepl').getByRole('status')).toContainText(
+    'Verbindung zu DeepL funktioniert',
+  )
+
+  await ai.getByRole('button', { name: 'Entfernen' }).click()
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByText(/erfolgreich/).first()).toBeVisible({ timeout: 15_000 })
+  await page.reload()
+  await page.getByRole('button', { name: 'Übersetzung & KI' }).click()
+  await expect(ai.getByTestId('secret-state')).toHaveText('Nicht gesetzt')
+  await page.close()
 })
