@@ -16,6 +16,7 @@ import * as migration_20261123_191139_verification_link_expiry from './20261123_
 import * as migration_20261123_195057_invitation_requests from './20261123_195057_invitation_requests';
 import * as migration_20261123_220044_ui_strings_edited from './20261123_220044_ui_strings_edited';
 import * as migration_20261123_221435_localized_quizzes from './20261123_221435_localized_quizzes';
+import * as migration_20261123_233509_studio_job_titles_audio_hash from './20261123_233509_studio_job_titles_audio_hash';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261123_221435_localized_quizzes.up,
     down: migration_20261123_221435_localized_quizzes.down,
-    name: '20261123_221435_localized_quizzes'
+    name: '20261123_221435_localized_quizzes',
+  },
+  {
+    up: migration_20261123_233509_studio_job_titles_audio_hash.up,
+    down: migration_20261123_233509_studio_job_titles_audio_hash.down,
+    name: '20261123_233509_studio_job_titles_audio_hash'
   },
 ];
