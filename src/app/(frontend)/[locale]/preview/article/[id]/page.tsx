@@ -47,7 +47,7 @@ export default async function ArticlePreviewPage({ params }: Props) {
       </div>
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
         <div className="lg:col-span-8">
-          <ArticleView article={article} />
+          <ArticleView article={article} availableLocales={[locale]} />
         </div>
         <div className="lg:col-span-4">
           <Sidebar audience={article.audience} />
