@@ -7,7 +7,10 @@ import { anyone, isStaff } from './access'
 import { validateRichText } from './fields/validateRichText'
 import { revalidatePage } from './hooks/revalidate'
 
-/** Static pages (spec §2 "Static pages"): about, imprint, privacy, terms; English text edited in the studio. */
+/**
+ * Static pages: about, imprint, privacy, terms. Title and text are per language (German
+ * is the legally binding version; languages without their own text show the English one).
+ */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
@@ -27,7 +30,13 @@ export const Pages: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
   fields: [
-    { name: 'title', label: { de: 'Titel', en: 'Title' }, type: 'text', required: true },
+    {
+      name: 'title',
+      label: { de: 'Titel', en: 'Title' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     {
       name: 'slug',
       label: { de: 'Seite', en: 'Page' },
@@ -46,6 +55,7 @@ export const Pages: CollectionConfig = {
       label: { de: 'Inhalt', en: 'Content' },
       type: 'richText',
       required: true,
+      localized: true,
       validate: validateRichText,
     },
   ],

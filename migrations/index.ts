@@ -17,6 +17,7 @@ import * as migration_20261123_195057_invitation_requests from './20261123_19505
 import * as migration_20261123_220044_ui_strings_edited from './20261123_220044_ui_strings_edited';
 import * as migration_20261123_221435_localized_quizzes from './20261123_221435_localized_quizzes';
 import * as migration_20261123_233509_studio_job_titles_audio_hash from './20261123_233509_studio_job_titles_audio_hash';
+import * as migration_20261123_234648_pages_localized from './20261123_234648_pages_localized';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261123_233509_studio_job_titles_audio_hash.up,
     down: migration_20261123_233509_studio_job_titles_audio_hash.down,
-    name: '20261123_233509_studio_job_titles_audio_hash'
+    name: '20261123_233509_studio_job_titles_audio_hash',
+  },
+  {
+    up: migration_20261123_234648_pages_localized.up,
+    down: migration_20261123_234648_pages_localized.down,
+    name: '20261123_234648_pages_localized'
   },
 ];

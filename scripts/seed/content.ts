@@ -45,7 +45,14 @@ const pageSchema = z.object({
 /** A Markdown file with front matter: its validated fields, its body and its file name. */
 type MarkdownFile<T> = T & { body: string; file: string }
 export type SeedArticle = MarkdownFile<z.infer<typeof articleSchema>>
-export type SeedPage = MarkdownFile<z.infer<typeof pageSchema>>
+/** The languages static pages are seeded in (German is the legally binding version). */
+export const SEED_PAGE_LANGUAGES = ['de', 'en'] as const
+export type SeedPageLanguage = (typeof SEED_PAGE_LANGUAGES)[number]
+/** A static page's seed text: title and Markdown body in German and in English. */
+export type SeedPage = {
+  slug: z.infer<typeof pageSchema>['slug']
+  translations: Record<SeedPageLanguage, { title: string; body: string }>
+}
 
 /**
  * Reads every `*.md` file directly in `root/dir` (sub-folders such as translations are
@@ -71,6 +78,23 @@ export function readMarkdownDir<T>(
 /** The German demo articles written for this product (`content/articles/*.md`). */
 export const loadSeedArticles = (root = SEED_CONTENT_DIR): SeedArticle[] =>
   readMarkdownDir(root, 'articles', articleSchema)
-/** The static pages (scripts/seed/content/pages). */
-export const loadSeedPages = (root = SEED_CONTENT_DIR): SeedPage[] =>
-  readMarkdownDir(root, 'pages', pageSchema)
+/**
+ * The static pages (`content/pages/<language>/<slug>.md`), each in German and English,
+ * sorted by slug. Throws when a page is missing in one of the languages.
+ */
+export function loadSeedPages(root = SEED_CONTENT_DIR): SeedPage[] {
+  const [de, en] = SEED_PAGE_LANGUAGES.map((lang) =>
+    readMarkdownDir(root, `pages/${lang}`, pageSchema),
+  )
+  const slugs = (pages: { slug: string }[]) => pages.map((p) => p.slug).join(',')
+  if (slugs(de!) !== slugs(en!)) {
+    throw new Error(`pages/de (${slugs(de!)}) and pages/en (${slugs(en!)}) differ`)
+  }
+  return de!.map((page, i) => ({
+    slug: page.slug,
+    translations: {
+      de: { title: page.title, body: page.body },
+      en: { title: en![i]!.title, body: en![i]!.body },
+    },
+  }))
+}

@@ -269,15 +269,23 @@ export async function seedDemoContent(
   })
   log('seeded demo dentist profiles')
 
+  // German is the legally binding version (default locale); English is what languages
+  // without a text of their own show.
   for (const p of loadSeedPages()) {
-    await payload.create({
+    const content = (lang: 'de' | 'en') =>
+      markdownToLexical(p.translations[lang].body, editorConfig) as never
+    const page = await payload.create({
       collection: 'pages',
       context,
-      data: {
-        title: p.title,
-        slug: p.slug,
-        content: markdownToLexical(p.body, editorConfig) as never,
-      },
+      locale: 'de',
+      data: { title: p.translations.de.title, slug: p.slug, content: content('de') },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      context,
+      locale: 'en',
+      data: { title: p.translations.en.title, content: content('en') },
     })
   }
   log('seeded static pages')

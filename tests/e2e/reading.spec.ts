@@ -149,10 +149,48 @@ test('right-to-left languages set dir="rtl"', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 })
 
-test('static pages show their English text', async ({ page }) => {
+test('static pages: German on /imprint, English on /en/imprint, English with a note on /ja/imprint', async ({
+  page,
+}) => {
+  const article = page.locator('main article')
+  const note = page.getByTestId('legal-language-note')
   for (const path of ['/about', '/imprint', '/privacy', '/terms']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
-    await expect(page.locator('article[lang="en"] h1')).toBeVisible()
+    await expect(article, path).toHaveAttribute('lang', 'de')
+    await expect(note, path).toHaveCount(0)
   }
+  await page.goto('/imprint')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+  await expect(page).toHaveTitle(/^Impressum · /)
+
+  await page.goto('/en/imprint')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(article).toHaveAttribute('lang', 'en')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Legal Notice')
+  await expect(note).toHaveCount(0)
+
+  await page.goto('/ja/imprint')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+  await expect(article).toHaveAttribute('lang', 'en')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Legal Notice')
+  await expect(page).toHaveTitle(/^Legal Notice · /)
+  await expect(note).toContainText('英語で表示しています')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/imprint$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveCount(0)
+  await note.getByRole('link').click()
+  await expect(page).toHaveURL(/\/imprint$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+
+  // the About page is not legally binding: English without a note
+  await page.goto('/ja/about')
+  await expect(article).toHaveAttribute('lang', 'en')
+  await expect(note).toHaveCount(0)
+
+  // English inside a right-to-left edition keeps left-to-right
+  await page.goto('/ar/privacy')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(article).toHaveAttribute('dir', 'ltr')
+  await expect(note).toContainText('الألمانية')
 })

@@ -5,7 +5,6 @@ import { findArticleList, findCategoryArticles, findRenderedArticle } from '@/li
 import { forReader } from '@/lib/articles/serialize'
 import { findCategoriesWithCounts } from '@/lib/categories/reads'
 import { userHasPremium } from '@/lib/membership/reads'
-import { findStaticPage } from '@/lib/pages/reads'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 
@@ -165,13 +164,7 @@ describe('sidebar category counts (DESIGN §10: real counts)', () => {
   })
 })
 
-describe('static pages and demo accounts', () => {
-  it('renders the four static pages', async () => {
-    for (const slug of ['about', 'imprint', 'privacy', 'terms'] as const) {
-      const page = await findStaticPage(payload, slug)
-      expect(page?.html.length, slug).toBeGreaterThan(500)
-    }
-  })
+describe('demo accounts', () => {
   it('creates one verified demo admin, editor and doctor (with a membership), and the demo invitation code', async () => {
     const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email)
     const { docs } = await payload.find({

@@ -47,6 +47,23 @@ describe('demo content (foundation issue: realistic German articles)', () => {
         .sort(),
     ).toEqual(['about', 'imprint', 'privacy', 'terms'])
   })
+  it('has every static page in German and English with the same sections, placeholders and contacts', () => {
+    // what a translation must carry over unchanged: number of sections and list items,
+    // the count of [placeholders], e-mail addresses, amounts and article numbers
+    const shape = (body: string) => ({
+      headings: body.match(/^## /gm)?.length ?? 0,
+      listItems: body.match(/^- /gm)?.length ?? 0,
+      placeholders: body.match(/\[[^\]]+\]/g)?.length ?? 0,
+      emails: body.match(/[\w.-]+@[\w.-]+\.example/g) ?? [],
+      numbers: body.match(/\b\d+\b/g)?.sort() ?? [],
+    })
+    for (const page of loadSeedPages()) {
+      const { de, en } = page.translations
+      expect(de.title, page.slug).not.toBe(en.title)
+      expect(de.body, page.slug).not.toBe(en.body)
+      expect(shape(de.body), page.slug).toEqual(shape(en.body))
+    }
+  })
 })
 
 describe('demo CME quizzes (issue 5: 5 questions for every doctor article)', () => {

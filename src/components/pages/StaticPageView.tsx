@@ -1,21 +1,61 @@
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { DEFAULT_LOCALE, isRtl } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 import { getStaticPage, type StaticPageSlug } from '@/lib/pages/queries'
 
-/** Renders one static page in English (`lang="en"`, spec §1); 404 when it was deleted in the studio. */
-export async function StaticPageView({ slug }: { slug: StaticPageSlug }) {
-  const page = await getStaticPage(slug)
+/** Pages whose German text is the legally binding one. */
+const LEGAL_PAGES: ReadonlySet<StaticPageSlug> = new Set(['imprint', 'privacy', 'terms'])
+
+/**
+ * Renders static page `slug` for a reader of `locale`: in that language when the page has
+ * its own text, else in English (else German). The article carries the language and
+ * direction of the text actually shown (`lang="en" dir="ltr"` inside an Arabic page). On
+ * the legal pages shown in another language than the reader's, a note in the reader's
+ * language names the text's language and links to the binding German version. 404 when the
+ * page was deleted in the studio.
+ */
+export async function StaticPageView({ slug, locale }: { slug: StaticPageSlug; locale: string }) {
+  const page = await getStaticPage(slug, locale)
   if (!page) notFound()
+  const showLegalNote =
+    LEGAL_PAGES.has(slug) && page.lang !== locale && page.languages.includes(DEFAULT_LOCALE)
+  const t = await getTranslations({ locale, namespace: 'StaticPage' })
   return (
     <PageShell variant="doctor">
-      <article
-        lang="en"
-        className="mx-auto prose max-w-3xl px-4 py-12 prose-slate prose-headings:font-serif prose-a:text-brand-700"
-      >
-        <h1>{page.title}</h1>
-        <div dangerouslySetInnerHTML={{ __html: page.html }} />
-      </article>
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        {showLegalNote ? (
+          <p
+            role="note"
+            data-testid="legal-language-note"
+            className="mb-8 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {t.rich('legalNote', {
+              language: page.lang,
+              link: (chunks) => (
+                <Link
+                  href={`/${slug}`}
+                  locale={DEFAULT_LOCALE}
+                  hrefLang={DEFAULT_LOCALE}
+                  className="font-medium underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        ) : null}
+        <article
+          lang={page.lang}
+          dir={isRtl(page.lang) ? 'rtl' : 'ltr'}
+          className="prose max-w-none prose-slate prose-headings:font-serif prose-a:text-brand-700"
+        >
+          <h1>{page.title}</h1>
+          <div dangerouslySetInnerHTML={{ __html: page.html }} />
+        </article>
+      </div>
     </PageShell>
   )
 }

@@ -9,9 +9,10 @@ import { findStaticPage, type StaticPageSlug } from './reads'
 
 export type { StaticPage, StaticPageSlug } from './reads'
 
-/** Cached `findStaticPage` (tag `pages`). */
+/** Cached `findStaticPage` per slug and reader language (tag `pages`). */
 export const getStaticPage = unstable_cache(
-  async (slug: StaticPageSlug) => findStaticPage(await payloadClient(), slug),
+  async (slug: StaticPageSlug, locale: string) =>
+    findStaticPage(await payloadClient(), slug, locale),
   ['static-page'],
   {
     revalidate: CACHE_REVALIDATE_SECONDS,

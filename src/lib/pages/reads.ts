@@ -1,27 +1,64 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
 
 export type StaticPageSlug = 'about' | 'imprint' | 'privacy' | 'terms'
-export type StaticPage = { title: string; html: string; updatedAt: string }
 
-/** A static page (spec §2 "Static pages", English text from the studio) as HTML, or null. */
+/**
+ * A static page as one reader sees it.
+ * - `lang`: language code of `title` and `html` (the reader's, else English, else German)
+ * - `languages`: every language the page has its own title and text in, German first
+ * - `updatedAt`: ISO timestamp of the last change (any language)
+ */
+export type StaticPage = {
+  title: string
+  html: string
+  lang: string
+  languages: string[]
+  updatedAt: string
+}
+
+/** Language shown to readers whose language has no text of its own. */
+export const STATIC_PAGE_FALLBACK_LOCALE = 'en'
+
+/**
+ * The static page `slug` for a reader of `locale`: in that language when an editor wrote
+ * a title and text for it, else in English, else in German (the legally binding version).
+ * Null when the page was deleted or has no text in any of these languages.
+ */
 export async function findStaticPage(
   payload: Payload,
   slug: StaticPageSlug,
+  locale: string,
 ): Promise<StaticPage | null> {
   const { docs } = await payload.find({
     collection: 'pages',
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
+    // every language at once, without Payload's fallback to the default locale
+    locale: 'all',
     overrideAccess: true,
   })
   const page = docs[0]
   if (!page) return null
+  const titles = (page.title ?? {}) as unknown as Record<string, string | null | undefined>
+  const contents = (page.content ?? {}) as unknown as Record<string, EditorState | null>
+  const languages = Object.keys(titles)
+    .filter((l) => titles[l]?.trim() && contents[l])
+    .sort(
+      (a, b) => Number(b === DEFAULT_LOCALE) - Number(a === DEFAULT_LOCALE) || a.localeCompare(b),
+    )
+  const lang = [locale, STATIC_PAGE_FALLBACK_LOCALE, DEFAULT_LOCALE].find((l) =>
+    languages.includes(l),
+  )
+  if (!lang) return null
   return {
-    title: page.title,
-    html: lexicalToHtml(page.content as EditorState),
+    title: titles[lang]!,
+    html: lexicalToHtml(contents[lang]!),
+    lang,
+    languages,
     updatedAt: page.updatedAt,
   }
 }

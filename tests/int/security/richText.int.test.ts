@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runSql } from '@/lib/db/executor'
 import { findStaticPage } from '@/lib/pages/reads'
 import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
 
@@ -75,18 +77,23 @@ beforeAll(async () => {
     collection: 'pages',
     where: { slug: { equals: 'about' } },
     limit: 1,
+    locale: 'de',
     overrideAccess: true,
   })
   originalContent = docs[0]!.content
 })
 
+/** Writes the German text of the about page straight into its table (no hooks, no validation). */
+async function storeGermanAboutContent(content: unknown): Promise<void> {
+  await runSql(
+    payload,
+    sql`update pages_locales set content = ${JSON.stringify(content)}::jsonb
+         where _locale = 'de' and _parent_id = (select id from pages where slug = 'about')`,
+  )
+}
+
 afterAll(async () => {
-  await payload.db.updateOne({
-    collection: 'pages',
-    where: { slug: { equals: 'about' } },
-    data: { content: originalContent },
-    req: {} as never,
-  })
+  await storeGermanAboutContent(originalContent)
 })
 
 describe('rich text: no script from editors (security finding 1)', () => {
@@ -120,13 +127,8 @@ describe('rich text: no script from editors (security finding 1)', () => {
 
   it('strips attribute-borne script from a table that is already stored (static page HTML)', async () => {
     // stored straight into the database, as content saved before this rule existed would be
-    await payload.db.updateOne({
-      collection: 'pages',
-      where: { slug: { equals: 'about' } },
-      data: { content: tableState(ATTACK) },
-      req: {} as never,
-    })
-    const page = await findStaticPage(payload, 'about')
+    await storeGermanAboutContent(tableState(ATTACK))
+    const page = await findStaticPage(payload, 'about', 'de')
     expect(page!.html).toContain('<table')
     expect(page!.html).toContain('Über uns')
     expect(page!.html).not.toMatch(/onmouseover|<script|javascript:/i)

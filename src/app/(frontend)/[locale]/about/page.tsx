@@ -2,23 +2,18 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { StaticPageView } from '@/components/pages/StaticPageView'
-import { getStaticPage } from '@/lib/pages/queries'
-import { pageAlternates } from '@/lib/seo/pageAlternates'
 import type { Locale } from '@/i18n/locales'
+import { staticPageMetadata } from '@/lib/pages/metadata'
 
-export async function generateMetadata({
-  params,
-}: {
-  params: Promise<{ locale: Locale }>
-}): Promise<Metadata> {
-  const page = await getStaticPage('about')
-  return page
-    ? { title: page.title, alternates: await pageAlternates((await params).locale, '/about') }
-    : {}
+type Props = { params: Promise<{ locale: Locale }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return staticPageMetadata('about', (await params).locale)
 }
 
-/** `/about` (spec §2 static pages). */
-export default async function Page({ params }: { params: Promise<{ locale: Locale }> }) {
-  setRequestLocale((await params).locale)
-  return <StaticPageView slug="about" />
+/** `/about`: the static page in the reader's language, else in English. */
+export default async function Page({ params }: Props) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  return <StaticPageView slug="about" locale={locale} />
 }
