@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { DEFAULT_LOCALE, isRtl } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isRtl, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getStaticPage, type StaticPageSlug } from '@/lib/pages/queries'
 
@@ -17,7 +17,7 @@ const LEGAL_PAGES: ReadonlySet<StaticPageSlug> = new Set(['imprint', 'privacy', 
  * language names the text's language and links to the binding German version. 404 when the
  * page was deleted in the studio.
  */
-export async function StaticPageView({ slug, locale }: { slug: StaticPageSlug; locale: string }) {
+export async function StaticPageView({ slug, locale }: { slug: StaticPageSlug; locale: Locale }) {
   const page = await getStaticPage(slug, locale)
   if (!page) notFound()
   const showLegalNote =
