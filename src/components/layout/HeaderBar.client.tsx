@@ -35,12 +35,12 @@ export function HeaderBar({
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link
-          href={variant === 'doctor' ? '/' : '/patient'}
-          aria-label={t('logoLabel')}
-          className="shrink-0"
-        >
-          <Logo variant={variant} />
+        <Link href={variant === 'doctor' ? '/' : '/patient'} className="shrink-0">
+          {/* Named by the hidden text: the word mark and the patient badge are its picture. */}
+          <span aria-hidden className="flex">
+            <Logo variant={variant} />
+          </span>
+          <span className="sr-only">{t('logoLabel')}</span>
         </Link>
         <nav aria-label={t('audiences')} className="hidden items-center gap-1 md:flex">
           {audienceLinks.map((l) => (

@@ -11,12 +11,8 @@ export function Logo({ variant }: { variant: Audience }) {
         Dental<span className="text-slate-900">journal</span>
       </span>
       {variant === 'patient' && (
-        // On phones the header has no room for it: the patient colours mark the section. The
-        // link around the logo is named by its aria-label, so the badge is decoration there.
-        <span
-          aria-hidden
-          className="hidden rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline"
-        >
+        // On phones the header has no room for it: the patient colours mark the section.
+        <span className="hidden rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline">
           Patient
         </span>
       )}
