@@ -65,8 +65,12 @@ test.describe('the article editor in German, its checks and the draft preview', 
     await expect(page).toHaveURL(/\/articles\/create/)
   })
 
-  // Fails in the production build: the messages do not appear at the fields after
-  // "Veröffentlichen" (the int test shows the server's German messages); to be fixed.
+  // Skipped (fixme) because the behaviour is missing, not the test: Payload marks fields only
+  // once its form counts as submitted, and after a refused "Veröffentlichen" the production
+  // build shows only the toast, not the German messages at the fields. The server side (the
+  // German message per field) is covered by tests/int/studioEditing.int.test.ts. Remove
+  // `.fixme` when the editor marks the fields (a form hook that marks the form submitted
+  // when the server names invalid fields).
   test.fixme('publishing without text and category marks both fields in German', async () => {
     await page.goto('/admin/collections/articles/create')
     await page.locator('#field-title').fill(`Ohne Text ${Date.now()}`)

@@ -2,7 +2,7 @@ import type { AudioJob, TranslationJob } from '@payload-types'
 
 import { relationId } from '@/lib/db/relationId'
 
-/** A translation job as the admin API answers it (spec §3: id, articleId, locale, provider, status; plus error and times). */
+/** A translation job as the admin API answers it (id, articleId, locale, provider, status; plus error and times). */
 export function toAdminTranslationJob(job: TranslationJob) {
   return {
     id: job.id,
@@ -19,7 +19,7 @@ export function toAdminTranslationJob(job: TranslationJob) {
 }
 
 /**
- * An audio job as the admin API answers it (spec §3: id, articleId, articleTitle, status,
+ * An audio job as the admin API answers it (id, articleId, articleTitle, status,
  * audioStatus, durationSec seconds, audioUrl, error), plus `outdated`: true when the audio
  * was made from another text than the article's published one (pass it when known).
  */

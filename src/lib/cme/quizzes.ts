@@ -12,7 +12,7 @@ import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './g
 import { hasAllTexts } from './quizTexts'
 
 /**
- * A question as a quiz taker sees it (spec §3 "Quiz question"): choices in this attempt's
+ * A question as a quiz taker sees it: choices in this attempt's
  * order, no answer; `lang` is the language code of its text (German when the quiz has no
  * text in the requested language yet).
  */

@@ -19,7 +19,7 @@ const NO_QUIZ = 'Für diesen Artikel sind noch keine Quizfragen verfügbar.'
 const NOTHING_OPEN = 'Es ist kein Quizversuch offen. Bitte laden Sie die Fragen neu.'
 
 /**
- * GET /api/articles/{id}/quiz-attempt?locale=en-US (spec §7): the reader's latest
+ * GET /api/articles/{id}/quiz-attempt?locale=en-US: the reader's latest
  * submitted attempt `{ score (0–1), passed, percentage, attemptsUsed, attemptsLeft,
  * creditsAwarded, certificateId, details }` or `null`. `details` (each question with the
  * chosen and the correct choice, the explanation and `lang`, the language of its texts:

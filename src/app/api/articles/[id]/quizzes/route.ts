@@ -7,7 +7,7 @@ import { localizedQuizForArticle, openAttempt, publicQuestions } from '@/lib/cme
 import { payloadClient } from '@/lib/payload'
 
 /**
- * GET /api/articles/{id}/quizzes?locale=en-US (spec §7): the questions of the reader's
+ * GET /api/articles/{id}/quizzes?locale=en-US: the questions of the reader's
  * current attempt as `[{ id, questionMd, choices, lang }]`, choices in this attempt's
  * shuffled order (the mapping stays on the server); never the correct answers. The texts
  * are in `locale` (default German) when the quiz has that language, else in German;
