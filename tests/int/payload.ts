@@ -3,6 +3,9 @@ import { getPayload, type Payload } from 'payload'
 import type { User } from '@payload-types'
 import config from '@payload-config'
 
+import { markdownToLexical } from '@/lib/richtext/convert'
+import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+
 /** The Payload instance of the int tests (Local API against the throw-away database). */
 export function testPayload(): Promise<Payload> {
   return getPayload({ config })
@@ -24,4 +27,12 @@ export async function createUser(
     },
   })
   return { ...user, collection: 'users' } as User
+}
+
+/**
+ * A rich-text field value from Markdown, through the project's own converter and the
+ * editor's configuration (what the seed and the Markdown import write).
+ */
+export async function richText(payload: Payload, markdown: string): Promise<never> {
+  return markdownToLexical(markdown, await defaultEditorConfig(payload.config)) as never
 }

@@ -11,7 +11,7 @@ import type { User } from '@payload-types'
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
 import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
+import { createUser, richText, testPayload } from './payload'
 import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
 
 let payload: Payload
@@ -19,30 +19,6 @@ let admin: User
 let editor: User
 const tokens = { admin: '', editor: '' }
 const janitor = articleJanitor(() => payload)
-
-const body = (text: string) =>
-  ({
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          textFormat: 0,
-          children: [
-            { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-          ],
-        },
-      ],
-    },
-  }) as never
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -70,7 +46,7 @@ describe('audio follows the published text (espeak-ng)', () => {
       data: {
         _status: 'published',
         title: 'Zähneputzen mit Plan',
-        body: body('Zweimal täglich zwei Minuten putzen.'),
+        body: await richText(payload, 'Zweimal täglich zwei Minuten putzen.'),
         category: docs[0]!.id,
         authorName: 'Dr. Ton',
       },
@@ -89,7 +65,10 @@ describe('audio follows the published text (espeak-ng)', () => {
     await payload.update({
       collection: 'articles',
       id: article.id,
-      data: { _status: 'published', body: body('Dreimal täglich drei Minuten putzen.') },
+      data: {
+        _status: 'published',
+        body: await richText(payload, 'Dreimal täglich drei Minuten putzen.'),
+      },
       overrideAccess: true,
       context: { disableAutoAudio: true },
     })
@@ -106,7 +85,10 @@ describe('audio follows the published text (espeak-ng)', () => {
     await payload.update({
       collection: 'articles',
       id: article.id,
-      data: { _status: 'published', body: body('Morgens und abends gründlich putzen.') },
+      data: {
+        _status: 'published',
+        body: await richText(payload, 'Morgens und abends gründlich putzen.'),
+      },
       overrideAccess: true,
     })
     let newer: number | undefined

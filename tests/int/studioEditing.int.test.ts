@@ -8,37 +8,13 @@ import { ARTICLE_REQUIRED_MESSAGES } from '../../collections/Articles/validation
 import { queueAudio, queueTranslations } from '@/lib/jobs/enqueue'
 import type { User } from '@payload-types'
 
-import { createUser, testPayload } from './payload'
+import { createUser, richText, testPayload } from './payload'
 import { articleJanitor, waitForJobs } from './studioJobs'
 
 let payload: Payload
 let editor: User
 let categoryId: number
 const janitor = articleJanitor(() => payload)
-
-const paragraph = (text: string) =>
-  ({
-    root: {
-      type: 'root',
-      format: '',
-      indent: 0,
-      version: 1,
-      direction: 'ltr',
-      children: [
-        {
-          type: 'paragraph',
-          format: '',
-          indent: 0,
-          version: 1,
-          direction: 'ltr',
-          textFormat: 0,
-          children: [
-            { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
-          ],
-        },
-      ],
-    },
-  }) as never
 
 /** The field errors of a refused save: `{ path: message }`. */
 async function fieldErrors(save: () => Promise<unknown>): Promise<Record<string, string>> {
@@ -114,7 +90,7 @@ describe('job names follow the article', () => {
       data: {
         _status: 'published',
         title: 'Zahnseide im Alltag',
-        body: paragraph('Zahnseide reinigt die Zwischenräume.'),
+        body: await richText(payload, 'Zahnseide reinigt die Zwischenräume.'),
         category: categoryId,
         authorName: 'Dr. Test',
       },
