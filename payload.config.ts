@@ -41,11 +41,11 @@ import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Payload configuration: collections, 45-language localization (spec §3), PostgreSQL.
- * Payload's own REST/GraphQL API lives under `/api/cms` so that the product API of
- * spec §7 (`/api/articles/...`) owns `/api/*` (DESIGN §4).
+ * Payload configuration: collections, 45-language localization, PostgreSQL.
+ * Payload's own REST/GraphQL API lives under `/api/cms` so that the product API
+ * (`/api/articles/...`) owns `/api/*`.
  * Schema changes always come with a committed migration (`npm run migrate:create`);
- * push mode is off everywhere (DESIGN §2).
+ * push mode is off everywhere, so the schema changes only through migrations.
  */
 export default buildConfig({
   admin: {

@@ -5,7 +5,7 @@ import { nameJob } from './hooks/jobTitles'
 import { revalidateAudio } from './hooks/revalidate'
 import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
 
-/** State of the audio file itself (spec §3 "audioStatus", separate from the job status). */
+/** State of the audio file itself (`audioStatus`, separate from the job status). */
 export const AUDIO_STATUSES = ['none', 'generating', 'ready', 'failed'] as const
 
 /** How the studio names each audio state. */
@@ -17,8 +17,8 @@ const AUDIO_STATUS_LABELS: Record<(typeof AUDIO_STATUSES)[number], { de: string;
 }
 
 /**
- * Audio jobs (spec §3 "Audio job": id, articleId, articleTitle, status, audioStatus,
- * durationSec, audioUrl, error): one article spoken in one language. Worked off by the
+ * Audio jobs (as the admin API lists them: id, articleId, articleTitle, status,
+ * audioStatus, durationSec, audioUrl, error): one article spoken in one language. Worked off by the
  * `generateAudio` task; the MP3 is a Media upload. The latest `ready` job of an article
  * and language is what the article page plays, unless it was made from another text than
  * the published one (`textHash`): outdated audio is not played (see `findArticleAudio`).

@@ -5,7 +5,7 @@ import { revalidateCategory } from './hooks/revalidate'
 import { syncArticleAudience } from './hooks/syncArticleAudience'
 
 /**
- * Article categories (spec §3 "Category"). `slugEn` is the URL segment
+ * Article categories. `slugEn` is the URL segment
  * (`/category/{slugEn}`, `/patient/category/{slugEn}`); `label` is the editor key
  * (aligner, prevention, nutrition, microbiome, workflow, ...); `displayName` is localized.
  */

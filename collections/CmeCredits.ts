@@ -4,7 +4,7 @@ import { adminOrOwner, isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
 
 /**
- * Awarded CME credits (issue 5): one per user and quiz, guaranteed by a unique index, so
+ * Awarded CME credits: one per user and quiz, guaranteed by a unique index, so
  * concurrent submits can never award twice. Each is a certificate (`certificateId`,
  * verifiable at `/cme/verify/{certificateId}`). Topic records are sums over these.
  */

@@ -14,7 +14,7 @@ import { checkProfileFields } from '@/lib/profiles/schema'
 
 import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
 
-/** Admins read every profile; the owner their own; everyone else only public ones (issue 6). */
+/** Admins read every profile; the owner their own; everyone else only public ones. */
 const readProfiles: Access = ({ req }) => {
   if (checkRole(['admin'], req.user)) return true
   const isPublic: Where = { isPublic: { equals: true } }
@@ -68,7 +68,7 @@ const prepareProfile: CollectionBeforeChangeHook = async ({
 }
 
 /**
- * Doctor profiles (spec §3 "Doctor profile", issue 6): one per user, edited by the owner
+ * Doctor profiles: one per user, edited by the owner
  * at `/doctor-profile`; `verified` is set by admins in the studio; only public profiles
  * (`isPublic`) appear in the patient search and at `/dentist/{slug}`. Every way of writing
  * one (the product route, Payload's REST and GraphQL API, the studio) goes through the

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
- * Email outbox (DESIGN §11): without SMTP_URL every message the app sends is stored here
+ * Email outbox: without SMTP_URL every message the app sends is stored here
  * (and printed to the server log), for checking what was sent. The tokens of its links
  * are removed before it is stored (`src/lib/email/adapter.ts`), so nobody can sign in as
  * someone else from here; in development the server log has the working links, so

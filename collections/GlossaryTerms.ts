@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from './access'
 
 /**
- * Glossary of dental terms (issue 7 §3): a German term and its fixed translation per
+ * Glossary of dental terms: a German term and its fixed translation per
  * language. Applied as a DeepL glossary where DeepL supports the language pair, and given
  * to the LLM as binding terminology otherwise.
  */

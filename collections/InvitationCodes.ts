@@ -20,10 +20,10 @@ const prepareCode: CollectionBeforeChangeHook = ({ data, operation, req }) => {
 }
 
 /**
- * Invitation codes (DESIGN §3): dentists sign up only with one. Admins manage them in the
- * studio; `uses` is counted by `redeemInvitationCode`, never typed by hand. A code with an
- * `email` (a personal invitation, e.g. from an approved invitation request) works only for
- * that address; codes without one work for anyone.
+ * Invitation codes (docs/product.md, "Invitation codes"): dentists sign up only with one.
+ * Admins manage them in the studio; `uses` is counted by `redeemInvitationCode`, never
+ * typed by hand. A code with an `email` (a personal invitation, e.g. from an approved
+ * invitation request) works only for that address; codes without one work for anyone.
  */
 export const InvitationCodes: CollectionConfig = {
   slug: 'invitation-codes',

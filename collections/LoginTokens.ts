@@ -5,8 +5,8 @@ import { germanDateField } from './fields/germanDate'
 const nobody = () => false
 
 /**
- * One-time sign-in tokens of magic links (DESIGN §3). Only the SHA-256 hash of a token is
- * stored; a token is valid for one hour (spec §9) and used at most once (`usedAt`).
+ * One-time sign-in tokens of magic links. Only the SHA-256 hash of a token is
+ * stored; a token is valid for one hour and used at most once (`usedAt`).
  * Nobody reads or writes these through the API: `src/lib/auth/magicLink.ts` does, with
  * access overridden.
  */

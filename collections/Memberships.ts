@@ -80,7 +80,7 @@ const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
 }
 
 /**
- * Premium memberships (issue 4, DESIGN §6): a mirror of each Stripe subscription (source
+ * Premium memberships (docs/product.md, "Membership"): a mirror of each Stripe subscription (source
  * `stripe`, written only by the webhook and checkout sync) and manual grants by admins
  * (source `manual`, end date required). `hasActiveMembership` reads them. Members read
  * their own (without the internal `note`); only admins write.

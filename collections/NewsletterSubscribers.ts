@@ -15,7 +15,7 @@ const normalizeEmail: FieldHook = ({ value }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value
 
 /**
- * Newsletter subscribers (issue 9 §2, DESIGN §10): a double-opt-in list in our own
+ * Newsletter subscribers: a double-opt-in list in our own
  * database. `consentAt` and `consentIpHash` are the proof of consent (when the
  * confirmation was made, and a keyed hash of the IP it came from, never the address);
  * `requestedAt` starts the 7-day validity of the confirmation link. Only hashes of

@@ -18,7 +18,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: { de: 'Seiten', en: 'Pages' },
-    // "Vorschau" button of the editor (spec §2 Seiten: "a button"): opens the public page.
+    // "Vorschau" button of the editor: opens the public page.
     preview: (doc) => (typeof doc?.slug === 'string' ? `${siteUrl()}/${doc.slug}` : null),
     // Live Preview beside the editor at desktop and phone widths (pages have no drafts: it
     // shows the saved page).

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
- * Postal code centroids (issue 6) for distances in the dentist search, imported with
+ * Postal code centroids for distances in the dentist search, imported with
  * `npm run import:postal-codes -- <file>` from a GeoNames-format CSV. Source data:
  * "Postal code data © GeoNames, CC BY 4.0". Everyone may read; only the import writes.
  */

@@ -4,7 +4,7 @@ import { isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
 
 /**
- * Quiz attempts (issue 5): what was drawn and shown (`layout`), the answers, score and
+ * Quiz attempts: what was drawn and shown (`layout`), the answers, score and
  * time. At most two per user and quiz (unique user + quiz + attemptNumber); an attempt is
  * `open` from loading the questions until it is submitted once. Admins read them; only
  * the quiz endpoints write.

@@ -8,7 +8,7 @@ const camelCase: Validate<string> = (value) =>
     : 'Themenschlüssel in camelCase, z. B. periodontology'
 
 /**
- * CME quizzes (issue 5), one per article, edited in the studio. Only staff read them
+ * CME quizzes, one per article, edited in the studio. Only staff read them
  * through Payload's API: the correct answers and explanations never leave the server
  * except through `/api/articles/{id}/quiz-attempt` after a passed attempt. Each attempt
  * draws `questionsPerAttempt` questions (all when empty) from the pool, shuffled.

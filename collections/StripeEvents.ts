@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, hiddenUnlessAdmin } from './access'
 
 /**
- * Stripe webhook events (issue 4): the event id is unique, so a redelivered event is
+ * Stripe webhook events: the event id is unique, so a redelivered event is
  * recognised. `processing` while one delivery applies it, `done` once applied; a
  * `processing` row left by a crashed delivery is taken over after a few minutes (see
  * `src/lib/stripe/webhook.ts`). Admins may read them; only the webhook writes.

@@ -4,12 +4,12 @@ import { isStaff, nobody } from './access'
 import { nameJob } from './hooks/jobTitles'
 import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
 
-/** Providers a translation can come from (issue 7 §3). */
+/** Providers a translation can come from. */
 export const TRANSLATION_PROVIDERS = ['deepl', 'llm'] as const
 
 /**
- * Translation jobs (spec §3 "Translation job": id, articleId, locale, provider, status):
- * one article (or the UI strings) into one language. Created by the admin API, worked off
+ * Translation jobs (as the admin API lists them: id, articleId, locale, provider,
+ * status): one article (or the UI strings) into one language. Created by the admin API, worked off
  * by the `translateArticle` / `translateUiStrings` tasks on Payload's jobs queue; the studio
  * lists them under Übersetzungen. Staff read and delete; only the server writes.
  */

@@ -19,7 +19,6 @@ import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/lim
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
 import { hashNewVerificationToken } from './hooks/verificationToken'
 
-/** Password-reset links are valid for one hour (like magic links, spec §9). */
 /** How the studio names each role. */
 const ROLE_LABELS: Record<(typeof ROLES)[number], { de: string; en: string }> = {
   admin: { de: 'Administrator', en: 'Administrator' },
@@ -27,6 +26,7 @@ const ROLE_LABELS: Record<(typeof ROLES)[number], { de: string; en: string }> = 
   doctor: { de: 'Zahnarzt/Zahnärztin', en: 'Dentist' },
 }
 
+/** Password-reset links are valid for one hour, like magic links. */
 export const RESET_PASSWORD_EXPIRATION_MS = 60 * 60 * 1000
 
 type EmailArgs = { req?: PayloadRequest; token?: string; user?: User }
@@ -47,7 +47,7 @@ async function studioAuthEmail(
 }
 
 /**
- * Accounts (DESIGN §3): dentists, editors and admins. Payload hashes passwords and
+ * Accounts: dentists, editors and admins. Payload hashes passwords and
  * verifies email addresses (`_verified`); a verification link works for 24 hours and only
  * through `/api/auth/verify-email` (its token is stored hashed, `hashNewVerificationToken`);
  * failed sign-ins lock an address for 10 minutes after 5 tries (rate limit). Only admins
@@ -87,7 +87,7 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1',
     },
-    // Supabase mode (issue 8): Supabase access tokens, next to Payload's own sessions.
+    // Supabase mode: Supabase access tokens, next to Payload's own sessions.
     strategies: [supabaseStrategy],
   },
   hooks: {

@@ -25,14 +25,15 @@ import {
 } from './validation'
 import { articleSeoFields } from './seoFields'
 
-/** Spec §3: "The editor's author field has a default sample doctor name." */
+/** The editor's author field starts with a sample doctor's name. */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
 
 /**
- * Journal articles (spec §3 "Article"). Drafts through Payload versions (`_status` is the
- * spec's `status`). The body is Lexical rich text; the product API exposes it as `bodyMd`
- * and `bodyHtml`. The full body of a premium article is readable through Payload's own
- * API only by readers allowed past the premium gate (field-level access, DESIGN §5).
+ * Journal articles. Drafts through Payload versions (`_status` is the product API's
+ * `status`). The body is Lexical rich text; the product API exposes it as `bodyMd` and
+ * `bodyHtml`. The full body of a premium article is readable through Payload's own API only
+ * by readers allowed past the premium gate (field-level access, docs/product.md "The
+ * premium gate").
  */
 export const Articles: CollectionConfig = {
   slug: 'articles',

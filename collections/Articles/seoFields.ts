@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 import { premiumContentAccess } from '../access'
 
-/** schema.org types an editor may choose for an article (spec §3 schemaType). */
+/** schema.org types an editor may choose for an article (`schemaType`). */
 export const ARTICLE_SCHEMA_TYPES = [
   'Article',
   'MedicalScholarlyArticle',
@@ -30,7 +30,7 @@ const SCHEMA_TYPE_LABELS: Record<
 }
 
 /**
- * The article's SEO tab (spec §3 article SEO fields, issue 9 §3). Empty meta fields fall
+ * The article's SEO tab. Empty meta fields fall
  * back to the title and abstract on the page. (`@payloadcms/plugin-seo` is not used: its
  * newest release, 3.90.1, fails Payload 3.90.2's dependency check.) The AI fields condense
  * the paid body and are gated like it.

@@ -42,7 +42,7 @@ export const adminOrOwner: Access = ({ req }) => {
 
 /**
  * Field-level: the paid parts of an article (body and the AI fields condensed from it) in
- * Payload's REST and GraphQL answers, by the same rule as the product API (DESIGN §5):
+ * Payload's REST and GraphQL answers, by the same rule as the product API:
  * free articles to everyone, premium ones to staff and members.
  */
 export const premiumContentAccess: FieldAccess = async ({ req, doc }) =>
@@ -51,7 +51,7 @@ export const premiumContentAccess: FieldAccess = async ({ req, doc }) =>
     doc ?? {},
   )
 
-/** Studio navigation: hide a collection from everyone but admins (issue 7: users, codes, memberships). */
+/** Studio navigation: hide a collection from everyone but admins (e.g. users, codes, memberships). */
 export const hiddenUnlessAdmin = ({ user }: { user: unknown }): boolean =>
   !checkRole(['admin'], user as Parameters<typeof checkRole>[1])
 

@@ -9,7 +9,7 @@ import { userForSupabaseClaims } from '@/lib/auth/supabase/users'
 import { verifySupabaseToken } from '@/lib/auth/supabase/verify'
 
 /**
- * Payload auth strategy of the Supabase mode (DESIGN §3, issue 8 §2): when
+ * Payload auth strategy of the Supabase mode (docs/architecture.md, "Auth modes"): when
  * NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY are set, a request carrying a
  * valid Supabase access token (Bearer header or the `sb-…-auth-token` cookie) is signed in
  * as the linked `users` document, so `req.user` works for the product API, the premium

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@/i18n/locales'
 
 import { germanDateField } from './germanDate'
 
-/** Job status select (spec §4): pending -> running -> done | error. */
+/** Job status select: pending -> running -> done | error. */
 export const jobStatusField: SelectField = {
   name: 'status',
   label: { de: 'Status', en: 'Status' },

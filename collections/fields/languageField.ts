@@ -3,7 +3,7 @@ import type { SelectField } from 'payload'
 import { DEFAULT_LOCALE, LANGUAGES } from '@/i18n/locales'
 
 /**
- * A select of the 45 journal languages (spec §3 "Language option"), German by default,
+ * A select of the 45 journal languages, German by default,
  * labelled 'Sprache': the language mails to a user or subscriber are written in.
  * `overrides` adds or replaces properties (name, required, index, admin description).
  */

@@ -13,7 +13,7 @@ import { isAdminField } from '../access'
 type Label = { de: string; en: string }
 
 /**
- * A secret setting (an API key) of the `settings` global (issue 7 §6): stored encrypted
+ * A secret setting (an API key) of the `settings` global: stored encrypted
  * (AES-256-GCM, key from PAYLOAD_SECRET), readable by admins only and then only masked to
  * its last 4 characters; the studio field says whether it is set and whether `envVar`
  * overrides it. Saving the mask back unchanged keeps

@@ -39,7 +39,7 @@ function providerUrlField(
   }
 }
 
-/** Footer social networks (spec §2 "four social links"); a link shows only when set. */
+/** Footer social networks; a link shows only when set. */
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'youtube', 'x'] as const
 
 /** A "Verbindung testen" button for one provider (no stored value). */
@@ -65,7 +65,7 @@ const SOCIAL_NETWORK_NAMES: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 }
 
 /**
- * Site settings (spec §2 "Einstellungen", DESIGN §9, issue 7 §6). Everyone reads the
+ * Site settings (studio: Einstellungen). Everyone reads the
  * public parts (product name, operator, support address, social links); the provider keys
  * are encrypted at rest and readable by admins only, masked. Only admins change settings.
  * An environment variable of the same purpose overrides a stored key (see

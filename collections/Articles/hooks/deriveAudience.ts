@@ -2,9 +2,9 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 /**
  * The audience of an article is that of its category (doctor | patient). Patient
- * articles are always free (spec §1), so their `isPremium` switch is forced off; an
+ * articles are always free, so their `isPremium` switch is forced off; an
  * article that moves from a patient to a doctor category becomes premium again (the
- * doctor default, DESIGN §5) until an editor switches that off.
+ * doctor default, docs/product.md "The premium gate") until an editor switches that off.
  */
 export const deriveAudience: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const categoryRef = data.category ?? originalDoc?.category

@@ -3,7 +3,7 @@ import type { FieldHook } from 'payload'
 import { slugFromTitle } from '@/lib/articles/slug'
 
 /**
- * Spec §3: when an article is created its slug is made from the title. An explicit
+ * When an article is created its slug is made from the title. An explicit
  * slug given by the editor wins; an update never changes an existing slug.
  */
 export const generateSlug: FieldHook = ({ value, data, operation, originalDoc }) => {

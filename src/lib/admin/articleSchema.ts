@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { LOCALES } from '@/i18n/locales'
 
-/** Spec §5 "Article editor: title, author and content required" — the studio's messages. */
+/** The article editor requires title, author and content; these are its German error messages. */
 export const ARTICLE_EDITOR_MESSAGES = {
   titleRequired: 'Titel ist erforderlich',
   authorRequired: 'Autor ist erforderlich',
@@ -18,8 +18,8 @@ const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolea
 const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 
 /**
- * Body of `POST /api/admin/articles` and `PUT /api/admin/articles/{id}` (spec §7: "the
- * editor fields plus slug"): title, bodyMd (Markdown), category (slug, English slug,
+ * Body of `POST /api/admin/articles` and `PUT /api/admin/articles/{id}` (the article
+ * editor's fields plus the slug): title, bodyMd (Markdown), category (slug, English slug,
  * label or id), author (display name; `authorName` accepted too), featured and trending
  * (boolean or 1/0), status (draft | published), and optional slug, abstract, isPremium.
  * On PUT every field is optional; what is sent is changed.

@@ -10,7 +10,7 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 
 import type { ArticleCreateBody, ArticleUpdateBody } from './articleSchema'
 
-/** An article as the admin API answers it (spec §3 names; `bodyMd` only on single reads). */
+/** An article as the admin API answers it (product API field names; `bodyMd` only on single reads). */
 export type AdminArticle = {
   id: number
   slug: string | null
@@ -151,7 +151,7 @@ const MAX_SLUG_SUFFIX = 50
 
 /**
  * A free slug for a new article: the one given (null when taken: the caller answers 409),
- * else the title's slug (spec §3), with `-2`, `-3`, ... appended while taken.
+ * else the title's slug (`slugify`), with `-2`, `-3`, ... appended while taken.
  */
 export async function freeSlug(
   payload: Payload,

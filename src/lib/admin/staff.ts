@@ -12,7 +12,7 @@ export const STAFF_ONLY_MESSAGE = 'Nur für Redaktion und Administratoren'
 export const ADMINS_ONLY_MESSAGE = 'Nur für Administratoren'
 
 /**
- * The studio user of an admin API request (spec §7 `/api/admin/...`): session cookie or
+ * The studio user of an admin API request (`/api/admin/...`): session cookie or
  * Bearer token of an admin or editor. Otherwise a ready answer: 401 `{ message }` for a
  * visitor, 403 for a signed-in user without a staff role.
  */

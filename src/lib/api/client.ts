@@ -7,7 +7,7 @@ export type JsonCallResult<T> =
 /**
  * POSTs JSON to a product API endpoint with the session cookie. Never
  * throws: a network failure gives `{ ok: false, status: 0, message: null }` so the form
- * shows the generic error (spec §8 'Ein Fehler ist aufgetreten…').
+ * shows the generic error ('Ein Fehler ist aufgetreten…').
  */
 export async function postJson<T = { message: string }>(
   path: string,

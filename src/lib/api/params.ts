@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { DEFAULT_LOCALE, parseLocaleParam, type Locale } from '@/i18n/locales'
 
-/** A locale as the product API takes it (spec §7: full tag like `de-DE`; a short code works too). */
+/** A locale as the product API takes it (a full tag like `de-DE`, or a short code like `de`). */
 export const localeParam = z
   .string()
   .max(35)

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 /**
- * Error answer of the product API (DESIGN §4): the status code with JSON
+ * Error answer of the product API: the status code with JSON
  * `{ "message": string }`, plus the zod `issues` for invalid input.
  */
 export function jsonError(

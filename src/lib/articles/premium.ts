@@ -6,8 +6,9 @@ export type PremiumFields = { audience?: string | null; isPremium?: boolean | nu
 export type Reader = (NonNullable<WithRoles> & { hasPremium?: boolean }) | null | undefined
 
 /**
- * Spec §1 / DESIGN §5: doctor-audience articles are premium unless their `isPremium`
- * switch is off; patient articles are always free (patients read without an account).
+ * Doctor-audience articles are premium unless their `isPremium` switch is off; patient
+ * articles are always free (patients read without an account). See docs/product.md,
+ * "The premium gate".
  */
 export function isPremiumArticle(article: PremiumFields): boolean {
   return article.audience !== 'patient' && article.isPremium !== false
@@ -21,7 +22,7 @@ export function hasPremiumAccess(reader: Reader): boolean {
   return isStaffUser(reader) || reader?.hasPremium === true
 }
 
-/** May this reader see the full body (DESIGN §5)? Free articles: everyone; premium ones: `hasPremiumAccess`. */
+/** May this reader see the full body? Free articles: everyone; premium ones: `hasPremiumAccess` (staff or an active membership). */
 export function canReadFullBody(reader: Reader, article: PremiumFields): boolean {
   return !isPremiumArticle(article) || hasPremiumAccess(reader)
 }

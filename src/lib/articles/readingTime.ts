@@ -1,6 +1,6 @@
 /** Reading speed used for `readingTimeMinutes`, in words per minute (a common value for German prose). */
 export const WORDS_PER_MINUTE = 200
-/** Spec §3/§9: "readingTimeMinutes (default 5)". */
+/** `readingTimeMinutes` of an article whose reading time is not known. */
 export const DEFAULT_READING_TIME_MINUTES = 5
 
 /** Number of words in a plain text (whitespace-separated tokens with a letter or digit). */
@@ -9,8 +9,8 @@ export function countWords(text: string): number {
 }
 
 /**
- * Reading time in whole minutes for a text, at least 1; the spec's default of 5 when the
- * text is empty (no body yet).
+ * Reading time in whole minutes for a text, at least 1; DEFAULT_READING_TIME_MINUTES when
+ * the text is empty (no body yet).
  */
 export function readingTimeMinutes(text: string | null | undefined): number {
   const words = text ? countWords(text) : 0

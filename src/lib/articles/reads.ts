@@ -9,7 +9,7 @@ import type { Audience } from '@/lib/audience'
 
 export type ArticleListKind = 'featured' | 'latest' | 'trending'
 
-/** How many items each list answers (spec §9 uses up to 8 latest, 5 trending, 3 featured). */
+/** How many items each list answers at most (the home page shows fewer, see `homeLists.ts`). */
 export const LIST_LIMITS: Record<ArticleListKind, number> = {
   featured: 10,
   latest: 20,
@@ -41,7 +41,7 @@ async function findSummaries(
 }
 
 /**
- * Published articles of one list (spec §7 `/api/articles/featured|latest|trending`),
+ * Published articles of one list (`/api/articles/featured|latest|trending`),
  * optionally of one audience, newest first. Uncached: see `queries.ts`.
  */
 export async function findArticleList(
@@ -57,8 +57,8 @@ export async function findArticleList(
 }
 
 /**
- * Published articles of a category given its `slugEn` or `slug` (spec §7
- * `/api/articles/category/{slug}`), or null when no such category exists.
+ * Published articles of a category given its `slugEn` or `slug`
+ * (`/api/articles/category/{slug}`), or null when no such category exists.
  */
 export async function findCategoryArticles(
   payload: Payload,

@@ -14,10 +14,10 @@ import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
 import { DEFAULT_READING_TIME_MINUTES } from './readingTime'
 import type { ArticleDetail, ArticleSummary, CategorySummary } from './types'
 
-/** Spec §9: abstract fallback from the body, truncated to 200 characters. */
+/** Length of `excerpt`, in characters: the abstract, or without one the start of the free preview. */
 export const EXCERPT_LENGTH = 200
 
-/** URL of the placeholder image (spec §3: used when an article has no image). */
+/** URL of the placeholder image, used when an article has no image. */
 export const placeholderImageUrl = (width = 1200, height = 630): string =>
   `/api/placeholder/${width}/${height}`
 
@@ -37,7 +37,7 @@ function asMedia(value: Article['image']): Media | undefined {
   return typeof value === 'object' && value ? value : undefined
 }
 
-/** Category fields of the product API (spec §3 "Category (from server)"). */
+/** Category fields as the product API answers them. */
 export function toCategorySummary(c: Category): CategorySummary {
   return {
     slug: c.slug,
@@ -53,7 +53,7 @@ export function toArticleSummary(doc: Article): ArticleSummary {
   const category = asCategory(doc.category)
   const image = asMedia(doc.image)
   const abstract = doc.abstract?.trim() || null
-  // Spec §9 fallback only when there is no abstract: the start of the free preview.
+  // Only without an abstract: the start of the free preview (never text behind the gate).
   const excerptSource =
     abstract ??
     (doc.body?.root ? convertLexicalToPlaintext({ data: previewOf(doc.body as EditorState) }) : '')
@@ -145,7 +145,7 @@ export function renderArticle(
 }
 
 /**
- * The article as one reader may see it (DESIGN §5). When the reader may not see a
+ * The article as one reader may see it. When the reader may not see a
  * premium article's full body, `bodyMd`/`bodyHtml` hold only the free preview and
  * `gated` is true: the rest of the body never leaves the server.
  */

@@ -5,7 +5,7 @@ import type { ArticleDetail, ArticleReference } from './types'
 /** CSS class of the gated part of a premium article, named in its structured data. */
 export const PAYWALLED_SECTION_CLASS = 'paywalled-body'
 
-/** Where an article page lives: its absolute URL, language and share image (1200 × 630, spec §9). */
+/** Where an article page lives: its absolute URL, language and share image (1200 × 630). */
 export type ArticlePageRef = {
   url: string
   locale: string
@@ -32,7 +32,7 @@ export function referenceJsonLd(reference: ArticleReference): Record<string, unk
 }
 
 /**
- * schema.org JSON-LD of an article page (issue 9 §3): the article's schemaType (default
+ * schema.org JSON-LD of an article page: the article's schemaType (default
  * `MedicalScholarlyArticle`), headline, description, 1200 × 630 image, language, author,
  * publisher with logo, dates, keywords and its references as `citation`. A premium article
  * is marked as paywalled the way Google's "Subscription and paywalled content" guidance

@@ -1,9 +1,9 @@
 import type { Audience } from '@/lib/audience'
 
 /**
- * Answer shapes of the product API (spec §3 "Article", §7). `featured`/`trending` are
- * 1 or 0 as in the spec; dates are ISO 8601 strings; `category` is the category label
- * (spec §3 editor categories), with `categorySlug`/`categoryName` for links and display.
+ * Answer shapes of the product API (`/api/articles/...`). `featured`/`trending` are
+ * 1 or 0, not booleans; dates are ISO 8601 strings; `category` is the category label
+ * (as editors name it), with `categorySlug`/`categoryName` for links and display.
  */
 export type ArticleReference = {
   authors: string
@@ -19,7 +19,7 @@ export type ArticleSummary = {
   slug: string
   title: string
   abstract: string | null
-  /** `abstract`, else the start of the free preview text (spec §9 fallback), at most 200 characters. */
+  /** `abstract`, else the start of the free preview text, at most 200 characters. */
   excerpt: string
   category: string | null
   categorySlug: string | null
@@ -46,7 +46,7 @@ export type ArticleSummary = {
 }
 
 export type ArticleDetail = ArticleSummary & {
-  /** Where this language version comes from (issue 7 §3): written, machine-translated (to review) or reviewed. */
+  /** Where this language version comes from: written, machine-translated (to review) or reviewed. */
   translationOrigin: 'original' | 'machine' | 'reviewed'
   /** Full body, or only the free preview (first two paragraphs) when `gated` is true. */
   bodyMd: string

@@ -12,7 +12,7 @@ import { chunkText, spokenText } from './text'
 import { spokenTextHash } from './textHash'
 
 /**
- * Works off one audio job (issue 7 §5): the article in the job's language (no fallback:
+ * Works off one audio job: the article in the job's language (no fallback:
  * German text is not read with another language's voice) is split into chunks the
  * provider accepts, synthesised chunk by chunk, joined into one MP3 by ffmpeg and stored
  * as a Media upload with its duration and the fingerprint of the text it speaks

@@ -15,8 +15,8 @@ export type SpeechProvider = {
 }
 
 /**
- * Speech through an OpenAI-compatible `/audio/speech` endpoint with the `openai` library
- * (issue 7 §5); the library retries 429 and 5xx with backoff.
+ * Speech through an OpenAI-compatible `/audio/speech` endpoint with the `openai` library;
+ * the library retries 429 and 5xx with backoff.
  */
 export class OpenAiSpeech implements SpeechProvider {
   readonly name = 'openai' as const
@@ -47,7 +47,7 @@ export class OpenAiSpeech implements SpeechProvider {
 const ESPEAK_VOICES: Record<string, string> = { no: 'nb', zh: 'cmn', tl: 'fil' }
 
 /**
- * The offline fallback (issue 7 §5): Debian's `espeak-ng`, when installed, writing WAV to
+ * The offline fallback: Debian's `espeak-ng`, when installed, writing WAV to
  * stdout. Robotic, but lets a fresh machine produce audio without any key.
  */
 export class EspeakSpeech implements SpeechProvider {

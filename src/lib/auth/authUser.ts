@@ -1,7 +1,7 @@
 import type { User } from '@payload-types'
 
 /**
- * The signed-in user as the product API answers it (spec §3 "User", §7 `GET /api/auth/user`):
+ * The signed-in user as the product API answers it (`GET /api/auth/user`):
  * names under `user_metadata`, ISO 8601 timestamps, `email_confirmed_at` null until the
  * address is verified, `hasPremium` merged in from the premium status, plus the roles.
  */

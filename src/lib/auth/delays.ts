@@ -1,4 +1,4 @@
-/** Spec §9 redirect delays (milliseconds). */
+/** How long a status page shows its message before it redirects (milliseconds). */
 export const REDIRECT_DELAY_MS = {
   /** After a verified email, to /doctor-dashboard; after an invalid reset link, to /forgot-password. */
   verifyOrInvalidLink: 2000,

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site/url'
 
-/** Pages that the links in account emails open (spec §2). */
+/** Pages that the links in account emails open. */
 export const AUTH_PAGES = {
   verifyEmail: '/verify-email',
   account: '/account',
@@ -10,7 +10,7 @@ export const AUTH_PAGES = {
 } as const
 
 /**
- * Absolute link to an account page in the user's language (German unprefixed, DESIGN §8).
+ * Absolute link to an account page in the user's language (German unprefixed).
  * A token travels in the URL fragment (`#token=…`): browsers never send the fragment to a
  * server, so it stays out of access logs and Referer headers, and link scanners that
  * fetch URLs without running scripts cannot use up a one-time link.

@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { User } from '@payload-types'
 import { sqlExecutor } from '@/lib/db/executor'
 
-/** Magic links are valid for one hour (spec §9). */
+/** Magic links are valid for one hour. */
 export const MAGIC_LINK_TTL_SECONDS = 60 * 60
 
 /** SHA-256 (hex) of a token: only this is stored, so a database leak reveals no usable link. */

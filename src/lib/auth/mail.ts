@@ -14,7 +14,7 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
 
 /**
  * Sends an account email (text and HTML) in the recipient's language through Payload's
- * email adapter: real SMTP with SMTP_URL, otherwise the studio's email outbox (DESIGN §11).
+ * email adapter: real SMTP with SMTP_URL, otherwise the studio's email outbox.
  * `url` is the action link; `signInUrl` is used by the "account exists" notice.
  */
 export async function sendAuthEmail(

@@ -1,6 +1,6 @@
 /**
- * German answers of the account endpoints (`/api/auth/*`). Spec §8 names the toast titles
- * the screens show; these are the descriptions the API sends with them. Neutral answers
+ * German answers of the account endpoints (`/api/auth/*`). The screens show a toast title
+ * of their own; these are the descriptions the API sends with them. Neutral answers
  * never tell whether an address has an account.
  */
 export const AUTH_MESSAGES = {

@@ -8,8 +8,8 @@ import { jsonError } from '@/lib/api/respond'
 type Budget = { points: number; duration: number; blockDuration?: number }
 
 /**
- * Attempts allowed per email address, per IP address and per signed-in user (issue 3
- * "abuse protection"). The per-email sign-in budget is the account lockout: after 5
+ * Attempts allowed per email address, per IP address and per signed-in user, against
+ * abuse. The per-email sign-in budget is the account lockout: after 5
  * failures the address is locked for 10 minutes, counted for every address alike, so
  * the lockout never tells whether an account exists (Payload's own per-account lockout
  * is off for that reason); a successful sign-in resets it.
@@ -26,16 +26,16 @@ export const RATE_LIMITS = {
     ip: { points: 10, duration: 15 * 60 },
   },
   changePassword: { user: { points: 5, duration: 10 * 60 } },
-  /** Starting a payment checkout (issue 4): each creates a Stripe session. */
+  /** Starting a payment checkout: each creates a Stripe session. */
   checkout: { ip: { points: 20, duration: 10 * 60 } },
-  /** Checking an invitation code before a Supabase sign-up (issue 8): stops guessing. */
+  /** Checking an invitation code before a Supabase sign-up: stops guessing. */
   invitationCheck: { ip: { points: 20, duration: 10 * 60 } },
   /** Invitation requests without a code: each mails the requester and the journal; a few per address a day. */
   invitationRequest: {
     email: { points: 3, duration: 24 * 60 * 60 },
     ip: { points: 5, duration: 60 * 60 },
   },
-  /** Newsletter sign-ups (issue 9 §2): each mails a confirmation link, so few per address; an IP may sign up a handful. */
+  /** Newsletter sign-ups: each mails a confirmation link, so few per address; an IP may sign up a handful. */
   newsletter: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
   /** Redeeming links (verify, magic link, reset, newsletter confirmation): tokens are 256-bit, this only stops floods. */
   token: { ip: { points: 30, duration: 10 * 60 } },

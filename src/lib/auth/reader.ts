@@ -8,9 +8,9 @@ import { payloadClient } from '@/lib/payload'
 export type SignedInReader = User & { hasPremium: boolean }
 
 /**
- * The signed-in user of a request, from the Payload session cookie or an
- * `Authorization: Bearer <token>` header (spec §7 "Shared behaviour"), with `hasPremium`;
- * null for visitors and for invalid or expired tokens.
+ * The signed-in user of a request, from the Payload session cookie or an `Authorization:
+ * Bearer <token>` header (every product API endpoint accepts both), with `hasPremium`; null
+ * for visitors and for invalid or expired tokens.
  */
 export async function readerFrom(headers: Headers): Promise<SignedInReader | null> {
   const payload = await payloadClient()

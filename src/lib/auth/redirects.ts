@@ -1,4 +1,4 @@
-/** Where a signed-in doctor goes by default (spec §9 "Sign-in goes to /doctor-dashboard"). */
+/** Where a doctor goes after signing in when no other target is given. */
 export const AFTER_SIGN_IN_PATH = '/doctor-dashboard'
 
 const PROBE_ORIGIN = 'http://same-site.invalid'

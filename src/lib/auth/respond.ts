@@ -9,7 +9,7 @@ import type { IssuedSession } from './session'
 
 /**
  * Answer of the sign-in endpoints: the user (as `GET /api/auth/user`) and the session in
- * the shape of spec §3 "Auth session" (`access_token`, usable as a Bearer token;
+ * the shape of a Supabase session (`access_token`, usable as a Bearer token;
  * `expires_at` in Unix seconds; `expires_in` in seconds), plus the HTTP-only session cookie.
  */
 export type SignedInBody = {

@@ -1,4 +1,4 @@
-/** Roles of a `users` document (DESIGN §3). */
+/** Roles of a `users` document (what each may do: docs/product.md, "Readers and accounts"). */
 export const ROLES = ['admin', 'editor', 'doctor'] as const
 export type Role = (typeof ROLES)[number]
 

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Minimum password length (spec §9). */
+/** Minimum password length, in characters. */
 export const PASSWORD_MIN_LENGTH = 8
-/** Upper bound that keeps password hashing cheap for the server (no spec rule). */
+/** Upper bound that keeps password hashing cheap for the server. */
 export const PASSWORD_MAX_LENGTH = 256
 
-/** Texts of the validation errors; the German defaults are the spec's (§5). */
+/** Texts of the validation errors; the German ones are the defaults. */
 export type AuthValidationMessages = {
   emailRequired: string
   emailInvalid: string
@@ -34,8 +34,9 @@ export const GERMAN_VALIDATION_MESSAGES: AuthValidationMessages = {
 
 /**
  * The request bodies of the account endpoints (`/api/auth/*`) and, with the confirmation
- * fields, the forms of spec §2. Email addresses are trimmed and lower-cased. Pass
- * translated messages on the client; the API answers with the German ones.
+ * fields, the account forms (sign-up, sign-in, reset, change password). Email addresses are
+ * trimmed and lower-cased. Pass translated messages on the client; the API answers with the
+ * German ones.
  */
 export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAGES) {
   const email = z

@@ -36,7 +36,7 @@ export type SignUpResult =
   | { result: 'invalidCode'; problem: InvitationProblem }
 
 /**
- * Creates a doctor account with an invitation code (spec §3 sign-up metadata, DESIGN §3).
+ * Creates a doctor account with an invitation code (docs/product.md, "Invitation codes").
  * The code's use is counted in the same transaction as the account is created, so a
  * failed sign-up gives it back and racing sign-ups cannot overdraw it. A personal code
  * works only with the address it was sent to. An address that already has an account

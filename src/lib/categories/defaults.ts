@@ -2,8 +2,8 @@ import { categoryPath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
 
 /**
- * The journal's categories (spec §2/§3). Doctor categories: the four of the header
- * fallback. Patient categories: prevention 'Vorsorge', nutrition 'Ernährung', aligner
+ * The journal's categories. Doctor categories: the four the header shows when the
+ * database has none. Patient categories: prevention 'Vorsorge', nutrition 'Ernährung', aligner
  * 'Zahnspangen', treatments 'Behandlungen' (label workflow), microbiome 'Mundgesundheit'.
  */
 export type CategoryDefinition = {
@@ -88,7 +88,7 @@ export function defaultCategoryName(def: CategoryDefinition, locale: string): st
   return def.displayName[locale === 'de' ? 'de' : 'en']
 }
 
-/** Spec §2 header fallback and footer: links to the four doctor categories. */
+/** Links to the four doctor categories: the footer, and the header when none are stored. */
 export function doctorCategoryLinks(locale: string): { href: string; label: string }[] {
   return DOCTOR_CATEGORIES.map((c) => ({
     href: categoryPath('doctor', c.slugEn),
@@ -96,5 +96,5 @@ export function doctorCategoryLinks(locale: string): { href: string; label: stri
   }))
 }
 
-/** Spec §2: the patient header links prevention, nutrition, aligner, treatments. */
+/** The categories the patient header links: prevention, nutrition, aligner, treatments. */
 export const PATIENT_HEADER_SLUGS = ['prevention', 'nutrition', 'aligner', 'treatments'] as const

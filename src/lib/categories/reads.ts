@@ -25,7 +25,7 @@ export async function findCategories(payload: Payload, locale: Locale): Promise<
 
 /**
  * Categories of one audience with the real number of published articles in each
- * (DESIGN §10 replaces the prototype's fixed sidebar counts), most articles first.
+ * (counted in the database, never fixed numbers), most articles first.
  */
 export async function findCategoriesWithCounts(
   payload: Payload,

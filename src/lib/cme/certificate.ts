@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 
-/** What a CME certificate states (issue 5). Dates ISO 8601; `timeSpent` in seconds. */
+/** What a CME certificate states. Dates ISO 8601; `timeSpent` in seconds. */
 export type CertificateData = {
   certificateId: string
   participantName: string

@@ -1,4 +1,4 @@
-/** Expertise levels per topic (issue 5, spec §3 "Topic CME record"): key and German display name. */
+/** Expertise levels per topic (docs/product.md, "Expertise levels"): key and German display name. */
 export const EXPERTISE_LEVELS = [
   { key: 'Reader', name: 'Leser', min: 0 },
   { key: 'Proficient', name: 'Kompetent', min: 5 },
@@ -9,9 +9,9 @@ export const EXPERTISE_LEVELS = [
 export type ExpertiseLevel = (typeof EXPERTISE_LEVELS)[number]['key']
 
 /**
- * Expertise of one topic from its CME credits (issue 5: Leser < 5 <= Kompetent < 15 <=
+ * Expertise of one topic from its CME credits (Leser < 5 <= Kompetent < 15 <=
  * Fortgeschritten < 30 <= Experte). `progress` is the share (0–1) of the way from this
- * level's threshold to the next one; null for Experte (no bar, spec §4). `toNext` is the
+ * level's threshold to the next one; null for Experte (the top level shows no bar). `toNext` is the
  * credits still missing (null for Experte); `nextLevel` the key of the level after this one.
  */
 export function expertiseFor(credits: number): {
@@ -46,7 +46,7 @@ export function expertiseFor(credits: number): {
   }
 }
 
-/** A camel-case topic key as words for display: `restorativeDentistry` -> `Restorative Dentistry` (spec §2 dashboard). */
+/** A camel-case topic key as words for display: `restorativeDentistry` -> `Restorative Dentistry` (as the dashboard shows topics). */
 export function topicLabel(topic: string): string {
   const words = topic
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

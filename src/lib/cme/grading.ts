@@ -1,6 +1,6 @@
-/** Pass mark (spec §9): at least 80 percent of the questions right. */
+/** Pass mark: at least 80 percent of the questions right. */
 export const PASS_MARK = 0.8
-/** Attempts per quiz and user (issue 5: common practice of CME providers). */
+/** Attempts per quiz and user (common practice of CME providers). */
 export const MAX_ATTEMPTS = 2
 
 /**

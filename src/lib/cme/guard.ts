@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 export const QUIZ_MEMBERS_ONLY = 'Die CME-Quizze sind Teil der Premium-Mitgliedschaft.'
 
 /**
- * Who may use an article's quiz (issue 4/5): premium members and staff, and only for a
+ * Who may use an article's quiz: premium members and staff, and only for a
  * published article — a draft's or an unpublished article's quiz is neither shown, nor
  * taken, nor credited (staff included), and answers like an unknown article. Returns the
  * reader and the article id, or the answer: 404 `{ message: 'Article not found' }` for a

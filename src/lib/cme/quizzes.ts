@@ -143,7 +143,7 @@ export async function openAttempt(
   }
 }
 
-/** Why an answer list does not fit the attempt (German), or null when it does (spec §5: every question answered). */
+/** Why an answer list does not fit the attempt (German), or null when it does (every question must be answered). */
 export function answersProblem(layout: AttemptLayout, answers: number[]): string | null {
   if (answers.length !== layout.questions.length)
     return 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.'

@@ -9,7 +9,7 @@ export const PERIOD_TARGET_POINTS = 125
 /** Length of that period in years (§ 95d SGB V). */
 export const PERIOD_YEARS = 5
 
-/** One topic's CME record (spec §3 "Topic CME record") with its expertise. */
+/** One topic's CME record: its credits and the expertise level they give. */
 export type TopicRecord = {
   id: string
   topic: string
@@ -23,7 +23,7 @@ export type TopicRecord = {
   nextLevelName: string | null
 }
 
-/** `GET /api/doctor/stats` (spec §7, issue 5). Dates ISO 8601. */
+/** Answer of `GET /api/doctor/stats`. Dates ISO 8601. */
 export type DoctorStats = {
   totalCredits: number
   expertTopics: number

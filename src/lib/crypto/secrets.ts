@@ -13,7 +13,7 @@ function keyFrom(secret: string): Buffer {
 }
 
 /**
- * Encrypts a secret for storage (issue 7: "API keys are encrypted at rest"): AES-256-GCM
+ * Encrypts a secret for storage (API keys are never stored in plain text): AES-256-GCM
  * with a 96-bit random IV and a key derived from `secret` (PAYLOAD_SECRET) by HKDF-SHA256.
  * Returns `v1:<iv>:<tag>:<ciphertext>`, each part base64url.
  */

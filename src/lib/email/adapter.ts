@@ -22,7 +22,7 @@ function transporterFor(url: string): Transporter {
 }
 
 /**
- * Payload email adapter (DESIGN §11). SMTP_URL set (e.g. `smtps://user:pass@host:465`):
+ * Payload email adapter. SMTP_URL set (e.g. `smtps://user:pass@host:465`):
  * the message goes out through nodemailer, links intact. Unset: it is stored in the
  * `email-outbox` collection with the token of every link removed (`redactLinkTokens`), so
  * reading the outbox never gives anyone a working sign-in, reset, verification or

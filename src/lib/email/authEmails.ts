@@ -3,7 +3,7 @@ import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
 import type { EmailBranding } from './branding'
 import { renderEmail, type RenderedEmail } from './layout'
 
-/** The account emails of issue 3 (DESIGN §3, §11). */
+/** The account emails: verification, magic link, reset, and two notices. */
 export type AuthEmailKind =
   'verifyEmail' | 'magicLink' | 'resetPassword' | 'accountExists' | 'passwordChanged'
 
@@ -112,8 +112,7 @@ const en: Copy = {
 
 /**
  * Subject, text and HTML of an account email. German for users whose language is `de`,
- * English for everyone else (spec §9: built-in texts exist for de and en, falling back
- * to English).
+ * English for everyone else (the texts exist in these two languages only).
  */
 export function authEmail(
   kind: AuthEmailKind,

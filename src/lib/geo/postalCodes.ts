@@ -26,9 +26,9 @@ export type ImportReport = {
 const BATCH = 500
 
 /**
- * Imports postal code centroids from GeoNames-format CSV text into `postal-codes`
- * (issue 6). Idempotent: rows are keyed by (country, postal code, place); a second import
- * of the same file changes nothing. Invalid rows are skipped and counted.
+ * Imports postal code centroids from GeoNames-format CSV text into `postal-codes` (the
+ * dentist search's locations). Idempotent: rows are keyed by (country, postal code, place);
+ * a second import of the same file changes nothing. Invalid rows are skipped and counted.
  */
 export async function importPostalCodes(payload: Payload, csvText: string): Promise<ImportReport> {
   const records = parse(csvText, {

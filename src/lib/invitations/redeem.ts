@@ -5,7 +5,7 @@ import { sqlExecutor } from '@/lib/db/executor'
 
 import { normalizeInvitationCode } from './code'
 
-/** Spec §5 leaves the wording open; this is the German message sign-up shows for a bad code. */
+/** The German message sign-up shows for a bad code (one text for unknown, expired and used up). */
 export const INVALID_INVITATION_MESSAGE =
   'Der Einladungscode ist ungültig, abgelaufen oder bereits aufgebraucht.'
 

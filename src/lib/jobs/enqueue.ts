@@ -61,7 +61,7 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
 export type TranslationTarget = { subject: 'article'; articleId: number } | { subject: 'uiStrings' }
 
 /**
- * Queues one translation job per language (issue 7 §2–4): for an article (`POST
+ * Queues one translation job per language: for an article (`POST
  * /api/admin/articles/{id}/translate`, task `translateArticle`) or for the UI strings
  * (task `translateUiStrings`). A language that already has an open job for the same
  * target gets that job back instead of a second one. Returns the jobs.
@@ -105,7 +105,7 @@ export async function queueTranslations(
   return jobs
 }
 
-/** Queues an audio job for an article in one language (issue 7 §5); an open job is reused. */
+/** Queues an audio job for an article in one language; an open job is reused. */
 export async function queueAudio(
   payload: Payload,
   article: { id: number; title?: string | null },

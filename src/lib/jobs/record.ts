@@ -15,7 +15,7 @@ export async function recordJob(
   await payload.update({ collection, id, data: patch as never, overrideAccess: true, depth: 0 })
 }
 
-/** Marks a job running now (spec §4). */
+/** Marks a job running now. */
 export const startJob = (payload: Payload, collection: JobCollection, id: number) =>
   recordJob(payload, collection, id, {
     status: 'running',
@@ -37,7 +37,7 @@ export const finishJob = (
     error: null,
   })
 
-/** Marks a job failed now with the provider's message (issue 7 §3). */
+/** Marks a job failed now with the provider's message. */
 export const failJob = (
   payload: Payload,
   collection: JobCollection,

@@ -1,6 +1,6 @@
 /**
- * Status of a translation or audio job (spec §4 "Job status: done, error, and other values
- * shown neutrally as pending-type"): pending -> running -> done | error.
+ * Status of a translation or audio job: pending -> running -> done | error. Screens show
+ * done and error as such and any other value neutrally, as pending.
  */
 export const JOB_STATUSES = ['pending', 'running', 'done', 'error'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]

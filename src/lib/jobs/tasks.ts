@@ -6,7 +6,7 @@ import { jobsRunInThisProcess } from './placement'
 import { QUEUES } from './status'
 
 /**
- * Payload job tasks (issue 7 §3–5): each carries the id of a `translation-jobs` or
+ * Payload job tasks: each carries the id of a `translation-jobs` or
  * `audio-jobs` document and works it off; the domain document records status and errors,
  * so the Payload task itself never fails (no Payload-level retries: the provider clients
  * retry 429/5xx with backoff). Handlers import their code lazily to keep the provider

@@ -23,7 +23,7 @@ export type MembershipFacts = {
 }
 
 /**
- * The premium rule (issue 4, DESIGN §6), the only place it is written: a membership
+ * The premium rule (docs/product.md, "Membership"), the only place it is written: a membership
  * grants premium when its status is active, trialing or past_due (Stripe still retrying
  * the renewal) and its period ends in the future. Manual grants (source `manual`) need
  * an end date too. Any one such membership is enough.

@@ -13,7 +13,7 @@ export type ConfirmationState = 'valid' | 'expired' | 'invalid'
 /**
  * Looks a confirmation token up without changing anything (the confirm page's GET, which
  * mail scanners also fetch): `valid` with the subscriber, `expired` when its
- * `requestedAt` is more than 7 days ago (issue 9 §2), else `invalid`.
+ * `requestedAt` is more than 7 days ago, else `invalid`.
  */
 export async function confirmationState(
   payload: Payload,
@@ -28,7 +28,7 @@ export async function confirmationState(
 }
 
 /**
- * Confirms a subscription (double opt-in, issue 9 §2) when the token is `valid`: status
+ * Confirms a subscription (double opt-in) when the token is `valid`: status
  * `confirmed`, `consentAt` = now and `consentIpHash` = keyed hash of the confirming IP
  * (the proof of consent), the token used up, an earlier `unsubscribedAt` cleared. An
  * expired or unknown token changes nothing. Returns the token's state before the call.

@@ -1,5 +1,5 @@
 /**
- * Vocabulary of the newsletter subscription (issue 9 §2, DESIGN §10): a double-opt-in
+ * Vocabulary of the newsletter subscription: a double-opt-in
  * list stored in our own database.
  */
 
@@ -16,13 +16,13 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 export const NEWSLETTER_SOURCES = ['sidebar', 'stay-updated', 'footer'] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 
-/** A confirmation link is valid for 7 days from the subscription request (issue 9 §2). */
+/** A confirmation link is valid for 7 days from the subscription request. */
 export const CONFIRMATION_LINK_TTL_DAYS = 7
 
 /** Collection slug of the subscribers. */
 export const NEWSLETTER_SUBSCRIBERS = 'newsletter-subscribers' as const
 
-/** Paths of the result pages the links in newsletter mails open (locale-prefixed like every page, DESIGN §8). */
+/** Paths of the result pages the links in newsletter mails open (locale-prefixed like every page, German unprefixed). */
 export const NEWSLETTER_PAGES = {
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',

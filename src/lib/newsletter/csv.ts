@@ -20,7 +20,7 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 export type CsvSubscriber = Pick<NewsletterSubscriber, (typeof SUBSCRIBER_CSV_COLUMNS)[number]>
 
 /**
- * The subscriber export (issue 9 §2 "CSV export for admins") as RFC 4180 CSV with a header
+ * The subscriber export for admins, as RFC 4180 CSV with a header
  * row, built by csv-stringify: UTF-8 with a byte-order mark (so spreadsheet programs read
  * umlauts right), CRLF line ends, and cells that a spreadsheet would run as a formula
  * (`=`, `+`, `-`, `@` …) prefixed with `'` (CSV injection).

@@ -55,9 +55,9 @@ function copyFor(language: string): { lang: 'de' | 'en'; copy: Copy } {
 }
 
 /**
- * The double-opt-in mail (issue 9 §2): subject, text and HTML with the confirmation link
+ * The double-opt-in mail: subject, text and HTML with the confirmation link
  * (valid CONFIRMATION_LINK_TTL_DAYS = 7 days). German for `de` subscribers, English for
- * everyone else (as the account emails, spec §9).
+ * everyone else (as the account emails).
  */
 export function confirmationEmail(
   confirmUrl: string,

@@ -9,7 +9,7 @@ function localePrefix(locale: string | null | undefined): string {
 
 /**
  * Absolute link to a newsletter result page in the subscriber's language (German
- * unprefixed, DESIGN §8), e.g. `https://…/en/newsletter/confirm?token=…`. The token goes
+ * unprefixed), e.g. `https://…/en/newsletter/confirm?token=…`. The token goes
  * in the query so the page can tell at once (read-only) whether it is still valid; the
  * pages send `Referrer-Policy: no-referrer` so it does not leak further. Links are built
  * from SITE_URL, never from the request's Host header.

@@ -31,7 +31,7 @@ async function sendToSubscriber(
 ): Promise<void> {
   const token = unsubscribeToken(subscriber.id, payload.secret)
   const mail = await render(newsletterPageLink('unsubscribe', subscriber.locale, token))
-  // Payload hands the options to our adapter, which passes `headers` on to nodemailer (DESIGN §11).
+  // Payload hands the options to our adapter, which passes `headers` on to nodemailer.
   await payload.sendEmail({
     to: subscriber.email,
     subject: mail.subject,

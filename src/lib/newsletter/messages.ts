@@ -1,5 +1,5 @@
 /**
- * German answers of the newsletter endpoints (`/api/newsletter/*`, issue 9 §2). The forms
+ * German answers of the newsletter endpoints (`/api/newsletter/*`). The forms
  * and pages show their own texts from the `Newsletter` messages by status code; these are
  * for API clients. The subscribe answer is the same for every address (no enumeration).
  */

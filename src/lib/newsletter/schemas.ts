@@ -11,7 +11,7 @@ const token = z.string().trim().min(16).max(512)
 
 /**
  * `POST /api/newsletter/subscribe` body: `email` (required, trimmed, lower-cased, with the
- * German messages of spec §5), `locale` (short code or full tag; default de) and `source`
+ * German messages of the account forms), `locale` (short code or full tag; default de) and `source`
  * (sidebar | stay-updated | footer, optional).
  */
 export const subscribeBody = z.object({

@@ -15,7 +15,7 @@ export type SubscriptionRequest = { email: string; locale: Locale; source?: News
 export type SubscriptionOutcome = 'confirmation-sent' | 'already-confirmed'
 
 /**
- * Handles a newsletter sign-up (issue 9 §2, double opt-in):
+ * Handles a newsletter sign-up (double opt-in):
  * - new address: a `pending` subscriber is created;
  * - `pending` or `unsubscribed` address: it gets a new confirmation token (the earlier
  *   link stops working), `requestedAt` = now, and the request's language and source; the

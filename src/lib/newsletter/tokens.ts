@@ -18,7 +18,7 @@ export function newConfirmationToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) }
 }
 
-/** Whether a confirmation link requested at `requestedAt` (ISO 8601) is past its CONFIRMATION_LINK_TTL_DAYS (7 days, issue 9 §2) at `now`. */
+/** Whether a confirmation link requested at `requestedAt` (ISO 8601) is past its CONFIRMATION_LINK_TTL_DAYS (7 days) at `now`. */
 export function confirmationExpired(requestedAt: string, now: Date = new Date()): boolean {
   const requested = new Date(requestedAt).getTime()
   return (

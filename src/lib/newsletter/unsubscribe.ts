@@ -18,7 +18,7 @@ export async function subscriberForUnsubscribeToken(
 }
 
 /**
- * Unsubscribes (RFC 8058 one-click, issue 9 §2 "revocable"): status `unsubscribed`,
+ * Unsubscribes (RFC 8058 one-click; consent can be withdrawn at any time): status `unsubscribed`,
  * `unsubscribedAt` = now (kept from the first time when repeated), and any pending
  * confirmation link revoked, so only a new sign-up and confirmation bring the address
  * back. Returns the subscriber, or null for an unknown token (nothing changes).

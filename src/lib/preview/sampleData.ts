@@ -1,5 +1,5 @@
 /**
- * Sample data of the preview screens (spec §2 "Preview screens", §3 "Sample data"): shown
+ * Sample data of the preview screens: shown
  * only on `/preview-dashboard` and `/preview-profile`, labelled as previews, never mixed
  * with real accounts.
  */
@@ -11,7 +11,7 @@ export const SAMPLE_DASHBOARD_STATS = {
   currentStreak: 6,
 }
 
-/** Preview expertise: 50 CME points per step (spec §4). */
+/** Preview expertise: one level per 50 CME points (sample numbers, not the real thresholds). */
 export const PREVIEW_POINTS_PER_STEP = 50
 export const PREVIEW_LEVELS = ['Leser', 'Kompetent', 'Fortgeschritten', 'Experte'] as const
 

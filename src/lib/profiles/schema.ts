@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec §5 profile messages. */
+/** German validation messages of the profile form. */
 export const PROFILE_MESSAGES = {
   nameTooShort: 'Name muss mindestens 2 Zeichen lang sein',
   invalidUrl: 'Bitte geben Sie eine gültige URL ein',
@@ -23,7 +23,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Specialties as spec §5 keeps them: trimmed, empty ones and repeats (ignoring case) dropped. */
+/** Specialties as stored: trimmed, empty ones and repeats (ignoring case) dropped. */
 export function cleanSpecialties(list: string[]): string[] {
   const seen = new Set<string>()
   return list
@@ -32,7 +32,7 @@ export function cleanSpecialties(list: string[]): string[] {
 }
 
 /**
- * Body of `POST /api/doctor/profile` and the profile form (spec §3 fields, §5 rules): name
+ * Body of `POST /api/doctor/profile` and the profile form: name
  * at least 2 characters, website a valid http(s) URL or empty, the rest optional text,
  * `isPublic` a boolean, specialties cleaned by `cleanSpecialties`. `verified` is not part
  * of it: only admins set it in the studio.

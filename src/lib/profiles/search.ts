@@ -10,10 +10,10 @@ type SQL = ReturnType<typeof sql>
 
 /** Results per page of the dentist search. */
 export const SEARCH_PAGE_SIZE = 20
-/** Distance options of the search (spec §9: any, 5, 10, 25 km). */
+/** Distance options of the search besides "any distance", in km. */
 export const RADIUS_OPTIONS_KM = [5, 10, 25] as const
 
-/** Query of `GET /api/doctors/search` (issue 6). */
+/** Query of `GET /api/doctors/search`. */
 export const searchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   specialty: z.string().trim().max(60).optional(),
@@ -60,7 +60,7 @@ function prefixTsQuery(q: string | undefined): string | null {
 }
 
 /**
- * Searches public doctor profiles (issue 6) in PostgreSQL: full-text prefix match of the
+ * Searches public doctor profiles in PostgreSQL: full-text prefix match of the
  * words of `q` over name, practice, city and specialties; an exact specialty filter
  * (case-insensitive); and, with a location (postal code centroid, or lat/lng), the
  * haversine distance computed in SQL to filter by `radiusKm` and sort nearest first.

@@ -1,6 +1,6 @@
 import type { DoctorProfile } from '@payload-types'
 
-/** The profile as `GET /api/doctor/profile` answers it (spec §7 fields, plus postalCode and slug). */
+/** The profile as `GET /api/doctor/profile` answers it (the form's fields, plus postalCode and slug). */
 export function toProfileAnswer(p: DoctorProfile) {
   return {
     name: p.name,

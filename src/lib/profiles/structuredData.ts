@@ -1,7 +1,7 @@
 import type { DoctorProfile } from '@payload-types'
 
 /**
- * schema.org `Dentist` of a public profile page (issue 6, issue 9 §3): practice name,
+ * schema.org `Dentist` of a public profile page: practice name,
  * the dentist as employee, address, telephone, website, specialties and coordinates.
  * `pageUrl` (the profile page's absolute URL) is its `@id`.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { localeParam } from '@/lib/api/params'
 
-/** Longest accepted search text, in characters (issue 9 §1: an over-long query is a 400). */
+/** Longest accepted search text, in characters (a longer query is answered 400). */
 export const MAX_QUERY_LENGTH = 200
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 10
@@ -19,7 +19,7 @@ export const SEARCH_MESSAGES = {
 } as const
 
 /**
- * Query of `GET /api/search` (issue 9 §1): `q` (1–200 characters after trimming),
+ * Query of `GET /api/search`: `q` (1–200 characters after trimming),
  * `locale` (short code or tag, default German), optional `audience` (doctor | patient:
  * its articles come first) and `page` (1–50, default 1).
  */

@@ -6,7 +6,7 @@ import { runSql } from '@/lib/db/executor'
 /**
  * The languages a published article exists in (a title in that locale), German first then
  * alphabetical; empty for drafts and unknown ids. These are the hreflang alternates of its
- * page (issue 9 §3), the same rule the sitemaps use.
+ * page, the same rule the sitemaps use.
  */
 export async function findArticleLocales(payload: Payload, id: number): Promise<string[]> {
   const { rows } = await runSql(

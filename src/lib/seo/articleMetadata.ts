@@ -7,7 +7,7 @@ import { absoluteUrl } from '@/lib/site/url'
 import { localizedUrl } from './sitemap'
 import { articlePath } from '@/lib/routes'
 
-/** Size of share images (spec §9 "structured-data image 1200 x 630"), in pixels. */
+/** Size of share images (Open Graph and structured data), in pixels. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
 /** The URLs and languages an article page needs for its metadata. */
@@ -29,7 +29,7 @@ export const generatedImagePath = (id: number, locale: string) =>
   `/api/articles/${id}/og-image.png?locale=${locale}`
 
 /**
- * The URLs of an article page in `locale` (issue 9 §3). `locales` are the languages the
+ * The URLs of an article page in `locale`. `locales` are the languages the
  * article exists in (`findArticleLocales`); a page shown in a language the article has
  * no text for (German fallback) is canonicalised to the German page.
  */
@@ -60,7 +60,7 @@ export function articleUrls(
 const ogLocale = (code: string) => (languageFor(code)?.tag ?? code).replace('-', '_')
 
 /**
- * Next.js metadata of an article page (issue 9 §3): title and description (meta fields,
+ * Next.js metadata of an article page: title and description (meta fields,
  * else title and excerpt), keywords, canonical and hreflang alternates, Open Graph
  * (article type, dates, author, section, tags, locale and alternate locales, share image)
  * and a large-image Twitter card.

@@ -2,7 +2,7 @@
 export type Breadcrumb = { name: string; url: string }
 
 /**
- * schema.org `BreadcrumbList` (issue 9 §3; Google "Breadcrumb" structured data): the trail
+ * schema.org `BreadcrumbList` (Google "Breadcrumb" structured data): the trail
  * from the home page to the current page, positions counted from 1.
  */
 export function breadcrumbJsonLd(trail: readonly Breadcrumb[]): Record<string, unknown> {

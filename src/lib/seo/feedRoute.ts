@@ -40,7 +40,7 @@ const cachedFeed = unstable_cache(
 )
 
 /**
- * Answers a feed request (issue 9 §3): `/feeds/{locale}/{rss.xml|atom.xml}` or
+ * Answers a feed request: `/feeds/{locale}/{rss.xml|atom.xml}` or
  * `/feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml}`. 404 `{ message }` for an unknown
  * language, category or file name, decided before the feed cache is consulted, so only
  * real feeds get cache entries. Cached with the article, category and settings tags.

@@ -101,7 +101,7 @@ export async function findFeedArticles(
 }
 
 /**
- * An RSS 2.0 or Atom 1.0 feed of articles (issue 9 §3) through the `feed` library: per
+ * An RSS 2.0 or Atom 1.0 feed of articles through the `feed` library: per
  * article its title, link, excerpt (never the body, so premium text stays gated), dates,
  * author, category and share image; the feed links itself in both formats.
  */

@@ -12,10 +12,10 @@ const MAX_ARTICLES = 500
 const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 /**
- * `llms.txt` (llmstxt.org; issue 9 §3): the journal described for AI crawlers, then one
+ * `llms.txt` (llmstxt.org): the journal described for AI crawlers, then one
  * line per published article with its German URL and a summary — the AI summary
  * (`llmSummary`, else `aimetaTxt`) for free articles, only the public abstract for premium
- * ones (their AI fields condense the paid body and stay behind the gate, DESIGN §5).
+ * ones (their AI fields condense the paid body and stay behind the gate).
  */
 export async function llmsTxt(payload: Payload, base: string, siteName: string): Promise<string> {
   const { docs } = await payload.find({

@@ -15,7 +15,7 @@ export type PageAlternates = {
 } & NonNullable<Metadata['alternates']>
 
 /**
- * `metadata.alternates` of a page every language has (issue 9 §3): its canonical URL in
+ * `metadata.alternates` of a page every language has: its canonical URL in
  * `locale`, hreflang links for all languages plus `x-default` (German), and the RSS/Atom
  * feeds of the language, or of `feedCategory` (page-level alternates replace the layout's,
  * so the feeds are named again here).

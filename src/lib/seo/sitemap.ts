@@ -9,7 +9,7 @@ import { articlePath } from '@/lib/routes'
 /** A published article and the languages it exists in (a title in that locale). */
 export type PublishedArticle = { id: number; updatedAt: string; locales: string[] }
 
-/** Pages every language has (spec §2 routes), besides the articles. */
+/** Pages every language has, besides the articles. */
 const STATIC_PATHS = [
   '',
   '/patient',
@@ -38,7 +38,7 @@ export async function publishedArticles(payload: Payload): Promise<PublishedArti
   }))
 }
 
-/** The public URL of a path in a locale (German unprefixed, DESIGN §8): `/en/article/7`. */
+/** The public URL of a path in a locale (German unprefixed): `/en/article/7`. */
 export function localizedUrl(base: string, locale: string, path: string): string {
   return `${base}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}` || base
 }
@@ -55,7 +55,7 @@ export function allLanguageAlternates(base: string, path: string): Record<string
 }
 
 /**
- * The sitemap of one language (issue 9 §3): its static pages and every published article
+ * The sitemap of one language: its static pages and every published article
  * that exists in it, each with `lastModified` and hreflang alternates for every language
  * the article exists in (plus `x-default`, the German URL).
  */

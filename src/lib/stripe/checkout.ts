@@ -7,7 +7,7 @@ import { siteUrl } from '@/lib/site/url'
 import { membershipPriceId } from './price'
 
 /**
- * The Stripe customer of a signed-in reader (customer reuse, issue 4): the one stored on
+ * The Stripe customer of a signed-in reader (reused across checkouts): the one stored on
  * the account by an earlier checkout, looked up in Stripe to skip a deleted one. Never
  * found by email: Stripe does not verify customer emails, and a stranger's checkout with
  * this reader's address must not become their customer (saved cards, invoices, portal).
@@ -24,7 +24,7 @@ export async function customerFor(stripe: Stripe, reader: SignedInReader): Promi
 }
 
 /**
- * Creates the Embedded Checkout session of the yearly membership (issue 4): subscription
+ * Creates the Embedded Checkout session of the yearly membership: subscription
  * mode, one price (300 EUR/year), allowed methods card (Apple Pay / Google Pay ride on it) and
  * SEPA direct debit, returning to `/checkout-success?session_id=…` in `language`. A
  * signed-in reader is the `client_reference_id` (also in the subscription metadata) and

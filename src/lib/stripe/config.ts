@@ -1,6 +1,6 @@
-/** Lookup key of the yearly membership price (issue 4): found or created by `npm run stripe:setup`. */
+/** Lookup key of the yearly membership price: found or created by `npm run stripe:setup`. */
 export const MEMBERSHIP_PRICE_LOOKUP_KEY = 'dentaljournal_membership_yearly'
-/** Membership price (spec §9): 300 EUR per year, in cents. */
+/** Membership price: 300 EUR per year, in cents. */
 export const MEMBERSHIP_PRICE_CENTS = 30000
 export const MEMBERSHIP_CURRENCY = 'eur'
 

@@ -1,4 +1,4 @@
-/** German answers of the payment endpoints (issue 4). */
+/** German answers of the payment endpoints. */
 export const PAYMENTS_NOT_CONFIGURED = 'Die Online-Zahlung ist noch nicht eingerichtet.'
 export const NO_STRIPE_CUSTOMER = 'Für dieses Konto gibt es keine Online-Mitgliedschaft.'
 export const CHECKOUT_NOT_FOUND = 'Dieser Bezahlvorgang wurde nicht gefunden.'

@@ -90,7 +90,7 @@ function wouldRegress(
 }
 
 /**
- * Mirrors one Stripe subscription into `memberships` (issue 4). The subscription is read
+ * Mirrors one Stripe subscription into `memberships`. The subscription is read
  * from Stripe, not taken from the event, so events delivered late or out of order can
  * only ever write the subscription's current state; a canceled membership is never
  * revived and a period never shortened (`wouldRegress`). Subscriptions to other prices

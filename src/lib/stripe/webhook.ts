@@ -6,7 +6,7 @@ import { runSql } from '@/lib/db/executor'
 
 import { completeCheckout, syncSubscription } from './sync'
 
-/** Event types the webhook acts on (issue 4); others are acknowledged and ignored. */
+/** Event types the webhook acts on; others are acknowledged and ignored. */
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',

@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 
 import { textsOf, withTexts } from './richText'
 
-/** Localized text fields of an article that are translated (issue 7 §3: title, abstract, body, SEO). */
+/** Localized text fields of an article that are translated: title, abstract, body, SEO. */
 export const TEXT_FIELDS = [
   'title',
   'abstract',

@@ -11,7 +11,7 @@ import { planQuizTranslation } from './quizFields'
 import { runTranslationJob } from './runJob'
 
 /**
- * Works off one article translation job (issue 7 §3): reads the German article, picks
+ * Works off one article translation job: reads the German article, picks
  * DeepL or the LLM for the job's language, translates title, abstract, SEO fields and the
  * body's text nodes, and stores them in one update of the target locale (published for
  * that language alone, or into the draft of an unpublished article), marked `machine` for

@@ -5,7 +5,7 @@ import { LlmProvider } from './llm'
 import { NoProviderError, type TranslationProvider } from './provider'
 
 /**
- * Chooses the provider per target language (issue 7 §3): DeepL when a DeepL key is set and
+ * Chooses the provider per target language: DeepL when a DeepL key is set and
  * DeepL lists the language as a target (asked at run time), else the LLM when an AI key is
  * set. Throws {@link NoProviderError} when neither can translate into `locale`.
  */

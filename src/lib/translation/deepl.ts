@@ -25,7 +25,7 @@ const DEEPL_TARGETS: Record<string, string[]> = {
 }
 
 /**
- * A DeepL client through `deepl-node` (issue 7 §3). The library retries 429 and 5xx
+ * A DeepL client through `deepl-node`. The library retries 429 and 5xx
  * answers with exponential backoff (`maxRetries`); `serverUrl` points it elsewhere (tests,
  * proxies). Which languages DeepL can translate into is asked at run time.
  */

@@ -13,8 +13,8 @@ const BATCH_CHARS = 12_000
 const answerSchema = z.object({ translations: z.array(z.string()) })
 
 /**
- * An LLM translator through the `openai` library against any OpenAI-compatible chat API
- * (issue 7 §3), for the languages DeepL does not offer. The library retries 429 and 5xx
+ * An LLM translator through the `openai` library against any OpenAI-compatible chat API,
+ * for the languages DeepL does not offer. The library retries 429 and 5xx
  * with backoff (`maxRetries`). Each batch is sent as JSON and must come back as
  * `{ "translations": string[] }` of the same length, else the batch fails.
  */

@@ -7,14 +7,14 @@ export type GlossaryEntry = { term: string; translation: string }
 export type TranslateOptions = {
   /** Source language short code (`de` for articles and UI strings). */
   source: string
-  /** Binding terminology (issue 7 §3). */
+  /** Binding terminology: source terms and how they must be translated. */
   glossary: readonly GlossaryEntry[]
   /** `xml`: the texts carry `<x>` tags that must stay untouched (UI string arguments). */
   format?: 'plain' | 'xml'
 }
 
 /**
- * A machine-translation provider (issue 7 §3): translates a list of texts into one target
+ * A machine-translation provider: translates a list of texts into one target
  * language and returns them in the same order. Implementations batch and retry (429/5xx)
  * themselves; an error carries the provider's message.
  */

@@ -19,7 +19,7 @@ function textNodes(node: SerializedLexicalNode, out: TextNode[]): TextNode[] {
 
 /**
  * The texts of a Lexical document in reading order, one per text node that has
- * non-blank text (issue 7 §3: translate text nodes, never flatten formatting). Leading
+ * non-blank text (text nodes are translated one by one, so formatting is kept). Leading
  * and trailing spaces are not part of the text to translate (see {@link withTexts}).
  */
 export function textsOf(state: SerializedEditorState): string[] {

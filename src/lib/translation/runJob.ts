@@ -10,7 +10,7 @@ import { ProviderChooser } from './choose'
 import type { TranslationProvider } from './provider'
 
 /**
- * The frame of every translation job (issue 7 §3–4): marks it running, picks the
+ * The frame of every translation job: marks it running, picks the
  * provider for its language (recorded on the job), runs `work`, and ends the job `done`,
  * or `error` with the reason in plain German (`plainGermanError`). Never throws.
  */

@@ -5,9 +5,9 @@ import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 import type { AuthClient, AuthEvent } from './types'
 
 /**
- * Payload mode of the {@link AuthClient} (DESIGN §3): the journal's own account API
- * (`/api/auth/*`) and Payload's HTTP-only session cookie. Events are raised in this
- * browser tab after each call that changes the session.
+ * Payload mode of the {@link AuthClient} (docs/architecture.md, "Auth modes"): the
+ * journal's own account API (`/api/auth/*`) and Payload's HTTP-only session cookie. Events
+ * are raised in this browser tab after each call that changes the session.
  */
 export function payloadAuthClient(apiBase = ''): AuthClient {
   const listeners = new Set<(event: AuthEvent) => void>()

@@ -7,7 +7,7 @@ import type { SocialProvider } from '@/lib/auth/social/providers'
 
 import type { AuthClient, AuthEvent, AuthResult } from './types'
 
-/** Supabase's provider names (spec §7: google, apple, linkedin_oidc, facebook). */
+/** Supabase's names of our social sign-in providers (LinkedIn is `linkedin_oidc` there). */
 export const SUPABASE_PROVIDER: Record<
   SocialProvider,
   'google' | 'apple' | 'linkedin_oidc' | 'facebook'
@@ -30,10 +30,10 @@ const failed = (error: AuthError | null): AuthResult<null> =>
     : { ok: true, data: null }
 
 /**
- * Supabase mode of the {@link AuthClient} (issue 8 §1) on `@supabase/supabase-js`. The
- * provider's own error messages are passed on (spec §8: 'Invalid login credentials',
+ * Supabase mode of the {@link AuthClient} on `@supabase/supabase-js`. The
+ * provider's own error messages are passed on (e.g. 'Invalid login credentials',
  * weak password reasons, 'Auth session missing!'). `origin` is this site's origin for the
- * redirect targets of spec §7; `checkInvitation` runs before every sign-up.
+ * redirect targets listed on {@link AuthClient}; `checkInvitation` runs before every sign-up.
  */
 export function supabaseAuthClient(
   auth: SupabaseAuthApi,
@@ -107,7 +107,7 @@ export function supabaseAuthClient(
     },
     async changePassword({ email, currentPassword, newPassword }) {
       if (!email) return { ok: false, status: 401, message: 'Nicht angemeldet' }
-      // Spec §5: the current password must verify by signing in with it.
+      // Changing a password needs the current one: it must verify by signing in with it.
       const check = await auth.signInWithPassword({ email, password: currentPassword })
       if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
       return failed((await auth.updateUser({ password: newPassword })).error)

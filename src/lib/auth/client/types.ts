@@ -4,14 +4,14 @@ import type { SocialProvider } from '@/lib/auth/social/providers'
 /** Outcome of an auth call: as the product API's (`message` = the provider's or our German text). */
 export type AuthResult<T = unknown> = JsonCallResult<T>
 
-/** Session events (spec §4): signed in, signed out, token refreshed, user updated, password recovery. */
+/** Session events: signed in, signed out, token refreshed, user updated, password recovery. */
 export type AuthEvent =
   'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY'
 
-/** The account links of spec §7: magic link, signup verification, password recovery. */
+/** The account links that mails carry: magic link, signup verification, password recovery. */
 export type LinkKind = 'magic' | 'verify' | 'recovery'
 
-/** Sign-up input (spec §3 "Sign-up metadata"; accountType is always doctor). */
+/** Sign-up input (stored as the account's sign-up metadata; accountType is always doctor). */
 export type SignUpInput = {
   email: string
   password: string
@@ -22,15 +22,15 @@ export type SignUpInput = {
 }
 
 /**
- * The one interface every account screen uses (issue 8 §1). Two implementations: Payload
+ * The one interface every account screen uses. Two implementations: Payload
  * mode (the journal's own `/api/auth/*`) and Supabase mode (`@supabase/supabase-js`);
- * the screens do not know which is active. Redirect targets follow spec §7: magic link and
+ * the screens do not know which is active. Redirect targets: magic link and
  * social sign-in to `/account`, reset to `/reset-password`, verification to `/verify-email`.
  */
 export type AuthClient = {
   signUp(input: SignUpInput): Promise<AuthResult>
   signInWithPassword(input: { email: string; password: string }): Promise<AuthResult>
-  /** `redirectPath` defaults to `/account` (spec §7; `/checkout-success` after payment). */
+  /** `redirectPath` defaults to `/account` (`/checkout-success` after payment). */
   signInWithMagicLink(input: {
     email: string
     redirectPath?: string
@@ -46,7 +46,7 @@ export type AuthClient = {
     email: string
   }): Promise<AuthResult>
   /**
-   * Redeems the account link this page was opened with (spec §4): `magic` (on `/account`;
+   * Redeems the account link this page was opened with: `magic` (on `/account`;
    * nothing to redeem is fine), `verify` (`/verify-email`) or `recovery`
    * (`/reset-password`, only checks the link). Payload mode takes the `#token=` of our
    * mails; Supabase mode waits for the session its client took from the URL. Answers the

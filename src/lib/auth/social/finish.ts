@@ -19,7 +19,7 @@ export type SocialSignInError =
   | 'oauth_failed'
 
 /**
- * Completes a social sign-in (issue 8 §4): checks the provider's answer against the
+ * Completes a social sign-in: checks the provider's answer against the
  * pending state, nonce and PKCE verifier, then signs in the account with that e-mail —
  * only when the provider says the address is verified (account linking by verified
  * e-mail only), the account itself was verified by us before (else whoever registered the

@@ -9,7 +9,7 @@ export const OAUTH_COOKIE = 'dj_oauth'
 /** How long a sign-in at the provider may take (seconds). */
 export const OAUTH_COOKIE_MAX_AGE = 10 * 60
 
-/** What the callback needs to check the answer (issue 8 §4: state and nonce checked, PKCE). */
+/** What the callback needs to check the answer: state, nonce and the PKCE verifier. */
 export type PendingSignIn = {
   provider: SocialProvider
   state: string

@@ -1,4 +1,4 @@
-/** Social sign-in providers (spec §7: google, apple, linkedin_oidc, facebook). */
+/** Social sign-in providers (Supabase names LinkedIn `linkedin_oidc`). */
 export const SOCIAL_PROVIDERS = ['google', 'apple', 'linkedin', 'facebook'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
@@ -48,7 +48,7 @@ export function socialProviderConfig(
 }
 
 /**
- * The providers that get a button (issue 8): in Supabase mode the ones listed in
+ * The providers that get a button: in Supabase mode the ones listed in
  * NEXT_PUBLIC_SUPABASE_PROVIDERS (enabled in the Supabase dashboard), in Payload mode the
  * ones with a client id and secret.
  */

@@ -1,4 +1,4 @@
-/** Settings of the Supabase auth mode (DESIGN §3, issue 8), read from the environment. */
+/** Settings of the Supabase auth mode (docs/architecture.md, "Auth modes"), read from the environment. */
 export type SupabaseAuthConfig = {
   /** Project URL, e.g. `https://abcd.supabase.co` (NEXT_PUBLIC_SUPABASE_URL). */
   url: string

@@ -36,14 +36,14 @@ export type FirstSight = {
 }
 
 /**
- * The `users` document of a verified Supabase token (issue 8 §2), linked by
+ * The `users` document of a verified Supabase token, linked by
  * `supabaseUserId`:
  * - known Supabase id: that account;
  * - an existing account with the same e-mail: linked to the Supabase id, roles kept — only
  *   when Supabase confirmed the address, the account is not linked to another Supabase
  *   user, and it is not a staff account (admins link theirs by hand);
  * - otherwise created on first sight as a doctor account (address confirmed), redeeming
- *   the invitation code of the sign-up metadata (spec §3) in the same transaction;
+ *   the invitation code of the sign-up metadata in the same transaction;
  *   without a usable code no account is created and null is returned (signed out).
  * Safe under concurrent first requests: the unique `supabaseUserId` lets one insert win.
  */

@@ -29,7 +29,7 @@ const text = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim() : undefined
 
 /**
- * Verifies a Supabase access token with `jose` (issue 8 §2): the signature (JWKS of the
+ * Verifies a Supabase access token with `jose`: the signature (JWKS of the
  * project, or HS256 with the legacy secret), `exp`, `iss` = `<url>/auth/v1` and `aud`.
  * Returns the claims, or null for any invalid, expired, foreign or e-mail-less token.
  */
