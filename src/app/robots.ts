@@ -17,7 +17,7 @@ const PRIVATE_PATHS = [
   '/forgot-password',
 ]
 
-/** `robots.txt` (issue 9 §3): everything public is open; the per-language sitemaps are listed. */
+/** `robots.txt`: everything public is open; the per-language sitemaps are listed. */
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl()
   return {

@@ -16,7 +16,7 @@ const cachedArticles = unstable_cache(
   },
 )
 
-/** One sitemap per language (issue 9 §3): `/sitemap/de.xml`, `/sitemap/en.xml`, ... */
+/** One sitemap per language: `/sitemap/de.xml`, `/sitemap/en.xml`, ... */
 export function generateSitemaps(): { id: string }[] {
   return LOCALES.map((id) => ({ id }))
 }

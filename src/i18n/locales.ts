@@ -1,5 +1,5 @@
 /**
- * The one list of languages (spec §3 "Language option"; the spec says 44 but lists 45).
+ * The one list of the journal's 45 languages (German and 44 others).
  * It feeds Payload's `localization` (short codes) and next-intl's routing.
  *
  * - `code`: short language code used in URLs and Payload (`de`, `en`, ...)
@@ -389,7 +389,7 @@ export type Locale = (typeof LANGUAGES)[number]['code']
 export const LOCALES = LANGUAGES.map((l) => l.code) as unknown as readonly [Locale, ...Locale[]]
 
 export const DEFAULT_LOCALE: Locale = 'de'
-/** Spec §9: "Default locale fallback de-DE". */
+/** The full tag of the default language, and the fallback for unknown codes. */
 export const DEFAULT_LOCALE_TAG = 'de-DE'
 
 const byCode = new Map<string, LanguageOption>(LANGUAGES.map((l) => [l.code, l]))
@@ -404,7 +404,7 @@ export function languageFor(code: string): LanguageOption | undefined {
   return byCode.get(code)
 }
 
-/** Spec §3: a language code maps to its full tag (en -> en-US); unknown codes give de-DE. */
+/** A language code's full tag (en -> en-US); unknown codes give de-DE. */
 export function localeTagFor(code: string): string {
   return byCode.get(code)?.tag ?? DEFAULT_LOCALE_TAG
 }
@@ -415,7 +415,7 @@ export function isRtl(code: string): boolean {
 }
 
 /**
- * Parses a locale as the product API receives it (spec §7: a full tag like `de-DE`,
+ * Parses a locale as the product API receives it (a full tag like `de-DE`,
  * also accepted: a short code like `de`, any case, `_` as separator) into a short code.
  * Returns undefined when the primary subtag is not one of our 45 languages.
  * `nb`/`nn` (Norwegian Bokmål/Nynorsk) map to `no`.

@@ -1,6 +1,6 @@
 /**
- * Stores the reader's language choice in the browser (spec §4: `localStorage.language`;
- * DESIGN §8: the NEXT_LOCALE cookie, one year). Storage may be unavailable (private mode):
+ * Stores the reader's language choice in the browser: `localStorage.language`, and the
+ * NEXT_LOCALE cookie for one year. Storage may be unavailable (private mode):
  * the URL carries the language anyway.
  */
 export function rememberLanguage(code: string): void {

@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing'
 import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 /**
- * URL scheme (DESIGN §8): German unprefixed (`/article/12`), other languages prefixed
+ * URL scheme: German unprefixed (`/article/12`), other languages prefixed
  * (`/en/article/12`). Language is chosen explicitly in the switcher, so `/` is always
  * German (no Accept-Language redirect): the journal is German-first.
  */

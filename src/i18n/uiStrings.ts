@@ -69,7 +69,7 @@ export async function messagesWith(
 }
 
 /**
- * Looks a key up in a UI-strings map. Spec §7: a missing string falls back to the last
+ * Looks a key up in a UI-strings map. A missing string falls back to the last
  * dot-separated segment of the key (`Header.signIn` -> `signIn`).
  */
 export function uiString(strings: Record<string, string>, key: string): string {

@@ -16,7 +16,7 @@ const cachedLlmsTxt = unstable_cache(
   },
 )
 
-/** GET /llms.txt (issue 9 §3): Markdown for AI crawlers, cached with the article tags. */
+/** GET /llms.txt: Markdown for AI crawlers, cached with the article tags. */
 export const GET = apiHandler(async (): Promise<Response> => {
   const text = await cachedLlmsTxt(siteUrl(), (await getPublicSettings()).siteName)
   return new Response(text, {

@@ -8,7 +8,7 @@ import { isStaffUser } from '@/lib/auth/roles'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /**
- * Audio player of an article (issue 7 §5) for the reader's language. A free article plays
+ * Audio player of an article for the reader's language. A free article plays
  * for everyone; a premium one only for members and staff (the server checks again on
  * `/api/articles/{id}/audio`), others see a short note instead. `durationSec` in seconds.
  */

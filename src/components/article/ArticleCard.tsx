@@ -11,7 +11,7 @@ import { articlePath } from '@/lib/routes'
 
 export type CardVariant = 'card' | 'hero' | 'side' | 'large'
 
-/** Spec §9: abstract fallback truncated to 200 characters (main) or 120 (secondary). */
+/** Excerpt length per card variant, in characters (the side card shows none). */
 const EXCERPT: Record<CardVariant, number> = { hero: 200, large: 200, card: 120, side: 0 }
 
 /** Rendered image width per variant and viewport (the page grids' columns). */
@@ -46,9 +46,9 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
 }
 
 /**
- * An article card (spec §2 card variants card, hero, side, large): image (placeholder when
+ * An article card (variants card, hero, side, large): image (placeholder when
  * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
- * when the article has a video (DESIGN §10: never at random).
+ * only when the article really has a video.
  */
 export async function ArticleCard({
   article,

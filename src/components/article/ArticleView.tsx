@@ -24,7 +24,7 @@ export const bodyClass =
   'prose prose-slate max-w-none prose-headings:font-serif prose-a:text-brand-700'
 
 /**
- * The loaded article (spec §2 article page): featured badge, category, title, abstract or
+ * The loaded article on its page: featured badge, category, title, abstract or
  * 'Kein Auszug verfügbar', author, date or 'Unbekanntes Datum', likes, image, body (or,
  * when gated, the preview with the upsell box), video link and references.
  * `availableLocales` are the languages the article exists in; when the page's language is

@@ -6,7 +6,7 @@ import { ArticleCard } from './ArticleCard'
 import { EmptyState } from './EmptyState'
 
 /**
- * A category page body (spec §2 "Category pages"): title, 'N articles found' and a grid
+ * A category page body: title, 'N articles found' and a grid
  * of cards, or the empty state 'No articles found'.
  */
 export async function CategoryListing({
@@ -27,7 +27,7 @@ export async function CategoryListing({
       </header>
       {articles.length ? (
         <div className="mt-8 space-y-10">
-          {/* The newest article leads in the 'large' card variant (spec §2), the rest form a grid. */}
+          {/* The newest article leads in the 'large' card variant, the rest form a grid. */}
           <ArticleCard article={articles[0]!} variant="large" headingLevel={2} />
           {articles.length > 1 && (
             <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

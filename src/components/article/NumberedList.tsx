@@ -4,7 +4,7 @@ import type { ArticleSummary } from '@/lib/articles/types'
 import { ArticleDate } from './ArticleDate'
 import { articlePath } from '@/lib/routes'
 
-/** A numbered list of article titles (spec §2 'Neueste Beiträge': first 8 latest, numbered). */
+/** A numbered list of article titles (the home page's 'Neueste Beiträge': the 8 latest). */
 export function NumberedList({
   title,
   articles,

@@ -5,7 +5,7 @@ import { VisitorOnly } from '@/components/auth/VisitorOnly.client'
 import { Link } from '@/i18n/navigation'
 
 /**
- * Upsell box under a premium preview (spec §2 premium gate "not premium"): 'Kostenlos
+ * Upsell box under a premium preview, for readers without premium: 'Kostenlos
  * anmelden' (visitors only; to /sign-up with the invitation request open, since a reader
  * at the paywall rarely has a code) and the upgrade to /subscribe.
  */

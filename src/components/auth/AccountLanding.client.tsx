@@ -16,7 +16,7 @@ import { primaryButtonClass, secondaryButtonClass } from './fields'
 import { LoadingCard } from './LoadingCard'
 
 /**
- * Account landing (spec §2 `/account`): where magic links (and later social sign-in)
+ * Account landing (`/account`): where magic links (and later social sign-in)
  * return. Redeems the link's token, then: a user with a first or last name gets the
  * toast 'successfully signed in' and goes to /doctor-dashboard after 1.5 s; without a
  * name a toast asks to complete the profile and it goes to /doctor-profile; no user goes

@@ -102,7 +102,7 @@ function AccountInfo({ user }: { user: SessionUser }) {
 }
 
 /**
- * Account security (spec §2 `/account/security`): 'login required' card with a button
+ * Account security (`/account/security`): 'login required' card with a button
  * to /sign-in for visitors; for a signed-in user the change-password form (current
  * password verified on the server) and the info card (email, creation date in German
  * format or 'unknown', verification date or 'not yet verified').

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The centred card every account screen uses (spec §2 sign-in, sign-up, reset, …):
+ * The centred card every account screen uses (sign-in, sign-up, reset, …):
  * a heading (`h1`), an optional subtitle and the content.
  */
 export function AuthCard({

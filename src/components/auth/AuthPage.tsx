@@ -40,7 +40,7 @@ export function AuthPage({ children }: { children: ReactNode }) {
   )
 }
 
-/** Props every account screen may take: the social providers configured on the server (issue 8). */
+/** Props every account screen may take: the social providers configured on the server. */
 export type AuthScreenProps = { socialProviders?: readonly SocialProvider[] }
 
 /**

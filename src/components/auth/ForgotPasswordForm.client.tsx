@@ -16,7 +16,7 @@ import { Field, secondaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
 /**
- * Forgot password (spec §2 `/forgot-password`): email and submit, disabled while the
+ * Forgot password (`/forgot-password`): email and submit, disabled while the
  * email is empty; then a confirmation card whose wording does not reveal whether an
  * account exists, with a link back to sign-in.
  */

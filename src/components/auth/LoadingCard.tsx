@@ -1,6 +1,6 @@
 import { AuthCard } from './AuthCard'
 
-/** The loading state of an account screen (spec §4: verify, reset check, account landing). */
+/** The loading state of an account screen that checks a link first (verify, reset, account landing). */
 export function LoadingCard({ label }: { label: string }) {
   return (
     <AuthCard title={label}>

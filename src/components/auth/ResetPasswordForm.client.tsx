@@ -21,7 +21,7 @@ import { useAuthFailureToast } from './useAuthFeedback'
 type State = 'checking' | 'valid' | 'invalid' | 'done'
 
 /**
- * Reset password (spec §2 `/reset-password`, §4): checks the link first; an invalid one
+ * Reset password (`/reset-password`): checks the link first; an invalid one
  * shows the toast 'Ungültiger Link', the invalid-link card with a button to request a
  * new link, and goes to /forgot-password after 2 s. A valid one shows the form (new
  * password with toggle, confirmation); success shows a card leading to /sign-in?reset=ok.

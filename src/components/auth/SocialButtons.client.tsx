@@ -20,9 +20,10 @@ const SOCIAL_ERRORS = [
 ] as const
 
 /**
- * Social sign-in buttons (issue 8): one per configured provider (none when none is
- * configured), leading to the provider through the active auth client (back to `/account`), and the toast for a failed social sign-in that came back with `?error=`
- * (spec §8 'Anmeldung fehlgeschlagen' / 'Registrierung fehlgeschlagen').
+ * Social sign-in buttons: one per configured provider (none when none is configured),
+ * leading to the provider through the active auth client (back to `/account`), and the
+ * toast for a failed social sign-in that came back with `?error=` ('Anmeldung
+ * fehlgeschlagen' / 'Registrierung fehlgeschlagen').
  */
 export function SocialButtons({
   providers,

@@ -17,7 +17,7 @@ import { primaryButtonClass, secondaryButtonClass } from './fields'
 import { LoadingCard } from './LoadingCard'
 
 /**
- * Verify email (spec §2 `/verify-email`, §4): loading, then success (welcome toast,
+ * Verify email (`/verify-email`): loading, then success (welcome toast,
  * signed in, on to /doctor-dashboard after 2 s) or error ('Der Verifikationslink ist
  * ungültig oder abgelaufen.' with buttons to sign-in and to request a new link).
  */

@@ -16,7 +16,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /**
  * A labelled input with its validation message (announced, linked by aria-describedby).
- * `type="password"` gets a show/hide toggle (spec §2 sign-in and sign-up).
+ * `type="password"` gets a show/hide toggle.
  */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, type = 'text', className, ...input },

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast'
 import type { JsonCallResult } from '@/lib/api/client'
 
 /**
- * Shows the toast for a failed account call (spec §8): `title` with the API's German
+ * Shows the toast for a failed account call: `title` with the API's German
  * message, or the generic 'Fehler' / 'Ein Fehler ist aufgetreten…' when the server did not
  * send one (network failure, 5xx).
  */

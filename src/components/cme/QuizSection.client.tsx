@@ -82,14 +82,14 @@ const otherLang = (lang: string | undefined, locale: string) =>
   lang && lang !== locale ? lang : undefined
 
 /**
- * The CME quiz under a doctor article (spec §2 Quiz section, §4 states, §5, §8; issue 5):
- * loading; unavailable; completed (score, passed or not, 'CME-Punkte erhalten', details
- * with explanations only after passing, a retry while attempts are left); answering
- * (submit disabled until every question is answered); submitting; result. Members and
- * staff only; others see what the membership offers. The start time is taken when the
- * questions load; after a submit the attempt and the dashboard stats are reloaded.
- * Questions come in the page's language, or in German with a note when the quiz has no
- * text in it yet (marked `lang="de"`); the answers are graded the same either way.
+ * The CME quiz under a doctor article (docs/product.md, "CME: quizzes, credits,
+ * certificates"): loading; unavailable; completed (score, passed or not, 'CME-Punkte
+ * erhalten', details with explanations only after passing, a retry while attempts are
+ * left); answering (submit disabled until every question is answered); submitting; result.
+ * Members and staff only; others see what the membership offers. The start time is taken
+ * when the questions load; after a submit the attempt and the dashboard stats are reloaded.
+ * Questions come in the page's language, or in German with a note when the quiz has no text
+ * in it yet (marked `lang="de"`); the answers are graded the same either way.
  */
 export function QuizSection({ articleId }: { articleId: number }) {
   const t = useTranslations('Quiz')

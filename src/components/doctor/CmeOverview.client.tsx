@@ -17,7 +17,7 @@ const levelColors: Record<string, string> = {
 }
 
 /**
- * The CME part of the doctor dashboard (spec §2, issue 5): three counters (CME points,
+ * The CME part of the doctor dashboard: three counters (CME points,
  * expert topics, active topics), progress toward 125 points in the current 5-year period
  * (§ 95d SGB V), 'Expertise-Level nach Themengebiet' with level badges and progress to the
  * next level, or 'Noch keine CME-Aktivität', and the certificates with download and

@@ -55,7 +55,7 @@ function MembershipCard({ hasPremium }: { hasPremium: boolean }) {
 }
 
 /**
- * Doctor dashboard (spec §2 `/doctor-dashboard`, heading Arzt-Dashboard): visitors are
+ * Doctor dashboard (`/doctor-dashboard`, heading Arzt-Dashboard): visitors are
  * asked to sign in; a signed-in doctor sees a welcome, the membership state
  * (`MembershipCard`) and links to profile and account security, then the CME overview
  * (`CmeOverview`).

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation'
 import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
 
 /**
- * The dashboard's 'Professionelles Profil' card (spec §2): name or 'Unbekannt', practice,
+ * The dashboard's 'Professionelles Profil' card: name or 'Unbekannt', practice,
  * 'Verifiziert' and 'Öffentlich sichtbar' badges and specialties, or 'Profil noch nicht
  * erstellt'; links to /doctor-profile.
  */

@@ -12,7 +12,7 @@ const itemClass =
   'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
 
 /**
- * Doctor header actions (spec §2): signed out, 'Anmelden' (/sign-in) and 'Mitglied werden'
+ * Doctor header actions: signed out, 'Anmelden' (/sign-in) and 'Mitglied werden'
  * (/subscribe); signed in, a user menu with Arzt-Dashboard, Profil bearbeiten,
  * Konto-Sicherheit and Abmelden (signs out, then goes to /).
  */

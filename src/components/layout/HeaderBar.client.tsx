@@ -13,9 +13,9 @@ import { MobileMenu, type NavLink } from './MobileMenu.client'
 import type { Audience } from '@/lib/audience'
 
 /**
- * The header bar (spec §2). `categoryLinks` come from the database through `SiteHeader`;
+ * The header bar. `categoryLinks` come from the database through `SiteHeader`;
  * without them (e.g. on the 404 page, which cannot read the database per locale) the
- * spec's fallback of the four doctor categories is shown. The search button searches
+ * fallback of the four default doctor categories is shown. The search button searches
  * articles with `variant`'s audience first.
  */
 export function HeaderBar({

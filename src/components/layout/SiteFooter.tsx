@@ -16,9 +16,9 @@ const NETWORK_NAMES: Record<string, string> = {
 }
 
 /**
- * Footer on every page (spec §2): the four doctor category links, company links
+ * Footer on every page: the four doctor category links, company links
  * (about, imprint, privacy, terms), the operator and support address, and the social
- * links from the settings, hidden while none are configured (DESIGN §10).
+ * links from the settings, hidden while none are configured.
  */
 export async function SiteFooter() {
   const t = await getTranslations('Footer')

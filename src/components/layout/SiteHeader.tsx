@@ -13,15 +13,15 @@ import { categoryPath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
 
 /**
- * Shared header (spec §2) with category links from the database. Doctor variant: the
- * doctor categories (fallback: the spec's four). Patient variant: prevention, nutrition,
+ * Shared header with category links from the database. Doctor variant: the doctor
+ * categories (fallback: the four defaults). Patient variant: prevention, nutrition,
  * aligner, treatments and 'Zahnarzt finden'. Both have the article search button.
  */
 export async function SiteHeader({ variant }: { variant: Audience }) {
   const locale = await getLocale()
   const categories = await getCategories(locale).catch(() => [])
   const doctorCategories = categories.filter((c) => c.audience === 'doctor')
-  // No doctor categories in the database: HeaderBar shows the spec's fallback of four.
+  // No doctor categories in the database: HeaderBar shows the four default ones.
   const categoryLinks: NavLink[] | undefined =
     variant === 'doctor'
       ? doctorCategories.length

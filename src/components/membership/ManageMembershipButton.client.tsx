@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toast'
 import { postJson } from '@/lib/api/client'
 
 /**
- * Opens the Stripe customer portal (issue 4: cancel, change the payment method, download
+ * Opens the Stripe customer portal (cancel, change the payment method, download
  * invoices). The dashboard shows it only to accounts with a Stripe customer
  * (`MembershipSummary.canManage`); should the portal still fail, the API's message shows
  * as a toast.

@@ -12,7 +12,7 @@ import { postJson } from '@/lib/api/client'
 type CheckoutAnswer = { clientSecret?: string; existing?: boolean; redirect?: string }
 
 /**
- * The payment step of `/subscribe` (issue 4): a button starts the checkout on our server;
+ * The payment step of `/subscribe`: a button starts the checkout on our server;
  * members already active go to `/success?existing=true`, everyone else pays in Stripe's
  * Embedded Checkout (card with Apple Pay / Google Pay where offered, SEPA direct debit),
  * which returns to `/checkout-success?session_id=…`.

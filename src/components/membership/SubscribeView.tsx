@@ -6,7 +6,7 @@ import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 import { MembershipCheckout } from './MembershipCheckout.client'
 
 /**
- * `/subscribe` (spec §2 Subscribe, issue 4): the four membership benefits, the price box
+ * `/subscribe`: the four membership benefits, the price box
  * (300 EUR per year, renews yearly, cancel any time, no trial, no money-back guarantee)
  * and the embedded checkout; without Stripe keys a notice that online payment is not
  * set up yet, with the support address.

@@ -8,7 +8,7 @@ import { NewsletterForm } from './NewsletterForm.client'
 
 /**
  * A newsletter block with heading, one line of text, the sign-up form and the
- * double-opt-in note with a link to the privacy page (issue 9 §2, spec §2): in the article
+ * double-opt-in note with a link to the privacy page: in the article
  * sidebar (`source="sidebar"`, styled like the sidebar's other lists) or as the home
  * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
  * subscription so the studio can tell where sign-ups come from.

@@ -12,11 +12,11 @@ type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
 
 /**
- * Newsletter sign-up form (issue 9 §2; spec §2 sidebar form and 'Stay Updated' block,
- * replacing the demo alert per DESIGN §10): an email field (required, type email, with a
+ * Newsletter sign-up form (the article sidebar and the home page's 'Stay Updated' band;
+ * it really subscribes): an email field (required, type email, with a
  * label) and the 'Abonnieren' button. Posts `{ email, locale, source }` to
  * `POST /api/newsletter/subscribe`; the address is checked first with the account forms'
- * email rule (spec §5 texts). While sending, the button is disabled and says so. The
+ * email rule and its German texts. While sending, the button is disabled and says so. The
  * neutral success text (the API never tells whether an address was known) is announced
  * in a `role="status"` region and the field is cleared; errors (invalid address, 429,
  * network) appear inline as `role="alert"`. `layout="inline"` puts field and button side by

@@ -54,7 +54,7 @@ async function send(
 }
 
 /**
- * The button of a newsletter link page (issue 9 §2): `confirm` gives consent (POST
+ * The button of a newsletter link page: `confirm` gives consent (POST
  * /api/newsletter/confirm), `unsubscribe` revokes it (POST to the one-click URL with
  * `List-Unsubscribe=One-Click`, RFC 8058). Opening the link only shows this card, so a
  * mail scanner that fetches links changes nothing; the reader presses the button. Then the

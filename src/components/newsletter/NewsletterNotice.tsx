@@ -5,7 +5,7 @@ import { secondaryButtonClass } from '@/components/auth/fields'
 import { Link } from '@/i18n/navigation'
 
 /**
- * A result card of the newsletter link pages (issue 9 §2): heading, one explaining
+ * A result card of the newsletter link pages: heading, one explaining
  * paragraph (announced as `role="status"`, or `role="alert"` for a refused link) and a
  * link back to the home page.
  */

@@ -18,7 +18,7 @@ export async function linkToken(
 }
 
 /**
- * Metadata of a newsletter link page (issue 9 §2): the title from `Newsletter.<page>.title`,
+ * Metadata of a newsletter link page: the title from `Newsletter.<page>.title`,
  * `noindex`, and `Referrer-Policy: no-referrer` so the token in the address never leaves in a
  * Referer header.
  */

@@ -12,7 +12,7 @@ import {
 import { PreviewBanner } from './PreviewBanner'
 
 /**
- * `/preview-dashboard` (spec §2 Preview screens): the dashboard with sample data only —
+ * `/preview-dashboard`: the dashboard with sample data only —
  * CME points, expertise with a progress bar (50 points per step), completed tests,
  * reading hours with day streak, the CME test list, the expertise ladder and recent
  * activity. Labelled as a preview.

@@ -13,9 +13,9 @@ const input =
   'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-50 disabled:text-slate-600'
 
 /**
- * `/preview-profile` (spec §2 Preview screens): a sample doctor profile with overview card,
- * badges and personal data that can be edited, saved and cancelled locally only (spec
- * §4: no save call); the email is read-only. Labelled as a preview.
+ * `/preview-profile`: a sample doctor profile with overview card, badges and personal
+ * data that can be edited, saved and cancelled locally only (no save call reaches the
+ * server); the email is read-only. Labelled as a preview.
  */
 export function PreviewProfile() {
   const t = useTranslations('Preview')

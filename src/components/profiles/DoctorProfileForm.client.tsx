@@ -31,12 +31,12 @@ const EMPTY: ProfileBody = {
 }
 
 /**
- * `/doctor-profile` (spec §2 Doctor profile, §5, §8; issue 6): the signed-in doctor's
+ * `/doctor-profile`: the signed-in doctor's
  * profile form — name (at least 2 characters), practice, address, postal code, city,
  * country, website (valid URL or empty), phone, specialties as chips (added with the plus
  * button or Enter, trimmed, duplicates ignored; removable) and the 'Öffentliches Profil'
  * switch. Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
- * 'Profil wird gespeichert...' and the spec's toasts.
+ * 'Profil wird gespeichert...' and the success or error toast.
  */
 export function DoctorProfileForm() {
   const t = useTranslations('Profile')

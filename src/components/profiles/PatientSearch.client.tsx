@@ -15,7 +15,7 @@ import { dentistPath } from '@/lib/routes'
 const ResultsMap = dynamic(() => import('./ResultsMap.client'), { ssr: false })
 const MAP_CONFIGURED = Boolean(process.env.NEXT_PUBLIC_MAP_TILE_URL)
 
-/** Specialty filter options of the patient search (issue 6). */
+/** Specialty filter options of the patient search. */
 export const SEARCH_SPECIALTIES = [
   'Aligner',
   'Parodontologie',
@@ -54,7 +54,7 @@ function searchUrl(f: Filters, page: number): string {
 }
 
 /**
- * `/patient-search` (spec §2 Patient search, issue 6): patients search public dentist
+ * `/patient-search`: patients search public dentist
  * profiles by name or specialty, filter by specialty and by distance (any, 5, 10, 25 km)
  * from a postal code or the browser's location, switch list and map view, page through
  * results and open a profile. The map view shows the results on Leaflet when a tile

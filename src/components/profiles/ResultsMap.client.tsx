@@ -12,7 +12,7 @@ export const MAP_TILE_URL = process.env.NEXT_PUBLIC_MAP_TILE_URL ?? ''
 const MAP_ATTRIBUTION = process.env.NEXT_PUBLIC_MAP_TILE_ATTRIBUTION ?? ''
 
 /**
- * The search results on a Leaflet map (issue 6), one marker per dentist with known
+ * The search results on a Leaflet map, one marker per dentist with known
  * coordinates, framed around them. Rendered only when a tile server is configured.
  * Circle markers need no image assets.
  */

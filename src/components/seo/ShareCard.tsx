@@ -17,7 +17,7 @@ const THEMES = {
 } as const
 
 /**
- * The 1200 × 630 share card of an article (spec §9, issue 9 §3), drawn by `next/og`
+ * The 1200 × 630 share card of an article, drawn by `next/og`
  * (Satori: flexbox and inline styles only): journal name, category, title, author.
  */
 export function ShareCard({

@@ -28,7 +28,7 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
 }
 
 /**
- * Sidebar of the article editor (spec §2 Artikel: translate and audio buttons; issue 7):
+ * Sidebar of the article editor with the translate and audio buttons:
  * "Übersetzen…" queues translations into the chosen languages (all 44 need a confirmation), "Audio
  * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
  * and provider errors are listed and refreshed while any job is open. "Markdown importieren"

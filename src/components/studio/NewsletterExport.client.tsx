@@ -13,10 +13,10 @@ const STATUS_LABELS: Record<NewsletterStatus, string> = {
 }
 
 /**
- * Above the newsletter subscriber list (issue 9 §2 "Studio: list, filter, CSV export for
- * admins"): choose a status (or all) and download the subscribers as CSV from
- * `GET /api/admin/newsletter-subscribers/export?status=` (the session cookie goes with the
- * link). Shown to admins only; the route itself refuses everyone else (401/403).
+ * Above the newsletter subscriber list: choose a status (or all) and download
+ * the subscribers as CSV from `GET /api/admin/newsletter-subscribers/export?status=` (the
+ * session cookie goes with the link). Shown to admins only; the route itself refuses
+ * everyone else (401/403).
  */
 export function NewsletterExport() {
   const { user } = useAuth()

@@ -15,7 +15,7 @@ const q = (where: Record<string, unknown>) => {
 }
 
 /**
- * Studio start page counts (issue 7 §1): drafts, published articles, open and failed
+ * Studio start page counts: drafts, published articles, open and failed
  * translation and audio jobs, each linking to the filtered list. Rendered on the server
  * before Payload's dashboard cards (`admin.components.beforeDashboard`).
  */

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { postJson } from '@/lib/api/client'
 
 /**
- * Above the UI strings list (issue 7 §4): queues machine translations of the missing UI
+ * Above the UI strings list: queues machine translations of the missing UI
  * strings for every language but German and English. Progress shows under
  * Übersetzungsaufträge.
  */

@@ -7,7 +7,7 @@ import { clsx } from 'clsx'
 
 import { dismissToast, useCurrentToast } from './toast'
 
-/** Spec §9: visible 5000 ms, swipe right 50 px to dismiss, F8 focuses the toast area. */
+/** A toast stays 5000 ms; swiping it right 50 px dismisses it; F8 focuses the toast area. */
 export const TOAST_DURATION_MS = 5000
 
 /**

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** One notification (spec §8 toasts): a title, an optional description, destructive for errors. */
+/** One notification: a title, an optional description, destructive for errors. */
 export type ToastMessage = {
   id: number
   title: string
@@ -19,7 +19,7 @@ function emit() {
 }
 
 /**
- * Shows a toast. Spec §9: one at a time, so a new toast replaces the visible one. Safe to
+ * Shows a toast. One at a time, so a new toast replaces the visible one. Safe to
  * call right before a client-side navigation: the Toaster lives in the root layout.
  */
 export function toast(message: Omit<ToastMessage, 'id'>): void {

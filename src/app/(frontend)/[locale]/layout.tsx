@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('description'),
     icons: { icon: '/favicon.svg' },
     metadataBase: new URL(siteUrl()),
-    // The journal's feeds (issue 9 §3); pages with their own alternates (articles, categories) name theirs.
+    // The journal's feeds; pages with their own alternates (articles, categories) name theirs.
     alternates: { types: feedAlternates(locale, t('siteName')) },
   }
 }

@@ -1,4 +1,4 @@
-/** Skeleton of a journal page while its articles load (spec §2 loading states). */
+/** Skeleton of a journal page while its articles load (shown instead of a blank page). */
 export default function Loading() {
   return (
     <div

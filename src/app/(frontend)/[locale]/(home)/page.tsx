@@ -13,7 +13,7 @@ import { fillWithoutRepeats, HOME_LISTS as HOME } from '@/lib/articles/homeLists
 import { getArticleList } from '@/lib/articles/queries'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 
-/** Canonical and hreflang links of the home page (issue 9 §3); title and description come from the layout. */
+/** Canonical and hreflang links of the home page; title and description come from the layout. */
 export async function generateMetadata({
   params,
 }: {

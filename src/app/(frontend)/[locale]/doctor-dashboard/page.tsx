@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** `/doctor-dashboard` (spec §2 Doctor dashboard). */
+/** `/doctor-dashboard`: the signed-in dentist's CME points, topics and certificates. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (

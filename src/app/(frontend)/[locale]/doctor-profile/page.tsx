@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** `/doctor-profile` (spec §2 Doctor profile; issue 6). */
+/** `/doctor-profile`: the signed-in dentist edits their public profile. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (

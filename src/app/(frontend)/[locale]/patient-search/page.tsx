@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** `/patient-search` (spec §2 Patient search; issue 6), patient theme. */
+/** `/patient-search`: patients find a dentist nearby, in the patient theme. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('dashboardTitle'), robots: { index: false, follow: false } }
 }
 
-/** `/preview-dashboard` (spec §2 Preview screens): sample data, labelled as a preview. */
+/** `/preview-dashboard`: sample data, labelled as a preview. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (

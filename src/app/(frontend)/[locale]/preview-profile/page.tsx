@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('profileTitle'), robots: { index: false, follow: false } }
 }
 
-/** `/preview-profile` (spec §2 Preview screens): sample data, edits stay local. */
+/** `/preview-profile`: sample data, edits stay local. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (

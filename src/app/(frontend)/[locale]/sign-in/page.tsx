@@ -1,7 +1,7 @@
 import { authRoute } from '@/components/auth/AuthPage'
 import { SignInForm } from '@/components/auth/SignInForm.client'
 
-/** `/sign-in` (spec §2 Sign-in). */
+/** `/sign-in`: password, magic link or social sign-in. */
 const route = authRoute(SignInForm, 'signIn.title', { visitorsOnly: true })
 export const generateMetadata = route.generateMetadata
 export default route.Page

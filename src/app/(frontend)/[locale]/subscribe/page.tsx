@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** `/subscribe` (spec §2 Subscribe; issue 4). */
+/** `/subscribe`: buying the yearly premium membership. */
 export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   const { supportEmail } = await emailBranding(await payloadClient())

@@ -26,7 +26,7 @@ const listQuery = z.object({
 })
 
 /**
- * GET /api/admin/articles (spec §7): the studio's article list in German, newest change
+ * GET /api/admin/articles: the studio's article list in German, newest change
  * first, drafts included — `[{ id, slug, title, abstract, category, author, featured,
  * trending, status, createdAt, updatedAt, publishedAt, ... }]` (no body). Query: `status`,
  * `q` (title contains), `limit` (1–500, default 100), `page`. 401/403 unless staff.
@@ -61,12 +61,12 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
 })
 
 /**
- * POST /api/admin/articles (spec §7): creates an article from the editor fields
+ * POST /api/admin/articles: creates an article from the editor fields
  * (`articleCreateBody`: title, bodyMd, category, author, featured, trending, status, slug?)
- * in German. The slug comes from the title when not given (spec §3), with `-2`, `-3`, ...
+ * in German. The slug comes from the title when not given (`slugify`), with `-2`, `-3`, ...
  * appended while taken.
- * - 201 the article with `bodyMd`; 400 `{ message, issues }` (spec §5: title, author and
- *   content required; unknown category); 409 slug taken; 401/403 unless staff
+ * - 201 the article with `bodyMd`; 400 `{ message, issues }` (title, author and content are
+ *   required; unknown category); 409 slug taken; 401/403 unless staff
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const staff = await staffFrom(request)

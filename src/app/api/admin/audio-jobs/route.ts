@@ -10,7 +10,7 @@ import { payloadClient } from '@/lib/payload'
 import type { AudioJob } from '@payload-types'
 
 /**
- * GET /api/admin/audio-jobs (spec §7): audio jobs, newest first — `[{ id, articleId,
+ * GET /api/admin/audio-jobs: audio jobs, newest first — `[{ id, articleId,
  * articleTitle, locale, status, audioStatus, provider, durationSec (seconds), audioUrl,
  * outdated (made from another text than the published one), error, ... }]`. Query: `articleId`, `status`, `limit`. 401/403 unless staff.
  */

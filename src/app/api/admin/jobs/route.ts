@@ -12,7 +12,7 @@ import type { TranslationJob } from '@payload-types'
 const query = jobListQuery.extend({ subject: z.enum(['article', 'uiStrings']).optional() })
 
 /**
- * GET /api/admin/jobs (spec §7): translation jobs, newest first — `[{ id, subject,
+ * GET /api/admin/jobs: translation jobs, newest first — `[{ id, subject,
  * articleId, locale, provider, status, error, createdAt, startedAt, finishedAt }]`.
  * Query: `articleId`, `status`, `subject`, `limit` (1–500, default 100). 401/403 unless staff.
  */

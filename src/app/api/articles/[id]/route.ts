@@ -6,10 +6,11 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
 
 /**
- * GET /api/articles/{id}?locale=de-DE (spec §7): one published article with `bodyMd` and
- * `bodyHtml`. For a reader who may not see a premium article, the body fields hold only
- * the preview and `gated` is true (DESIGN §5). 404 for an unknown or unpublished id,
- * 400 for a malformed id or locale. The answer depends on the reader: never shared-cached.
+ * GET /api/articles/{id}?locale=de-DE: one published article with `bodyMd` and `bodyHtml`.
+ * For a reader who may not see a premium article, the body fields hold only the preview and
+ * `gated` is true (docs/product.md, "The premium gate"). 404 for an unknown or unpublished
+ * id, 400 for a malformed id or locale. The answer depends on the reader: never
+ * shared-cached.
  */
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {

@@ -1,4 +1,4 @@
 import { articleListRoute } from '@/lib/articles/listRoute'
 
-/** GET /api/articles/featured?locale=de-DE: published featured articles (spec §7). */
+/** GET /api/articles/featured?locale=de-DE: published featured articles. */
 export const GET = articleListRoute('featured')

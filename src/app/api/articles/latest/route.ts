@@ -1,4 +1,4 @@
 import { articleListRoute } from '@/lib/articles/listRoute'
 
-/** GET /api/articles/latest?locale=de-DE: published latest articles (spec §7). */
+/** GET /api/articles/latest?locale=de-DE: published latest articles. */
 export const GET = articleListRoute('latest')

@@ -1,4 +1,4 @@
 import { articleListRoute } from '@/lib/articles/listRoute'
 
-/** GET /api/articles/trending?locale=de-DE: published trending articles (spec §7). */
+/** GET /api/articles/trending?locale=de-DE: published trending articles. */
 export const GET = articleListRoute('trending')

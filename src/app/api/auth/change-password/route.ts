@@ -12,7 +12,7 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/change-password (spec §2 Account security, §5). Body
+ * POST /api/auth/change-password (the `/account/security` form). Body
  * `{ currentPassword, newPassword }` (new one at least 8 characters).
  * - 200 `{ message: 'Passwort erfolgreich geändert' }` with a fresh session cookie: every
  *   other session of the account ends and a notice is mailed.

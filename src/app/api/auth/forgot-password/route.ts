@@ -11,7 +11,7 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/forgot-password (spec §2 Forgot password). Body `{ email }`.
+ * POST /api/auth/forgot-password. Body `{ email }`.
  * - 200 `{ message }` (neutral): for an address with an account, Payload creates a reset
  *   token (valid 1 hour) and a link to `/reset-password` is mailed; for any other address
  *   nothing happens and the answer is the same.

@@ -12,11 +12,11 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/magic-link (spec §7). Body `{ email }`.
+ * POST /api/auth/magic-link. Body `{ email }`.
  * - 200 `{ message }` (neutral): when the address has an account, a one-time link valid
- *   1 hour (spec §9) is mailed to it, opening `/account`. For an unknown address nothing
+ *   1 hour is mailed to it, opening `/account`. For an unknown address nothing
  *   is created or sent, and the answer is the same; the work happens after the response.
- * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein', spec §5).
+ * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein').
  * - 429 `{ message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {

@@ -3,8 +3,8 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
 
 /**
- * GET /api/auth/premium-status (spec §7): `{ hasPremium }` for the signed-in user
- * (`hasActiveMembership`); 401 `{ message }` when nobody is signed in. Spec §4: the flag
+ * GET /api/auth/premium-status: `{ hasPremium }` for the signed-in user
+ * (`hasActiveMembership`); 401 `{ message }` when nobody is signed in. The flag
  * is false when the status cannot be determined, so a failed lookup answers
  * `{ hasPremium: false }` (and is logged) rather than an error.
  */

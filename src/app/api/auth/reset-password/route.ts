@@ -14,8 +14,8 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/reset-password (spec §2 Reset password). Body `{ token, password }`
- * (password at least 8 characters, spec §9).
+ * POST /api/auth/reset-password. Body `{ token, password }`
+ * (password at least 8 characters).
  * - 200 `{ message: 'Passwort erfolgreich aktualisiert' }`: the password is set, the link
  *   is used up, every session of the account ends, the address counts as verified and a
  *   notice is mailed. The page then sends the user to `/sign-in?reset=ok`.

@@ -18,7 +18,7 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/sign-in (spec §2 Sign-in, password mode). Body `{ email, password }`.
+ * POST /api/auth/sign-in (password sign-in). Body `{ email, password }`.
  * - 200 `SignedInBody` (user + `access_token`) and the HTTP-only session cookie.
  * - 401 `{ message }`: wrong email or password (one text for both; a missing account
  *   costs the same hashing time as a wrong password).

@@ -13,7 +13,7 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/sign-up (spec §2 Sign-up, §3 sign-up metadata; DESIGN §3).
+ * POST /api/auth/sign-up (docs/product.md, "Invitation codes").
  * Body `{ inviteCode, firstName, lastName, email, password, language? }`.
  * - 201 `{ message }`: a verification email is on its way. The same answer (and a notice
  *   email instead) when the address already has an account: no enumeration.

@@ -4,7 +4,7 @@ import { toAuthUser } from '@/lib/auth/authUser'
 import { readerFrom } from '@/lib/auth/reader'
 
 /**
- * GET /api/auth/user (spec §7): the signed-in user (session cookie or
+ * GET /api/auth/user: the signed-in user (session cookie or
  * `Authorization: Bearer <token>`) as `{ id, email, user_metadata, created_at,
  * email_confirmed_at, hasPremium }`; 401 `{ message }` when nobody is signed in.
  */

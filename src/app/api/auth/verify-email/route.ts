@@ -11,7 +11,7 @@ import { redeemVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * POST /api/auth/verify-email (spec §2 Verify email): the `/verify-email` page redeems the
+ * POST /api/auth/verify-email: the `/verify-email` page redeems the
  * token from the verification link. Body `{ token }`.
  * - 200 `SignedInBody` and the session cookie: the address is verified and the user
  *   signed in, so the page can go on to `/doctor-dashboard`.

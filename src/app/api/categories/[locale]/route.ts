@@ -4,7 +4,7 @@ import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 
 /**
- * GET /api/categories/{locale} (spec §7): every category as
+ * GET /api/categories/{locale}: every category as
  * `{ slug, slugEn, label, displayName, audience }`, names in that locale. 400 for an
  * unsupported locale.
  */

@@ -20,7 +20,7 @@ async function ownProfile(userId: number) {
 }
 
 /**
- * GET /api/doctor/profile (spec §7): the signed-in doctor's own profile
+ * GET /api/doctor/profile: the signed-in doctor's own profile
  * `{ name, practiceName, address, postalCode, city, country, website, phone, isPublic,
  * specialties, verified, slug }`; 404 `{ message }` when none exists yet; 401 visitor.
  */
@@ -33,11 +33,11 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
 })
 
 /**
- * POST /api/doctor/profile (spec §7): creates or updates the signed-in doctor's profile
+ * POST /api/doctor/profile: creates or updates the signed-in doctor's profile
  * from `{ name, practiceName, address, postalCode, city, country, website, phone,
- * isPublic, specialties }` (spec §5 rules, `profileBody`). The coordinates follow the
+ * isPublic, specialties }` (rules in `profileBody`). The coordinates follow the
  * postal code; `verified` cannot be set here.
- * - 200 the saved profile (as GET); 400 `{ message, issues }` with the spec's field
+ * - 200 the saved profile (as GET); 400 `{ message, issues }` with the German field
  *   messages; 401 visitor
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {

@@ -6,7 +6,7 @@ import { doctorStats } from '@/lib/cme/stats'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * GET /api/doctor/stats (spec §7, issue 5): `DoctorStats` of the signed-in doctor (total
+ * GET /api/doctor/stats: `DoctorStats` of the signed-in doctor (total
  * credits, expert and active topics, passed quizzes, the current 5-year period against
  * 125 points, the topic records, the certificates). 401 when not signed in.
  */

@@ -5,7 +5,7 @@ import { payloadClient } from '@/lib/payload'
 import { searchDentists, searchQuery } from '@/lib/profiles/search'
 
 /**
- * GET /api/doctors/search?q=&specialty=&postalCode=&lat=&lng=&radiusKm=&page= (issue 6):
+ * GET /api/doctors/search?q=&specialty=&postalCode=&lat=&lng=&radiusKm=&page=:
  * public dentist profiles matching the words of `q` (name, practice, city, specialties),
  * the specialty, and the distance from the postal code or the given coordinates (km,
  * haversine, nearest first). Answers `{ hits, total, page, pageSize, unknownPostalCode }`;

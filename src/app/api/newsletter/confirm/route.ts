@@ -11,7 +11,7 @@ import { confirmBody } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * POST /api/newsletter/confirm (issue 9 §2, double opt-in). Body `{ token }` from the
+ * POST /api/newsletter/confirm (double opt-in). Body `{ token }` from the
  * confirmation link. Sent by the button on `/newsletter/confirm`, never by opening the
  * link: mail scanners fetch links with GET, and a GET must not give consent.
  * - 200 `{ message, status: 'confirmed' }`: the subscriber is confirmed, with `consentAt`

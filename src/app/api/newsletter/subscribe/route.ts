@@ -10,14 +10,14 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/newsletter/subscribe (issue 9 §2, DESIGN §10: double opt-in). Body
+ * POST /api/newsletter/subscribe (double opt-in). Body
  * `{ email, locale?, source? }` (locale `de` or `de-DE`, default de; source sidebar |
  * stay-updated | footer).
  * - 200 `{ message }`: the same neutral answer for a new, pending, confirmed or
  *   unsubscribed address (no enumeration). After the response, `requestSubscription`
  *   mails a confirmation link valid 7 days — except to an already confirmed address,
  *   which gets nothing.
- * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein', spec §5), unknown locale or source.
+ * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein'), unknown locale or source.
  * - 429 `{ message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {

@@ -17,7 +17,7 @@ import { hasOpenSubscription } from '@/lib/membership/reads'
 const body = z.object({ language: z.string().max(8).optional() })
 
 /**
- * POST /api/stripe/checkout-session (issue 4). Body `{ language? }` (page language).
+ * POST /api/stripe/checkout-session. Body `{ language? }` (page language).
  * - 200 `{ clientSecret }` for Stripe's Embedded Checkout
  * - 200 `{ existing: true, redirect: '/success?existing=true' }` when the signed-in user
  *   is already a member (no second payment)

@@ -8,7 +8,7 @@ import { stripeClient } from '@/lib/stripe/client'
 import { NO_STRIPE_CUSTOMER, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
 
 /**
- * POST /api/stripe/portal-session (issue 4): a Stripe customer portal session where a
+ * POST /api/stripe/portal-session: a Stripe customer portal session where a
  * member cancels, changes the payment method or downloads invoices; it returns to
  * `/doctor-dashboard`.
  * - 200 `{ url }` to open

@@ -6,7 +6,7 @@ import { stripeSettings } from '@/lib/stripe/config'
 import { handleStripeEvent } from '@/lib/stripe/webhook'
 
 /**
- * POST /api/stripe/webhook (issue 4): Stripe's event notifications. The signature in
+ * POST /api/stripe/webhook: Stripe's event notifications. The signature in
  * `Stripe-Signature` is verified on the raw body with STRIPE_WEBHOOK_SECRET.
  * - 200 `{ received: true, result }` (processed, duplicate or ignored)
  * - 409 `{ message }`: another delivery of the same event is being applied; Stripe retries

@@ -27,9 +27,10 @@ export function generateStaticParams(): { id: string }[] {
 }
 
 /**
- * The article as a visitor sees it, with its URLs. The page is the same for everyone (so
- * it can be cached): a premium article carries only its preview here, and a reader allowed
- * to see more gets the full body from `/api/articles/{id}` in the browser (DESIGN §5).
+ * The article as a visitor sees it, with its URLs. The page is the same for everyone (so it
+ * can be cached): a premium article carries only its preview here, and a reader allowed to
+ * see more gets the full body from `/api/articles/{id}` in the browser
+ * (docs/architecture.md, "A premium body").
  */
 const loadArticle = cache(async (id: string, locale: Locale) => {
   const articleId = articleIdFrom(id)
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata(loaded.article, locale, loaded.urls, t('siteName'))
 }
 
-/** Article page (spec §2): the article, the premium gate when needed, the sidebar, and its structured data. */
+/** Article page: the article, the premium gate when needed, the sidebar, and its structured data. */
 export default async function ArticlePage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)

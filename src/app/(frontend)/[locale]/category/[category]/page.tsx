@@ -1,6 +1,6 @@
 import { categoryRoute } from '@/components/article/CategoryRoute'
 
-/** Doctor category page `/category/{slugEn}` (spec §2). Unknown category: 404. */
+/** Doctor category page `/category/{slugEn}`. Unknown category: 404. */
 const route = categoryRoute('doctor')
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/dentist/{slug}` (issue 6): a public dentist profile — practice, specialties, contact,
+ * `/dentist/{slug}`: a public dentist profile — practice, specialties, contact,
  * 'Verifiziert' when an admin verified it — with schema.org `Dentist` data. 404 for
  * unknown and private profiles.
  */

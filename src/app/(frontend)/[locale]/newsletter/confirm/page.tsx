@@ -20,7 +20,7 @@ export function generateMetadata(props: NewsletterLinkPageProps) {
 }
 
 /**
- * `/newsletter/confirm?token=…` (issue 9 §2, double opt-in), the link of the confirmation
+ * `/newsletter/confirm?token=…` (double opt-in), the link of the confirmation
  * mail. Opening it changes nothing — mail scanners fetch links, and their GET must not
  * give consent: a valid link shows the address and the 'Anmeldung bestätigen' button
  * (which POSTs /api/newsletter/confirm); a link older than 7 days, or unknown, used or

@@ -20,7 +20,7 @@ export function generateMetadata(props: NewsletterLinkPageProps) {
 }
 
 /**
- * `/newsletter/unsubscribe?token=…` (issue 9 §2; RFC 8058 §3.2: a GET must not
+ * `/newsletter/unsubscribe?token=…` (RFC 8058 §3.2: a GET must not
  * unsubscribe): where the unsubscribe line of every newsletter mail and a browser GET of
  * the List-Unsubscribe URL lead. Shows the address and the 'Abmelden' button, which sends
  * the same one-click POST a mail client would; an address already unsubscribed (with no

@@ -33,7 +33,7 @@ export const GET = apiHandler(async (request: Request, { params }: Context): Pro
 })
 
 /**
- * PUT /api/admin/articles/{id} (spec §7): changes the German article; only the fields
+ * PUT /api/admin/articles/{id}: changes the German article; only the fields
  * sent change (`articleUpdateBody`). `status: 'published'` publishes, `'draft'` saves a
  * draft version while the published one stays online.
  * - 200 the article with `bodyMd`; 400 `{ message, issues }`; 404 unknown id; 409 slug

@@ -17,7 +17,7 @@ export const ADMIN_ONLY_MESSAGE = 'Nur für Administratoren'
 
 /**
  * GET /api/admin/newsletter-subscribers/export?status=pending|confirmed|unsubscribed
- * (issue 9 §2 "Studio: list, filter, CSV export for admins"): every subscriber (or those
+ * (admins only; the studio's "CSV exportieren" button): every subscriber (or those
  * with that status), oldest request first, as `text/csv; charset=utf-8` with
  * `Content-Disposition: attachment; filename="newsletter-subscribers-<status|all>-<date>.csv"`;
  * columns SUBSCRIBER_CSV_COLUMNS. 401 `{ message }` for visitors, 403 for signed-in

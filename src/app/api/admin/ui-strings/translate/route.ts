@@ -11,7 +11,7 @@ import { payloadClient } from '@/lib/payload'
 const HAND_WRITTEN = new Set(['de', 'en'])
 
 /**
- * POST /api/admin/ui-strings/translate (issue 7 §4): queues jobs that machine-translate
+ * POST /api/admin/ui-strings/translate: queues jobs that machine-translate
  * the missing UI strings for `{ locales?: string[] }` (default every language but de/en).
  * - 202 `{ jobs: [...] }` as `/api/admin/jobs`; 400 unknown locale; 401/403 unless staff
  */

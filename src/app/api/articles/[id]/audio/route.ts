@@ -22,9 +22,9 @@ function byteRange(header: string | null, size: number): { start: number; end: n
 }
 
 /**
- * GET /api/articles/{id}/audio?locale=de-DE (issue 7 §5): the spoken version of a
+ * GET /api/articles/{id}/audio?locale=de-DE: the spoken version of a
  * published article as `audio/mpeg`, with HTTP range support for seeking. The premium
- * gate of the body applies (DESIGN §5): 401 visitor / 403 non-member for a premium
+ * gate of the body applies: 401 visitor / 403 non-member for a premium
  * article; 404 when the article or its audio in that language does not exist.
  */
 export const GET = apiHandler(

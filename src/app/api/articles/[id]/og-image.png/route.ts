@@ -4,7 +4,7 @@ import { shareCardResponse } from '@/components/seo/shareCardImage'
 import { getPublicSettings } from '@/lib/settings/public'
 
 /**
- * GET /api/articles/{id}/og-image.png?locale=de-DE (issue 9 §3): the article's generated
+ * GET /api/articles/{id}/og-image.png?locale=de-DE: the article's generated
  * 1200 × 630 PNG share card, used as Open Graph, Twitter and structured-data image when the
  * article has neither an `ogImageUrl` nor an uploaded image. 404 for unknown or unpublished
  * articles, 400 for an unknown locale.

@@ -90,10 +90,10 @@ const submission = z.object({
 })
 
 /**
- * POST /api/articles/{id}/quiz-attempt (spec §7). Body `{ answers: number[] (chosen index
+ * POST /api/articles/{id}/quiz-attempt. Body `{ answers: number[] (chosen index
  * per question, in the shown order), timeSpent: seconds }`.
  * - 200 `{ passed, percentage, score, creditsAwarded, attemptsLeft }`: pass at >= 80 %
- *   (spec §9); credits only once per user and quiz
+ *   (`PASS_MARK`); credits only once per user and quiz
  * - 400 `{ message }`: not every question answered, an index out of range, bad timeSpent
  * - 401 visitor, 403 non-member, 404 no quiz or an unknown or unpublished article (no
  *   credits for those), 409 no open attempt (already submitted)

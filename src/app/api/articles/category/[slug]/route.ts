@@ -8,7 +8,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 const slugParam = z.string().regex(/^[a-z0-9-]{1,80}$/)
 
 /**
- * GET /api/articles/category/{slug}?locale=de-DE (spec §7): published articles of a
+ * GET /api/articles/category/{slug}?locale=de-DE: published articles of a
  * category, by `slugEn` or `slug`. 404 for an unknown category.
  */
 export const GET = apiHandler(

@@ -7,7 +7,7 @@ import { isSocialProvider, socialProviderConfig } from '@/lib/auth/social/provid
 import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
 
 /**
- * GET /api/auth/oauth/{provider}?next=/path (issue 8 §4, Payload mode): starts the
+ * GET /api/auth/oauth/{provider}?next=/path (Payload mode): starts the
  * OpenID Connect authorization-code flow with PKCE at google, apple, linkedin or facebook
  * and redirects (302) the browser there; state, nonce and verifier wait in an HttpOnly
  * cookie. 404 `{ message }` for an unknown or unconfigured provider (and in Supabase mode,

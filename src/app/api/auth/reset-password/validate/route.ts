@@ -9,8 +9,8 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * POST /api/auth/reset-password/validate (spec §2 Reset password: "requires a valid
- * session coming from the reset link"). Body `{ token }`. Checks without using it up.
+ * POST /api/auth/reset-password/validate (the reset page opens its form only for a
+ * valid link). Body `{ token }`. Checks without using it up.
  * - 200 `{ valid: true }`
  * - 400 `{ message: 'Der Zurücksetzungslink ist ungültig oder abgelaufen.' }`
  * - 429 `{ message }`: too many attempts from this IP.

@@ -6,7 +6,7 @@ import { certificatePdf, findCertificate } from '@/lib/cme/certificates'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * GET /api/doctor/certificates/{certificateId} (issue 5): the signed-in doctor's CME
+ * GET /api/doctor/certificates/{certificateId}: the signed-in doctor's CME
  * certificate as a PDF download. 401 when not signed in; 404 for an unknown id or
  * someone else's certificate.
  */

@@ -11,7 +11,7 @@ const size = z
   .pipe(z.number().min(PLACEHOLDER_MIN).max(PLACEHOLDER_MAX))
 
 /**
- * GET /api/placeholder/{w}/{h} (spec §7): an SVG placeholder image of w x h pixels.
+ * GET /api/placeholder/{w}/{h}: an SVG placeholder image of w x h pixels.
  * 400 `{ message }` unless both are integers from 1 to 2000.
  */
 export const GET = apiHandler(

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/cme/verify/{certificateId}` (issue 5): tells whether a CME certificate is genuine,
+ * `/cme/verify/{certificateId}`: tells whether a CME certificate is genuine,
  * showing only the holder's name, the module, the date and the points.
  */
 export default async function Page({ params }: Props) {

@@ -1,6 +1,6 @@
 import { categoryRoute } from '@/components/article/CategoryRoute'
 
-/** Patient category page `/patient/category/{category}` in the patient theme (spec §2). Unknown category: 404. */
+/** Patient category page `/patient/category/{category}` in the patient theme. Unknown category: 404. */
 const route = categoryRoute('patient')
 export const generateMetadata = route.generateMetadata
 export default route.Page

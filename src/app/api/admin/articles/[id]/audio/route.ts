@@ -10,7 +10,7 @@ import { queueAudio } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * POST /api/admin/articles/{id}/audio (spec §7, issue 7 §2): queues an audio job for
+ * POST /api/admin/articles/{id}/audio: queues an audio job for
  * `{ locale?: string }` (default German). The job runs on the queue.
  * - 202 `{ job: { id, articleId, articleTitle, locale, status, audioStatus, ... } }`;
  *   400 unknown locale; 404 unknown id; 401/403 unless staff

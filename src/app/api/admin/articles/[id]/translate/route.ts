@@ -10,7 +10,7 @@ import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
 /**
- * POST /api/admin/articles/{id}/translate (spec §7, issue 7 §2): queues translation jobs
+ * POST /api/admin/articles/{id}/translate: queues translation jobs
  * for `{ locales?: string[] }` (short codes; default every language but German). The jobs
  * run on the queue, never in this request.
  * - 202 `{ jobs: [{ id, articleId, locale, provider, status, ... }] }` (an open job of the
