@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Full-text search over articles (issue 9 §1, DESIGN §10). Hand-written: Payload's schema
+ * Full-text search over articles. Hand-written: Payload's schema
  * does not know the column, so Payload neither reads nor writes it.
  *
  * - `article_search_config(locale)`: the PostgreSQL text-search configuration of a

@@ -53,7 +53,7 @@ try {
   const args = process.argv.slice(2)
   const onlySpecialPhases = args.length > 0 && args.every((a) => isSupabase(a) || isScaleOut(a))
   exitCode = onlySpecialPhases ? 0 : await run(process.execPath, [PLAYWRIGHT, 'test', ...args], env)
-  // Then the same build and database in Supabase mode (issue 8), against a GoTrue stand-in.
+  // Then the same build and database in Supabase mode, against a GoTrue stand-in.
   if (args.length === 0 || args.some(isSupabase)) {
     const goTrue = await startGoTrueStandIn([
       { email: DEMO_ACCOUNTS.doctor.email, password: 'supabase-doctor-2026' },

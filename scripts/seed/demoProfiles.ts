@@ -1,5 +1,5 @@
 /**
- * About 30 public demo dentist profiles across German cities (issue 6). Names, practices,
+ * About 30 public demo dentist profiles across German cities. Names, practices,
  * addresses, phone numbers and websites are invented and clearly fictional (`.example`
  * domains, 555 phone numbers); postal codes are real so distances work.
  */

@@ -34,7 +34,7 @@ async function signInWithPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 }
 
-test('a dentist signs up with an invitation code, verifies, uses a magic link, resets and changes the password (issue 3)', async ({
+test('a dentist signs up with an invitation code, verifies, uses a magic link, resets and changes the password', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -165,7 +165,7 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
   })
 })
 
-test.describe('account screens without a valid link or session (spec §2, §8)', () => {
+test.describe('account screens without a valid link or session', () => {
   test('an invalid reset link shows the toast and card, then goes to /forgot-password after 2 s', async ({
     page,
   }) => {

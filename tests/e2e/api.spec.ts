@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import type { ApiArticle } from './helpers'
 
-test.describe('public content API (spec §7)', () => {
+test.describe('public content API', () => {
   test('featured, latest and trending answer lists of published articles', async ({ request }) => {
     const featured = (await (
       await request.get('/api/articles/featured?locale=de-DE')

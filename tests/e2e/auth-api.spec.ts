@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_EDITOR } from './helpers'
 
-test.describe('auth API (spec §7 /api/auth/user, /api/auth/premium-status)', () => {
+test.describe('auth API (/api/auth/user, /api/auth/premium-status)', () => {
   test('visitors get 401 with a message', async ({ request }) => {
     for (const path of ['/api/auth/user', '/api/auth/premium-status']) {
       const res = await request.get(path)

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib'
 import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
 import { DEMO_DOCTOR, seededArticle } from './helpers'
 
-test('a premium doctor passes a CME quiz, sees the dashboard update, downloads and verifies the certificate (issue 5)', async ({
+test('a premium doctor passes a CME quiz, sees the dashboard update, downloads and verifies the certificate', async ({
   page,
 }) => {
   test.setTimeout(120_000)

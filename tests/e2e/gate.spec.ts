@@ -9,7 +9,7 @@ import {
   snippet,
 } from './helpers'
 
-test.describe('premium gate (DESIGN §5: the full body never reaches a browser that may not see it)', () => {
+test.describe('premium gate (the full body never reaches a browser that may not see it)', () => {
   test('an anonymous reader gets the preview and the upsell, never the last paragraph', async ({
     page,
     request,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_EDITOR } from './helpers'
 
-test.describe('header on a phone (spec §2 mobile menu and user menu)', () => {
+test.describe('header on a phone (mobile menu and user menu)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('signed out, the menu offers one sign-in entry', async ({ page }) => {

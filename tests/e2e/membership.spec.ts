@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_DOCTOR } from './helpers'
 
-test.describe('membership pages (spec §2 Subscribe, Payment success pages; issue 4)', () => {
+test.describe('membership pages (subscribe and payment success)', () => {
   test('without Stripe keys /subscribe shows benefits, the price box and a clear notice with the support address', async ({
     page,
   }) => {

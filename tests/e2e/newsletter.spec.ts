@@ -30,7 +30,7 @@ async function confirmationMail(to: string): Promise<ParsedMail> {
   }
 }
 
-test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click (issue 9 §2)', async ({
+test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click', async ({
   page,
 }) => {
   const email = `newsletter-${Date.now()}@test.example`
@@ -90,7 +90,7 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
   })
 })
 
-test("the home page has the 'Stay Updated' newsletter block (spec §2)", async ({ page }) => {
+test("the home page has the 'Stay Updated' newsletter block", async ({ page }) => {
   await page.goto('/')
   const block = page.getByTestId('newsletter-stay-updated')
   await expect(block.getByRole('heading', { name: 'Bleiben Sie informiert' })).toBeVisible()

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_DOCTOR } from './helpers'
 
-test('a dentist publishes a profile and a patient finds it by postal code within 25 km, not within 5 km (issue 6)', async ({
+test('a dentist publishes a profile and a patient finds it by postal code within 25 km, not within 5 km', async ({
   page,
 }) => {
   test.setTimeout(90_000)

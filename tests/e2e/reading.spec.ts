@@ -3,9 +3,7 @@ import { expect, test } from '@playwright/test'
 import { loadSeedArticles } from '../../scripts/seed/content'
 import { lastParagraph, seededArticle, snippet } from './helpers'
 
-test('doctor home shows the banner, the featured article and the 8 latest (spec §2, §9)', async ({
-  page,
-}) => {
+test('doctor home shows the banner, the featured article and the 8 latest', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -64,7 +62,7 @@ test('a doctor category page lists its articles with the count', async ({ page, 
   await expect(page.getByTestId('article-card')).toHaveCount(list.length)
 })
 
-test('cards show Empfohlen and Video verfügbar exactly for featured and video articles (DESIGN §10)', async ({
+test('cards show Empfohlen and Video verfügbar exactly for featured and video articles, never at random', async ({
   page,
   request,
 }) => {

@@ -10,7 +10,7 @@ async function openSearch(page: Page, open: () => Promise<void>) {
   return dialog
 }
 
-test.describe('article search (issue 9 §1)', () => {
+test.describe('article search', () => {
   test('Ctrl+K opens the search; results are ranked and highlighted; Enter opens the first', async ({
     page,
   }) => {

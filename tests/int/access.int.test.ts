@@ -57,7 +57,7 @@ const readAs = (user: User | null, id: number) =>
     draft: false,
   })
 
-describe('articles: who reads what (DESIGN §3, §5)', () => {
+describe('articles: who reads what', () => {
   it('visitors and doctors read published articles but never the body of a premium one', async () => {
     for (const user of [null, users?.doctor]) {
       const premium = await readAs(user ?? null, premiumId)
@@ -165,7 +165,7 @@ describe('articles: who reads what (DESIGN §3, §5)', () => {
   })
 })
 
-describe('users: roles and privacy (DESIGN §3)', () => {
+describe('users: roles and privacy', () => {
   it('a doctor reads only their own account', async () => {
     const { docs } = await payload.find({
       collection: 'users',
@@ -239,7 +239,7 @@ describe('categories, pages and media: public read, staff write', () => {
   })
 })
 
-describe('studio collections (issue 7)', () => {
+describe('studio collections', () => {
   it('translation and audio jobs: staff read them, nobody writes them through the API', async () => {
     for (const collection of ['translation-jobs', 'audio-jobs'] as const) {
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()

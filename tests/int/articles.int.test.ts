@@ -47,7 +47,7 @@ async function createArticle(data: Record<string, unknown>) {
   })
 }
 
-describe('article lists (spec §7 featured, latest, trending)', () => {
+describe('article lists (featured, latest, trending)', () => {
   it('latest is newest first and only published articles', async () => {
     const latest = await findArticleList(payload, 'latest', 'de')
     const dates = latest.map((a) => a.publishedAt!)
@@ -69,7 +69,7 @@ describe('article lists (spec §7 featured, latest, trending)', () => {
   })
 })
 
-describe('category lists (spec §7 /api/articles/category/{slug})', () => {
+describe('category lists (/api/articles/category/{slug})', () => {
   it('answers by slugEn or German slug, null for an unknown category', async () => {
     const bySlugEn = await findCategoryArticles(payload, 'studies', 'de')
     const bySlug = await findCategoryArticles(payload, 'studien-aktuell', 'de')
@@ -79,7 +79,7 @@ describe('category lists (spec §7 /api/articles/category/{slug})', () => {
   })
 })
 
-describe('the premium gate on the server (DESIGN §5)', () => {
+describe('the premium gate on the server', () => {
   const premium = seed.find((a) => a.audience === 'doctor' && a.isPremium)!
   it('gives a visitor the preview only, without the last paragraph, and gated: true', async () => {
     const { docs } = await payload.find({
@@ -124,7 +124,7 @@ describe('the premium gate on the server (DESIGN §5)', () => {
   })
 })
 
-describe('article hooks (spec §3)', () => {
+describe('article hooks', () => {
   it('makes the slug from the title, computes the reading time and follows the category audience', async () => {
     const article = await createArticle({
       title: 'Zähne & Implantate: Übersicht',
@@ -150,7 +150,7 @@ describe('article hooks (spec §3)', () => {
   })
 })
 
-describe('sidebar category counts (DESIGN §10: real counts)', () => {
+describe('sidebar category counts (real counts)', () => {
   it('counts published articles per category and goes up with a new one', async () => {
     const before = await findCategoriesWithCounts(payload, 'de', 'doctor')
     const playbooks = () => before.find((c) => c.slugEn === 'playbooks')!.count
@@ -184,7 +184,7 @@ describe('demo accounts', () => {
   })
 })
 
-describe('audience changes never leave premium content free (DESIGN §5)', () => {
+describe('audience changes never leave premium content free', () => {
   it('an article moved to a patient category and back is premium again', async () => {
     const article = await createArticle({
       title: 'Wanderartikel',

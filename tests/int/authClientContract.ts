@@ -12,7 +12,7 @@ export type ContractSetup = () => {
 }
 
 /**
- * The behaviour every AuthClient implementation must show (issue 8 §5), whatever backend
+ * The behaviour every AuthClient implementation must show, whatever backend
  * it talks to: invitation codes checked before an account exists, the provider's message
  * on a failed sign-in, SIGNED_IN on success, mails requested for magic link and reset.
  */

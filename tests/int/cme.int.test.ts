@@ -106,7 +106,7 @@ async function answersFor(userId: number, articleId: number, wrong = false): Pro
   })
 }
 
-describe('CME quiz access (issue 5: 401 visitor, 403 non-member)', () => {
+describe('CME quiz access (401 visitor, 403 non-member)', () => {
   it('refuses visitors and non-members on every quiz endpoint', async () => {
     const params = { id: String(articleIds[0]) }
     for (const [handler, method] of [
@@ -141,7 +141,7 @@ describe('CME quiz access (issue 5: 401 visitor, 403 non-member)', () => {
   })
 })
 
-describe('CME quiz flow (issue 5)', () => {
+describe('CME quiz flow', () => {
   it('serves questions without answers, hides them after a failed attempt, and awards credits once on passing', async () => {
     const { user, cookie } = await doctor()
     const params = { id: String(articleIds[1]) }
@@ -263,7 +263,7 @@ describe('CME quiz flow (issue 5)', () => {
     ).toBe(409)
   })
 
-  it('validates answers and time (spec §5: every question answered)', async () => {
+  it('validates answers and time (every question must be answered)', async () => {
     const { cookie } = await doctor()
     const params = { id: String(articleIds[3]) }
     await call(questions, { params, method: 'GET', cookie })

@@ -17,7 +17,7 @@ afterAll(async () => {
   await smtp.stop()
 })
 
-describe('email (DESIGN §11)', () => {
+describe('email (SMTP or the studio outbox)', () => {
   it('without SMTP_URL, stores the message in the outbox', async () => {
     delete process.env.SMTP_URL
     await payload.sendEmail({

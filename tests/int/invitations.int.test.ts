@@ -17,7 +17,7 @@ async function code(data: { code?: string; maxUses?: number; expiresAt?: string;
   return payload.create({ collection: 'invitation-codes', data: { maxUses: 1, uses: 0, ...data } })
 }
 
-describe('invitation codes (DESIGN §3: sign-up needs a valid code)', () => {
+describe('invitation codes (sign-up needs a valid code)', () => {
   it('stores codes upper-case and generates one when left empty', async () => {
     expect((await code({ code: ' praxis-2026 ' })).code).toBe('PRAXIS-2026')
     expect((await code({})).code).toMatch(/^DJ-[A-Z2-9]{4}-[A-Z2-9]{4}$/)

@@ -117,7 +117,7 @@ async function doctorSession(extra: Record<string, unknown> = {}) {
 const hasPremium = async (cookie: string) =>
   (await callRoute(premiumStatus, { method: 'GET', cookie })).json.hasPremium
 
-describe('Stripe webhook (issue 4)', () => {
+describe('Stripe webhook', () => {
   it('refuses unsigned and wrongly signed deliveries', async () => {
     const unsigned = await webhook(
       new Request('http://localhost/api/stripe/webhook', { method: 'POST', body: '{}' }),
@@ -348,7 +348,7 @@ describe('Stripe webhook (issue 4)', () => {
   })
 })
 
-describe('checkout and portal sessions through the real Stripe client (issue 4)', () => {
+describe('checkout and portal sessions through the real Stripe client', () => {
   it('creates an embedded subscription checkout for a signed-in doctor with the right parameters', async () => {
     const { user, cookie } = await doctorSession()
     stripeApi.on('POST', '/v1/checkout/sessions', () => ({
@@ -501,7 +501,7 @@ describe('checkout and portal sessions through the real Stripe client (issue 4)'
   })
 })
 
-describe('manual memberships and the premium gate (issue 4)', () => {
+describe('manual memberships and the premium gate', () => {
   it('admins grant memberships with an end date; the grant opens premium bodies in Payload reads too', async () => {
     const admin = (
       await payload.find({

@@ -111,7 +111,7 @@ async function subscribeAndConfirm(
   return mail
 }
 
-describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
+describe('newsletter double opt-in', () => {
   it('mails a confirmation link with the RFC 8058 headers; confirming records consentAt and a keyed hash of the IP, never the IP', async () => {
     const email = freshEmail('nl-optin')
     const res = await callRoute(subscribe, {
@@ -265,7 +265,7 @@ describe('newsletter double opt-in (issue 9 §2, DESIGN §10)', () => {
   })
 })
 
-describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
+describe('newsletter one-click unsubscribe (RFC 8058)', () => {
   it('POST with List-Unsubscribe=One-Click unsubscribes at once; GET only leads to the page with the button', async () => {
     const email = freshEmail('nl-oneclick')
     const mail = await subscribeAndConfirm(email)
@@ -407,8 +407,8 @@ describe('newsletter one-click unsubscribe (RFC 8058, issue 9 §2)', () => {
   })
 })
 
-describe('newsletter sign-up input and abuse protection (issue 9 §2)', () => {
-  it('answers a missing or invalid email with a 400 and the spec §5 text, and stores nothing', async () => {
+describe('newsletter sign-up input and abuse protection', () => {
+  it('answers a missing or invalid email with a 400 and the German message, and stores nothing', async () => {
     expect(await callRoute(subscribe, { body: {} })).toMatchObject({
       status: 400,
       json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' },
@@ -451,7 +451,7 @@ describe('newsletter sign-up input and abuse protection (issue 9 §2)', () => {
   })
 })
 
-describe('newsletter subscribers in the studio (issue 9 §2)', () => {
+describe('newsletter subscribers in the studio', () => {
   let admin: User
   let editor: User
   let doctor: User

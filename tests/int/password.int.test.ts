@@ -44,7 +44,7 @@ const signsIn = async (email: string, password: string) =>
 const sessionWorks = async (token: string) =>
   (await callRoute(currentUser, { method: 'GET', bearer: token })).status === 200
 
-describe('forgot and reset password (spec §2 Forgot password, Reset password)', () => {
+describe('forgot and reset password', () => {
   it('mails a reset link; the link is checked, sets the password once and ends every session', async () => {
     const { email, token: oldSession } = await doctorWithSession('reset')
     expect(await callRoute(forgotPassword, { body: { email } })).toMatchObject({
@@ -114,7 +114,7 @@ describe('forgot and reset password (spec §2 Forgot password, Reset password)',
   })
 })
 
-describe('POST /api/auth/change-password (spec §2 Account security, §5)', () => {
+describe('POST /api/auth/change-password', () => {
   it("needs a session ('Nicht angemeldet')", async () => {
     expect(
       await callRoute(changePassword, {

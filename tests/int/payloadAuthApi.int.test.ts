@@ -34,7 +34,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-describe("Payload's own auth endpoints follow the account rules too (issue 3)", () => {
+describe("Payload's own auth endpoints follow the account rules too", () => {
   it('limits forgot-password per address, so nobody can flood an inbox through the studio API', async () => {
     const email = freshEmail('studio-forgot')
     const statuses = []

@@ -38,6 +38,6 @@ beforeEach(async () => {
   }
 })
 
-describe('Payload mode of the auth client (issue 8 §1, over HTTP against the real routes)', () => {
+describe('Payload mode of the auth client (over HTTP against the real routes)', () => {
   authClientContract(() => ({ auth, events, account }))
 })

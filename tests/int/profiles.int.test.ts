@@ -35,7 +35,7 @@ const searchFor = async (query: string) =>
     unknownPostalCode: boolean
   }
 
-describe('postal codes (issue 6 geodata)', () => {
+describe('postal codes (geodata)', () => {
   it('imports GeoNames CSV idempotently and reports counts', async () => {
     const csv =
       'country_code,zipcode,place,state,state_code,province,province_code,community,community_code,latitude,longitude\nDE,99998,Teststadt,Thüringen,TH,,00,Test,16000,50.9,11.0\nDE,99999,Kaputt,,,,,,,,x\n'
@@ -67,7 +67,7 @@ describe('postal codes (issue 6 geodata)', () => {
   })
 })
 
-describe('/api/doctor/profile (spec §7, §5)', () => {
+describe('/api/doctor/profile', () => {
   it('needs a session; answers 404 before the first save', async () => {
     expect((await callRoute(getProfile, { method: 'GET' })).status).toBe(401)
     const { cookie } = await doctorSession()
@@ -149,7 +149,7 @@ describe('/api/doctor/profile (spec §7, §5)', () => {
   })
 })
 
-describe('GET /api/doctors/search (issue 6)', () => {
+describe('GET /api/doctors/search', () => {
   it('finds public profiles by name words, specialty and distance from a postal code', async () => {
     const { cookie } = await doctorSession()
     await callRoute(saveProfile, {

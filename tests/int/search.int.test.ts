@@ -49,7 +49,7 @@ async function createArticle(data: Record<string, unknown>, bodyMd: string) {
   return doc
 }
 
-describe('article search on the demo content (issue 9 §1)', () => {
+describe('article search on the demo content', () => {
   it("ranks the article about both words first for 'Parodontitis Diabetes' and highlights them", async () => {
     const page = await search({ q: 'Parodontitis Diabetes', locale: 'de' })
     expect(page.total).toBeGreaterThan(1)
@@ -89,7 +89,7 @@ describe('article search on the demo content (issue 9 §1)', () => {
   })
 })
 
-describe('what search never shows (issue 9 §1)', () => {
+describe('what search never shows', () => {
   it('finds a premium article by its title or abstract for visitors and shows only its abstract', async () => {
     const article = await createArticle(
       {
@@ -144,7 +144,7 @@ describe('what search never shows (issue 9 §1)', () => {
   })
 })
 
-describe('languages (issue 9 §1)', () => {
+describe('languages', () => {
   it('searches the translation with its own stemming, and German only for articles without one', async () => {
     const category = await categoryId('studies')
     const translated = await createArticle(
@@ -179,7 +179,7 @@ describe('languages (issue 9 §1)', () => {
   })
 })
 
-describe('GET /api/search (issue 9 §1)', () => {
+describe('GET /api/search', () => {
   const get = (query: string) =>
     callRoute(searchRoute as never, { method: 'GET', url: `http://localhost/api/search?${query}` })
 

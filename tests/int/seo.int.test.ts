@@ -24,7 +24,7 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-describe('sitemaps per language (issue 9 §3)', () => {
+describe('sitemaps per language', () => {
   it('list every published article in each language it exists in, with hreflang alternates, and no draft', async () => {
     const translated = await anyPublished({ audience: { equals: 'patient' } })
     await payload.update({
@@ -74,7 +74,7 @@ describe('sitemaps per language (issue 9 §3)', () => {
   })
 })
 
-describe('llms.txt (issue 9 §3)', () => {
+describe('llms.txt', () => {
   it('lists published articles; a premium article shows its public abstract, never its AI summary', async () => {
     const premium = await anyPublished({
       audience: { equals: 'doctor' },

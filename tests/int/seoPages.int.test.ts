@@ -56,7 +56,7 @@ async function rendered(id: number, locale: 'de' | 'en' | 'fr') {
   return forReader((await findRenderedArticle(payload, id, locale))!, null)
 }
 
-describe('article metadata (issue 9 §3)', () => {
+describe('article metadata', () => {
   it('has canonical and hreflang alternates for exactly the languages the article exists in, plus x-default', async () => {
     const doc = await translatedArticle()
     const locales = await findArticleLocales(payload, doc.id)
@@ -125,7 +125,7 @@ describe('article metadata (issue 9 §3)', () => {
   })
 })
 
-describe('article JSON-LD (issue 9 §3)', () => {
+describe('article JSON-LD', () => {
   it('is valid JSON with the required properties, the paywall marking and the references as citations', async () => {
     const doc = await publishedArticle({
       isPremium: { equals: true },
@@ -200,7 +200,7 @@ describe('article JSON-LD (issue 9 §3)', () => {
   })
 })
 
-describe('feeds (issue 9 §3)', () => {
+describe('feeds', () => {
   it('an RSS feed lists the newest published articles of the language with links, dates and no body', async () => {
     const articles = await findFeedArticles(payload, 'de')
     const { totalDocs } = await payload.count({
@@ -274,7 +274,7 @@ describe('feeds (issue 9 §3)', () => {
   })
 })
 
-describe('share card (issue 9 §3, spec §9)', () => {
+describe('share card (1200 × 630)', () => {
   it('is a 1200 × 630 PNG', async () => {
     const doc = await publishedArticle({})
     const response = shareCardResponse(await rendered(doc.id, 'de'), 'Dentaljournal')

@@ -49,7 +49,7 @@ async function doctor(label: string, { verified = true } = {}) {
   return { ...user, email }
 }
 
-describe('POST /api/auth/sign-in (spec §2 Sign-in, password mode)', () => {
+describe('POST /api/auth/sign-in (password mode)', () => {
   it('signs in with an HTTP-only cookie and a bearer token that the product API accepts', async () => {
     const user = await doctor('signin')
     const res = await callRoute(signIn, {
@@ -145,7 +145,7 @@ describe('POST /api/auth/sign-in (spec §2 Sign-in, password mode)', () => {
   })
 })
 
-describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', () => {
+describe('magic link (POST /api/auth/magic-link, valid 1 hour)', () => {
   it('mails a link to /account that signs in exactly once and verifies the address', async () => {
     const user = await doctor('magic', { verified: false })
     const res = await callRoute(magicLink, { body: { email: user.email } })
@@ -246,7 +246,7 @@ describe('magic link (spec §7 POST /api/auth/magic-link, §9 valid 1 hour)', ()
     )
   })
 
-  it('requires an email (spec §5) and limits requests per address and per IP', async () => {
+  it('requires an email and limits requests per address and per IP', async () => {
     expect(await callRoute(magicLink, { body: { email: '' } })).toMatchObject({
       status: 400,
       json: { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein' },

@@ -50,7 +50,7 @@ async function usesOf(id: number) {
   return (await payload.findByID({ collection: 'invitation-codes', id })).uses
 }
 
-describe('POST /api/auth/sign-up (spec §2 Sign-up, DESIGN §3)', () => {
+describe('POST /api/auth/sign-up', () => {
   it('creates an unverified doctor account, counts the code and mails a verification link that signs in once', async () => {
     const code = await invitation('SIGNUP-OK', { maxUses: 5 })
     const email = freshEmail('signup')
@@ -119,7 +119,7 @@ describe('POST /api/auth/sign-up (spec §2 Sign-up, DESIGN §3)', () => {
     }
   })
 
-  it('answers invalid input with the spec §5 texts', async () => {
+  it('answers invalid input with the German validation texts', async () => {
     const short = await callRoute(signUp, {
       body: form(freshEmail('short'), 'X', { password: 'kurz' }),
     })

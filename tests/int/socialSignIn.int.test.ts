@@ -73,7 +73,7 @@ afterAll(async () => {
   await provider.stop()
 })
 
-describe('social sign-in in Payload mode (issue 8 §4)', () => {
+describe('social sign-in in Payload mode', () => {
   it('shows only configured providers', () => {
     expect(configuredSocialProviders()).toEqual(['google'])
     expect(configuredSocialProviders({ NODE_ENV: 'test' })).toEqual([])

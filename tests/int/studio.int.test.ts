@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(() => janitor.removeAll())
 
-describe('settings keys (issue 7 §6)', () => {
+describe('settings keys', () => {
   afterAll(async () => {
     await payload.updateGlobal({
       slug: 'settings',
@@ -100,7 +100,7 @@ describe('settings keys (issue 7 §6)', () => {
   })
 })
 
-describe('admin API access (spec §7 /api/admin/...)', () => {
+describe('admin API access (/api/admin/...)', () => {
   const cases = [
     ['GET /api/admin/articles', () => callRoute(listArticles, { method: 'GET', bearer: current })],
     ['GET /api/admin/jobs', () => callRoute(listJobs, { method: 'GET', bearer: current })],
@@ -143,7 +143,7 @@ describe('admin API access (spec §7 /api/admin/...)', () => {
   })
 })
 
-describe('article editor over the admin API (spec §5)', () => {
+describe('article editor over the admin API', () => {
   it('requires title, author and content with the studio messages and answers JSON 400', async () => {
     const res = await callRoute(createArticle, {
       bearer: tokens.editor,
@@ -245,7 +245,7 @@ describe('article editor over the admin API (spec §5)', () => {
   })
 })
 
-describe('audio jobs (issue 7 §5)', () => {
+describe('audio jobs', () => {
   let speech: Awaited<ReturnType<typeof startOpenAiStandIn>>
   beforeAll(async () => {
     speech = await startOpenAiStandIn()

@@ -96,7 +96,7 @@ afterAll(async () => {
   await supabase.stop()
 })
 
-describe('Supabase access tokens (issue 8 §2)', () => {
+describe('Supabase access tokens', () => {
   it('signs in a new Supabase user with an invitation code, creating the account once even under concurrent first requests', async () => {
     const sub = randomUUID()
     const bearer = await token({

@@ -89,14 +89,14 @@ beforeEach(() => {
   auth.onAuthStateChange((e) => events.push(e))
 })
 
-describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-in)', () => {
+describe('Supabase mode of the auth client (against a GoTrue stand-in)', () => {
   authClientContract(() => ({
     auth,
     events,
     account: { email: 'doc@example.org', password: 'right-password' },
   }))
 
-  it('checks the invitation code on the journal before Supabase creates the account, and sends the spec §3 metadata', async () => {
+  it('checks the invitation code on the journal before Supabase creates the account, and sends the sign-up metadata', async () => {
     const input = {
       email: 'neu@example.org',
       password: 'geheim-123',
@@ -134,7 +134,7 @@ describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-
     expect(events).toContain('SIGNED_IN')
   })
 
-  it('sends magic links, reset and verification mails with the spec §7 redirect targets', async () => {
+  it('sends magic links, reset and verification mails with their redirect targets', async () => {
     expect((await auth.signInWithMagicLink({ email: 'doc@example.org' })).ok).toBe(true)
     expect(last('/auth/v1/otp').query.get('redirect_to')).toBe(`${ORIGIN}/account`)
     expect(JSON.parse(last('/auth/v1/otp').body)).toMatchObject({
@@ -152,7 +152,7 @@ describe('Supabase mode of the auth client (issue 8 §1, against a GoTrue stand-
     })
   })
 
-  it('changes the password only after the current one verifies (spec §5), then signs out', async () => {
+  it('changes the password only after the current one verifies, then signs out', async () => {
     expect(
       await auth.changePassword({
         email: 'doc@example.org',

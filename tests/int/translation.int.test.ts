@@ -121,7 +121,7 @@ afterAll(async () => {
   await llm.stop()
 })
 
-describe('article translation jobs (issue 7 §3)', () => {
+describe('article translation jobs', () => {
   it('translates through DeepL where DeepL offers the language and through the LLM elsewhere, keeping the rich-text structure', async () => {
     const id = await newArticle('Parodontitis im Alltag')
     const jobs = await translate(id, ['en', 'ja'])

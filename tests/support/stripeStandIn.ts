@@ -13,7 +13,7 @@ export type RecordedRequest = {
 type Handler = (request: RecordedRequest) => unknown
 
 /**
- * A local HTTP stand-in for the Stripe API at its HTTP boundary (issue 4 tests): the real
+ * A local HTTP stand-in for the Stripe API at its HTTP boundary (for the payment tests): the real
  * `stripe` client talks to it through STRIPE_API_BASE. Tests register answers per
  * `METHOD /v1/path` and read back every request with its form-encoded parameters.
  * Unregistered routes answer 404 in Stripe's error format.

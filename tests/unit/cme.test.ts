@@ -4,7 +4,7 @@ import { expertiseFor, topicLabel } from '@/lib/cme/expertise'
 import { isValidEfn } from '@/lib/cme/efn'
 import { drawAttempt, gradeAttempt, shuffledIndices } from '@/lib/cme/grading'
 
-describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
+describe('expertiseFor (thresholds 5 / 15 / 30)', () => {
   it.each([
     [0, 'Leser', 0],
     [4, 'Leser', 0.8],
@@ -35,7 +35,7 @@ describe('expertiseFor (issue 5 thresholds 5 / 15 / 30)', () => {
   })
 })
 
-describe('grading (spec §9 pass mark 80 %)', () => {
+describe('grading (pass mark 80 %)', () => {
   const layout = {
     questions: [0, 1, 2, 3, 4],
     choiceOrder: [

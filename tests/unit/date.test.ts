@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formatLongDate } from '@/lib/format/date'
 
-describe('article dates (issue 7 §4: per locale with Intl)', () => {
+describe('article dates (per locale with Intl)', () => {
   it('formats in German for de', () => {
     expect(formatLongDate('2026-10-14T10:00:00.000Z', 'de')).toBe('14. Oktober 2026')
   })

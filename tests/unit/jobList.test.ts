@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 
-describe('admin job lists (spec §7 /api/admin/jobs, /api/admin/audio-jobs)', () => {
+describe('admin job lists (/api/admin/jobs, /api/admin/audio-jobs)', () => {
   it('filters by every given field and leaves absent ones out', () => {
     expect(jobListWhere({ articleId: 7, status: 'done', subject: undefined })).toEqual({
       and: [{ article: { equals: 7 } }, { status: { equals: 'done' } }],

@@ -6,7 +6,7 @@ const now = new Date('2026-11-21T12:00:00Z')
 const future = '2027-11-21T12:00:00.000Z'
 const past = '2026-11-20T12:00:00.000Z'
 
-describe('hasActiveMembership (issue 4 premium rule)', () => {
+describe('hasActiveMembership (the premium rule)', () => {
   it.each(['active', 'trialing', 'past_due'])(
     'grants premium for %s with a period ending in the future',
     (status) => {

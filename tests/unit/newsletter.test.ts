@@ -16,7 +16,7 @@ import {
 const SECRET = 'unit-test-secret'
 const DAY_MS = 24 * 60 * 60 * 1000
 
-describe('keyed hashes (issue 9 §2 "consent IP hash")', () => {
+describe('keyed hashes (the consent IP hash)', () => {
   it('depend on the secret and the purpose, and are compared exactly', () => {
     const hash = keyedHash('203.0.113.7', 'a', SECRET)
     expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -34,7 +34,7 @@ describe('keyed hashes (issue 9 §2 "consent IP hash")', () => {
   })
 })
 
-describe('newsletter tokens (issue 9 §2: confirmation valid 7 days; RFC 8058 unsubscribe)', () => {
+describe('newsletter tokens (confirmation valid 7 days; RFC 8058 unsubscribe)', () => {
   it('stores only the SHA-256 of a 256-bit confirmation token', () => {
     const { token, tokenHash } = newConfirmationToken()
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -62,7 +62,7 @@ describe('newsletter tokens (issue 9 §2: confirmation valid 7 days; RFC 8058 un
   })
 })
 
-describe('newsletter links and headers (RFC 8058, DESIGN §8)', () => {
+describe('newsletter links and headers (RFC 8058, German unprefixed)', () => {
   const saved = process.env.SITE_URL
   afterEach(() => {
     if (saved === undefined) delete process.env.SITE_URL
@@ -93,7 +93,7 @@ describe('newsletter links and headers (RFC 8058, DESIGN §8)', () => {
   })
 })
 
-describe('subscriber CSV export (issue 9 §2)', () => {
+describe('subscriber CSV export', () => {
   const row = {
     email: 'a@test.example',
     status: 'confirmed' as const,

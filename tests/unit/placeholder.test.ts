@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { truncate } from '@/lib/articles/serialize'
 import { placeholderSvg } from '@/lib/placeholder'
 
-describe('placeholder image (spec §7 /api/placeholder/{w}/{h})', () => {
+describe('placeholder image (/api/placeholder/{w}/{h})', () => {
   it('is an SVG of the requested size without any text for readers', () => {
     const svg = placeholderSvg(300, 200)
     expect(svg).toMatch(/^<svg [^>]*width="300" height="200"/)
@@ -12,7 +12,7 @@ describe('placeholder image (spec §7 /api/placeholder/{w}/{h})', () => {
   })
 })
 
-describe('excerpt truncation (spec §9: 200 or 120 characters)', () => {
+describe('excerpt truncation (200 or 120 characters)', () => {
   it('keeps short texts and cuts long ones at a word boundary with an ellipsis', () => {
     expect(truncate('kurz', 120)).toBe('kurz')
     const long = 'Parodontitis '.repeat(30)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { canReadFullBody, isPremiumArticle } from '@/lib/articles/premium'
 
-describe('premium gate rule (spec §1, DESIGN §5)', () => {
+describe('premium gate rule', () => {
   it('makes doctor articles premium unless their switch is off', () => {
     expect(isPremiumArticle({ audience: 'doctor', isPremium: true })).toBe(true)
     expect(isPremiumArticle({ audience: 'doctor', isPremium: null })).toBe(true)

@@ -56,7 +56,7 @@ const state = (...children: object[]) =>
 const words = (tag: string, n: number) =>
   Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ')
 
-describe('free preview of a premium body (DESIGN §5: first two paragraphs)', () => {
+describe('free preview of a premium body (first two paragraphs)', () => {
   it('keeps exactly the first two paragraphs and drops the rest', () => {
     const preview = previewOf(
       state(

@@ -8,7 +8,7 @@ import {
 } from '@/lib/articles/readingTime'
 
 describe('readingTimeMinutes', () => {
-  it('defaults to 5 minutes without a body (spec §3/§9)', () => {
+  it('defaults to 5 minutes without a body', () => {
     expect(DEFAULT_READING_TIME_MINUTES).toBe(5)
     expect(readingTimeMinutes('')).toBe(5)
     expect(readingTimeMinutes(null)).toBe(5)

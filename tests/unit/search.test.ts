@@ -9,7 +9,7 @@ import {
 import { MAX_QUERY_TERMS, prefixTsQuery, searchQuery, searchTerms } from '@/lib/search/query'
 import { absoluteUrl } from '@/lib/site/url'
 
-describe('search text (issue 9 §1)', () => {
+describe('search text', () => {
   it('keeps letters and digits of any script as lower-case words, nothing else', () => {
     expect(searchTerms("Parodontitis & Diabetes: 'HbA1c' <b>")).toEqual([
       'parodontitis',
@@ -57,7 +57,7 @@ describe('highlight segments', () => {
   })
 })
 
-describe('structured data helpers (issue 9 §3)', () => {
+describe('structured data helpers', () => {
   it('numbers breadcrumb steps from 1', () => {
     const data = breadcrumbJsonLd([
       { name: 'Für Ärzte', url: 'https://j.example' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { decryptSecret, encryptSecret, isMasked, maskSecret } from '@/lib/crypto/secrets'
 
-describe('secret settings encryption (issue 7 §6)', () => {
+describe('secret settings encryption', () => {
   it('round-trips through AES-256-GCM with a fresh IV each time', () => {
     const a = encryptSecret('sk-live-1234567890', 'payload-secret')
     const b = encryptSecret('sk-live-1234567890', 'payload-secret')

@@ -66,7 +66,7 @@ describe('demo content (foundation issue: realistic German articles)', () => {
   })
 })
 
-describe('demo CME quizzes (issue 5: 5 questions for every doctor article)', () => {
+describe('demo CME quizzes (5 questions for every doctor article)', () => {
   it('has a valid 5-question quiz for each doctor article, with varied answer positions', () => {
     const quizzes = loadSeedQuizzes()
     const doctorSlugs = loadSeedArticles()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { slugFromTitle } from '@/lib/articles/slug'
 
-describe('slug of a new article (spec §3)', () => {
+describe('slug of a new article', () => {
   it('is the lowercased title with non-alphanumerics replaced by hyphens', () => {
     expect(slugFromTitle('Implant Planning: Step by Step!')).toBe('implant-planning-step-by-step')
   })

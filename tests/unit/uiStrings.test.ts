@@ -23,7 +23,7 @@ describe('UI strings (/api/ui-strings/{locale})', () => {
   it('has the same keys in German and English', () => {
     expect(Object.keys(flattenMessages(en)).sort()).toEqual(Object.keys(flattenMessages(de)).sort())
   })
-  it('uses the exact German strings of the specification', async () => {
+  it('keeps the exact German UI strings of the journal screens', async () => {
     const s = await uiStringsFor('de')
     expect(s['Header.forDoctors']).toBe('Für Ärzte')
     expect(s['Header.signIn']).toBe('Anmelden')

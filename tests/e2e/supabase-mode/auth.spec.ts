@@ -6,7 +6,7 @@ import { DEMO_DOCTOR } from '../helpers'
 /**
  * The same app started in Supabase mode (NEXT_PUBLIC_SUPABASE_URL and _ANON_KEY set, no
  * rebuild) against a GoTrue stand-in: the screens run on supabase-js and the server
- * accepts the Supabase session cookie (issue 8). The stand-in knows the demo doctor's
+ * accepts the Supabase session cookie. The stand-in knows the demo doctor's
  * address with the password SUPABASE_DOCTOR_PASSWORD.
  */
 const SUPABASE_DOCTOR_PASSWORD = 'supabase-doctor-2026'
