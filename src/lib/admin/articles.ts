@@ -151,7 +151,7 @@ const MAX_SLUG_SUFFIX = 50
 
 /**
  * A free slug for a new article: the one given (null when taken: the caller answers 409),
- * else the title's slug (`slugify`), with `-2`, `-3`, ... appended while taken.
+ * else the title's slug (`slugFromTitle`), with `-2`, `-3`, ... appended while taken.
  */
 export async function freeSlug(
   payload: Payload,

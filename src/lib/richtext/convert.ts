@@ -39,10 +39,11 @@ export function lexicalToHtml(state: EditorState): string {
 export const PREVIEW_MAX_SHARE = 0.3
 
 /**
- * The free preview of a premium body (docs/product.md, "The premium gate"): the first `paragraphs` paragraphs that
- * have text, and nothing else (no headings, lists, quotes or tables). A paragraph is
- * dropped when the preview would otherwise show more than 30 % of the body's words, so a
- * body of one or two long paragraphs yields a short or empty preview, never the article.
+ * The free preview of a premium body (docs/product.md, "The premium gate"): the first
+ * `paragraphs` paragraphs that have text, and nothing else (no headings, lists, quotes or
+ * tables). A paragraph is dropped when the preview would otherwise show more than 30 % of
+ * the body's words, so a body of one or two long paragraphs yields a short or empty
+ * preview, never the article.
  */
 export function previewOf(state: EditorState, paragraphs = 2): EditorState {
   const totalWords = wordsOf(state.root)

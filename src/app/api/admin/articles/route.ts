@@ -61,10 +61,10 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
 })
 
 /**
- * POST /api/admin/articles: creates an article from the editor fields
- * (`articleCreateBody`: title, bodyMd, category, author, featured, trending, status, slug?)
- * in German. The slug comes from the title when not given (`slugify`), with `-2`, `-3`, ...
- * appended while taken.
+ * POST /api/admin/articles: creates an article from the editor fields (`articleCreateBody`:
+ * title, bodyMd, category, author, featured, trending, status, slug?) in German. The slug
+ * comes from the title when not given (`slugFromTitle`), with `-2`, `-3`, ... appended
+ * while taken.
  * - 201 the article with `bodyMd`; 400 `{ message, issues }` (title, author and content are
  *   required; unknown category); 409 slug taken; 401/403 unless staff
  */
