@@ -1,7 +1,8 @@
 import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
 
 import type { EmailBranding } from './branding'
-import { renderEmail, type RenderedEmail } from './layout'
+import { renderCatalogMail, type MailCopy, type MailLanguage } from './catalog'
+import type { RenderedEmail } from './layout'
 
 /** The account emails: verification, magic link, reset, and two notices. */
 export type AuthEmailKind =
@@ -10,102 +11,95 @@ export type AuthEmailKind =
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
 
-type Copy = {
-  greeting: (name: string | null | undefined) => string
-  support: (email: string) => string
-  kinds: Record<
-    AuthEmailKind,
-    {
-      subject: (site: string) => string
-      paragraphs: (v: AuthEmailValues, site: string) => string[]
-      action?: string
-      note?: string
-    }
-  >
-}
-
-const de: Copy = {
-  greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
-  support: (email) => `Fragen? Schreiben Sie uns an ${email}.`,
-  kinds: {
-    verifyEmail: {
-      subject: (site) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${site}`,
-      paragraphs: (_v, site) => [
-        `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
-      ],
-      action: 'E-Mail-Adresse bestätigen',
-      note: `Der Link ist ${VERIFICATION_LINK_TTL_HOURS} Stunden gültig; danach erhalten Sie bei der nächsten Anmeldung einen neuen. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
-    },
-    magicLink: {
-      subject: (site) => `Ihr Anmeldelink für ${site}`,
-      paragraphs: () => ['mit dem folgenden Link melden Sie sich ohne Passwort an.'],
-      action: 'Jetzt anmelden',
-      note: 'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
-    },
-    resetPassword: {
-      subject: (site) => `Passwort zurücksetzen bei ${site}`,
-      paragraphs: () => [
-        'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.',
-      ],
-      action: 'Neues Passwort festlegen',
-      note: 'Der Link ist 1 Stunde gültig. Wenn Sie nichts angefordert haben, bleibt Ihr Passwort unverändert.',
-    },
-    accountExists: {
-      subject: (site) => `Registrierungsversuch bei ${site}`,
-      paragraphs: (v) => [
-        'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto.',
-        `Melden Sie sich hier an: ${v.signInUrl ?? ''}`,
-        'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
-      ],
-    },
-    passwordChanged: {
-      subject: (site) => `Ihr Passwort bei ${site} wurde geändert`,
-      paragraphs: () => [
-        'das Passwort Ihres Kontos wurde soeben geändert. Alle anderen Sitzungen wurden abgemeldet.',
-        'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ zurück und schreiben Sie uns.',
-      ],
+const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>> = {
+  de: {
+    greeting: ({ name }) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    kinds: {
+      verifyEmail: {
+        subject: (site) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${site}`,
+        paragraphs: (_v, site) => [
+          `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
+        ],
+        action: 'E-Mail-Adresse bestätigen',
+        note: () =>
+          `Der Link ist ${VERIFICATION_LINK_TTL_HOURS} Stunden gültig; danach erhalten Sie bei der nächsten Anmeldung einen neuen. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
+      },
+      magicLink: {
+        subject: (site) => `Ihr Anmeldelink für ${site}`,
+        paragraphs: () => ['mit dem folgenden Link melden Sie sich ohne Passwort an.'],
+        action: 'Jetzt anmelden',
+        note: () =>
+          'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
+      },
+      resetPassword: {
+        subject: (site) => `Passwort zurücksetzen bei ${site}`,
+        paragraphs: () => [
+          'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.',
+        ],
+        action: 'Neues Passwort festlegen',
+        note: () =>
+          'Der Link ist 1 Stunde gültig. Wenn Sie nichts angefordert haben, bleibt Ihr Passwort unverändert.',
+      },
+      accountExists: {
+        subject: (site) => `Registrierungsversuch bei ${site}`,
+        paragraphs: (v) => [
+          'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto.',
+          `Melden Sie sich hier an: ${v.signInUrl ?? ''}`,
+          'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
+        ],
+      },
+      passwordChanged: {
+        subject: (site) => `Ihr Passwort bei ${site} wurde geändert`,
+        paragraphs: () => [
+          'das Passwort Ihres Kontos wurde soeben geändert. Alle anderen Sitzungen wurden abgemeldet.',
+          'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ zurück und schreiben Sie uns.',
+        ],
+      },
     },
   },
-}
-
-const en: Copy = {
-  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
-  support: (email) => `Questions? Write to us at ${email}.`,
-  kinds: {
-    verifyEmail: {
-      subject: (site) => `Please confirm your email address for ${site}`,
-      paragraphs: (_v, site) => [
-        `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
-      ],
-      action: 'Confirm email address',
-      note: `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours; after that, signing in sends you a new one. If you did not sign up, you can ignore this email.`,
-    },
-    magicLink: {
-      subject: (site) => `Your sign-in link for ${site}`,
-      paragraphs: () => ['use the link below to sign in without a password.'],
-      action: 'Sign in now',
-      note: 'The link is valid for 1 hour and works only once. If you did not ask for it, ignore this email.',
-    },
-    resetPassword: {
-      subject: (site) => `Reset your password at ${site}`,
-      paragraphs: () => ['you asked to reset your password. Choose a new one with the link below.'],
-      action: 'Choose a new password',
-      note: 'The link is valid for 1 hour. If you did not ask for it, your password stays unchanged.',
-    },
-    accountExists: {
-      subject: (site) => `Sign-up attempt at ${site}`,
-      paragraphs: (v) => [
-        'someone tried to create a new account with your email address. You already have an account.',
-        `Sign in here: ${v.signInUrl ?? ''}`,
-        'Forgot your password? You can request a new one on the sign-in page.',
-      ],
-    },
-    passwordChanged: {
-      subject: (site) => `Your ${site} password was changed`,
-      paragraphs: () => [
-        'the password of your account was just changed. All other sessions were signed out.',
-        'If this was not you, reset your password at once with "Forgot password?" and write to us.',
-      ],
+  en: {
+    greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
+    kinds: {
+      verifyEmail: {
+        subject: (site) => `Please confirm your email address for ${site}`,
+        paragraphs: (_v, site) => [
+          `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
+        ],
+        action: 'Confirm email address',
+        note: () =>
+          `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours; after that, signing in sends you a new one. If you did not sign up, you can ignore this email.`,
+      },
+      magicLink: {
+        subject: (site) => `Your sign-in link for ${site}`,
+        paragraphs: () => ['use the link below to sign in without a password.'],
+        action: 'Sign in now',
+        note: () =>
+          'The link is valid for 1 hour and works only once. If you did not ask for it, ignore this email.',
+      },
+      resetPassword: {
+        subject: (site) => `Reset your password at ${site}`,
+        paragraphs: () => [
+          'you asked to reset your password. Choose a new one with the link below.',
+        ],
+        action: 'Choose a new password',
+        note: () =>
+          'The link is valid for 1 hour. If you did not ask for it, your password stays unchanged.',
+      },
+      accountExists: {
+        subject: (site) => `Sign-up attempt at ${site}`,
+        paragraphs: (v) => [
+          'someone tried to create a new account with your email address. You already have an account.',
+          `Sign in here: ${v.signInUrl ?? ''}`,
+          'Forgot your password? You can request a new one on the sign-in page.',
+        ],
+      },
+      passwordChanged: {
+        subject: (site) => `Your ${site} password was changed`,
+        paragraphs: () => [
+          'the password of your account was just changed. All other sessions were signed out.',
+          'If this was not you, reset your password at once with "Forgot password?" and write to us.',
+        ],
+      },
     },
   },
 }
@@ -120,19 +114,5 @@ export function authEmail(
   branding: EmailBranding,
   language: string,
 ): RenderedEmail {
-  const lang = language === 'de' ? 'de' : 'en'
-  const copy = lang === 'de' ? de : en
-  const k = copy.kinds[kind]
-  return renderEmail(
-    {
-      subject: k.subject(branding.siteName),
-      greeting: copy.greeting(values.name),
-      paragraphs: k.paragraphs(values, branding.siteName),
-      action: k.action && values.url ? { label: k.action, url: values.url } : undefined,
-      note: k.note,
-      support: copy.support(branding.supportEmail),
-    },
-    branding,
-    lang,
-  )
+  return renderCatalogMail(AUTH_EMAILS, kind, values, branding, language)
 }

@@ -1,4 +1,5 @@
 import type { EmailBranding } from '@/lib/email/branding'
+import { mailLanguage, SUPPORT_LINE, type MailLanguage } from '@/lib/email/catalog'
 import { renderEmail, type RenderedEmail } from '@/lib/email/layout'
 
 import { CONFIRMATION_LINK_TTL_DAYS } from './constants'
@@ -12,7 +13,6 @@ export type NewsletterContent = {
 
 type Copy = {
   greeting: string
-  support: (email: string) => string
   confirmation: {
     subject: (site: string) => string
     paragraph: (site: string) => string
@@ -24,7 +24,6 @@ type Copy = {
 
 const de: Copy = {
   greeting: 'Guten Tag,',
-  support: (email) => `Fragen? Schreiben Sie uns an ${email}.`,
   confirmation: {
     subject: (site) => `Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei ${site}`,
     paragraph: (site) =>
@@ -38,7 +37,6 @@ const de: Copy = {
 
 const en: Copy = {
   greeting: 'Hello,',
-  support: (email) => `Questions? Write to us at ${email}.`,
   confirmation: {
     subject: (site) => `Please confirm your newsletter subscription to ${site}`,
     paragraph: (site) =>
@@ -50,8 +48,9 @@ const en: Copy = {
     `You receive this email because you subscribed to the ${site} newsletter. Unsubscribe with one click: ${url}`,
 }
 
-function copyFor(language: string): { lang: 'de' | 'en'; copy: Copy } {
-  return language === 'de' ? { lang: 'de', copy: de } : { lang: 'en', copy: en }
+function copyFor(language: string): { lang: MailLanguage; copy: Copy } {
+  const lang = mailLanguage(language)
+  return { lang, copy: lang === 'de' ? de : en }
 }
 
 /**
@@ -73,7 +72,7 @@ export function confirmationEmail(
       paragraphs: [c.paragraph(branding.siteName)],
       action: { label: c.action, url: confirmUrl },
       note: c.note,
-      support: copy.support(branding.supportEmail),
+      support: SUPPORT_LINE[lang](branding.supportEmail),
     },
     branding,
     lang,
@@ -99,7 +98,7 @@ export function newsletterEmail(
       paragraphs: content.paragraphs,
       action: content.action,
       note: copy.footer(branding.siteName, unsubscribePageUrl),
-      support: copy.support(branding.supportEmail),
+      support: SUPPORT_LINE[lang](branding.supportEmail),
     },
     branding,
     lang,
