@@ -6,7 +6,7 @@ import type { Access } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 
-import { isStaff } from './access'
+import { isStaff } from '../access'
 import { limitMediaSize } from './hooks/limitMediaSize'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from './access'
-import { revalidateCategory } from './hooks/revalidate'
+import { anyone, isStaff } from '../access'
+import { revalidateCategory } from '../hooks/revalidate'
 import { syncArticleAudience } from './hooks/syncArticleAudience'
 
 /**
