@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner, isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
+import { percentageField, quizField, readerField, timeSpentField } from './fields/quizResultFields'
 
 /**
  * Awarded CME credits: one per user and quiz, guaranteed by a unique index, so
@@ -22,21 +23,8 @@ export const CmeCredits: CollectionConfig = {
   access: { read: adminOrOwner, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz'], unique: true }],
   fields: [
-    {
-      name: 'user',
-      label: { de: 'Benutzer', en: 'User' },
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-    },
-    {
-      name: 'quiz',
-      label: { de: 'Quiz', en: 'Quiz' },
-      type: 'relationship',
-      relationTo: 'quizzes',
-      required: true,
-    },
+    readerField(),
+    quizField(),
     {
       name: 'article',
       label: { de: 'Artikel', en: 'Article' },
@@ -57,18 +45,8 @@ export const CmeCredits: CollectionConfig = {
       index: true,
     },
     { name: 'credits', label: { de: 'CME-Punkte', en: 'Credits' }, type: 'number', required: true },
-    {
-      name: 'percentage',
-      label: { de: 'Ergebnis (%)', en: 'Percentage' },
-      type: 'number',
-      required: true,
-    },
-    {
-      name: 'timeSpent',
-      label: { de: 'Bearbeitungszeit', en: 'Time spent' },
-      type: 'number',
-      admin: { description: 'Sekunden' },
-    },
+    percentageField({ required: true }),
+    timeSpentField(),
     {
       name: 'certificateId',
       label: { de: 'Zertifikatsnummer', en: 'Certificate id' },

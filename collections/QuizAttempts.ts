@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
+import { percentageField, quizField, readerField, timeSpentField } from './fields/quizResultFields'
 
 /**
  * Quiz attempts: what was drawn and shown (`layout`), the answers, score and
@@ -22,22 +23,8 @@ export const QuizAttempts: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz', 'attemptNumber'], unique: true }],
   fields: [
-    {
-      name: 'user',
-      label: { de: 'Benutzer', en: 'User' },
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-    },
-    {
-      name: 'quiz',
-      label: { de: 'Quiz', en: 'Quiz' },
-      type: 'relationship',
-      relationTo: 'quizzes',
-      required: true,
-      index: true,
-    },
+    readerField(),
+    quizField({ index: true }),
     {
       name: 'attemptNumber',
       label: { de: 'Versuch Nr.', en: 'Attempt number' },
@@ -62,14 +49,9 @@ export const QuizAttempts: CollectionConfig = {
     },
     { name: 'answers', label: { de: 'Antworten', en: 'Answers' }, type: 'json' },
     { name: 'score', label: { de: 'Punkte', en: 'Score' }, type: 'number' },
-    { name: 'percentage', label: { de: 'Ergebnis (%)', en: 'Percentage' }, type: 'number' },
+    percentageField(),
     { name: 'passed', label: { de: 'Bestanden', en: 'Passed' }, type: 'checkbox' },
-    {
-      name: 'timeSpent',
-      label: { de: 'Bearbeitungszeit', en: 'Time spent' },
-      type: 'number',
-      admin: { description: 'Sekunden' },
-    },
+    timeSpentField(),
     germanDateField({ name: 'submittedAt', label: { de: 'Abgegeben am', en: 'Submitted at' } }),
   ],
 }
