@@ -22,7 +22,10 @@ import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { feedResponse } from '@/lib/seo/feedRoute'
 
-import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from '../../../collections/Media/hooks/limitMediaSize'
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_TOO_LARGE_MESSAGE,
+} from '../../../collections/Media/hooks/limitMediaSize'
 import { callRoute, cookiePair, freshEmail, freshIp, smtpServerForFile } from '../http'
 import { createUser, testPayload } from '../payload'
 
