@@ -1,19 +1,17 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { GET as certificate } from '@/app/api/doctor/certificates/[certificateId]/route'
 import { GET as stats } from '@/app/api/doctor/stats/route'
 import { GET as lastAttempt, POST as submit } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as questions } from '@/app/api/articles/[id]/quizzes/route'
-import type { AttemptLayout } from '@/lib/cme/grading'
 
-import { cookiePair, freshEmail, freshIp } from './http'
+import { freshIp } from './http'
 import { testPayload } from './payload'
+import { openAttempt, shownAnswers, signedInDoctor } from './quiz'
 
 let payload: Payload
 let articleIds: number[] = []
-const DAY = 24 * 3600 * 1000
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -21,33 +19,9 @@ beforeAll(async () => {
   articleIds = docs.map((q) => (typeof q.article === 'number' ? q.article : q.article.id))
 })
 
-async function doctor({ member = true } = {}) {
-  const email = freshEmail(member ? 'cme-member' : 'cme-basic')
-  const user = await payload.create({
-    collection: 'users',
-    disableVerificationEmail: true,
-    data: {
-      email,
-      password: 'cme-passwort-1',
-      firstName: 'Clara',
-      lastName: 'Krone',
-      roles: ['doctor'],
-      _verified: true,
-    },
-  })
-  if (member)
-    await payload.create({
-      collection: 'memberships',
-      data: {
-        user: user.id,
-        source: 'manual',
-        status: 'active',
-        currentPeriodEnd: new Date(Date.now() + DAY).toISOString(),
-      },
-    })
-  const res = await fetchRoute(signIn, { body: { email, password: 'cme-passwort-1' } })
-  return { user, cookie: cookiePair(res.headers.get('set-cookie')) }
-}
+/** A signed-in doctor for the quiz routes: a premium member unless `member` is false. */
+const doctor = ({ member = true } = {}) =>
+  signedInDoctor(payload, { label: member ? 'cme-member' : 'cme-basic', member })
 
 /** Calls a route with `params` (article id or certificate id), a cookie and a JSON body. */
 async function fetchRoute(
@@ -92,18 +66,8 @@ async function answersFor(userId: number, articleId: number, wrong = false): Pro
       depth: 0,
     })
   ).docs[0]!
-  const attempt = (
-    await payload.find({
-      collection: 'quiz-attempts',
-      where: { and: [{ user: { equals: userId } }, { status: { equals: 'open' } }] },
-      depth: 0,
-    })
-  ).docs[0]!
-  const layout = attempt.layout as AttemptLayout
-  return layout.questions.map((q, i) => {
-    const right = layout.choiceOrder[i]!.indexOf(quiz.questions[q]!.correctIndex)
-    return wrong ? (right + 1) % layout.choiceOrder[i]!.length : right
-  })
+  const { layout } = await openAttempt(payload, userId)
+  return shownAnswers(layout, quiz, wrong ? { right: 0 } : {})
 }
 
 describe('CME quiz access (401 visitor, 403 non-member)', () => {

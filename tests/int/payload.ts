@@ -36,3 +36,11 @@ export async function createUser(
 export async function richText(payload: Payload, markdown: string): Promise<never> {
   return markdownToLexical(markdown, await defaultEditorConfig(payload.config)) as never
 }
+
+/**
+ * Local API options that act as `user` with access control on, as a request of that user
+ * would (spread into `find`, `create`, …).
+ */
+export function asUser(user: User) {
+  return { overrideAccess: false, user: { ...user, collection: 'users' as const } }
+}
