@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, nobody } from './access'
 import { nameJob } from './hooks/jobTitles'
 import { revalidateAudio } from './hooks/revalidate'
-import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
+import { jobLocaleField, jobResultFields, jobStatusField, jobTitleField } from './fields/jobFields'
 
 /** State of the audio file itself (`audioStatus`, separate from the job status). */
 export const AUDIO_STATUSES = ['none', 'generating', 'ready', 'failed'] as const
@@ -53,12 +53,7 @@ export const AudioJobs: CollectionConfig = {
     afterDelete: [revalidateAudio],
   },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      label: { de: 'Auftrag', en: 'Job' },
-      admin: { readOnly: true },
-    },
+    jobTitleField,
     // Not required: deleting an article deletes its jobs first (see `removeArticleJobs`).
     {
       name: 'article',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff, nobody } from './access'
 import { nameJob } from './hooks/jobTitles'
-import { jobLocaleField, jobResultFields, jobStatusField } from './fields/jobFields'
+import { jobLocaleField, jobResultFields, jobStatusField, jobTitleField } from './fields/jobFields'
 
 /** Providers a translation can come from. */
 export const TRANSLATION_PROVIDERS = ['deepl', 'llm'] as const
@@ -31,12 +31,7 @@ export const TranslationJobs: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [nameJob('translation')] },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      label: { de: 'Auftrag', en: 'Job' },
-      admin: { readOnly: true },
-    },
+    jobTitleField,
     {
       name: 'subject',
       label: { de: 'Gegenstand', en: 'Subject' },

@@ -1,9 +1,17 @@
-import type { Field, SelectField } from 'payload'
+import type { Field, SelectField, TextField } from 'payload'
 
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '@/lib/jobs/status'
 import { LANGUAGES } from '@/i18n/locales'
 
 import { germanDateField } from './germanDate'
+
+/** The job's name in the studio's list, written by the `nameJob` hook (read-only). */
+export const jobTitleField: TextField = {
+  name: 'title',
+  type: 'text',
+  label: { de: 'Auftrag', en: 'Job' },
+  admin: { readOnly: true },
+}
 
 /** Job status select: pending -> running -> done | error. */
 export const jobStatusField: SelectField = {
