@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrOwner, isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
-import { percentageField, quizField, readerField, timeSpentField } from './fields/quizResultFields'
+import { percentageField, quizField, timeSpentField } from './fields/quizResultFields'
+import { userField } from './fields/userField'
 
 /**
  * Awarded CME credits: one per user and quiz, guaranteed by a unique index, so
@@ -23,7 +24,7 @@ export const CmeCredits: CollectionConfig = {
   access: { read: adminOrOwner, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz'], unique: true }],
   fields: [
-    readerField(),
+    userField(),
     quizField(),
     {
       name: 'article',

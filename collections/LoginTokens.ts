@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { germanDateField } from './fields/germanDate'
+import { userField } from './fields/userField'
 
 const nobody = () => false
 
@@ -15,14 +16,7 @@ export const LoginTokens: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    {
-      name: 'user',
-      label: { de: 'Benutzer', en: 'User' },
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-    },
+    userField(),
     {
       name: 'tokenHash',
       label: { de: 'Token-Hash', en: 'Token hash' },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
-import { percentageField, quizField, readerField, timeSpentField } from './fields/quizResultFields'
+import { percentageField, quizField, timeSpentField } from './fields/quizResultFields'
+import { userField } from './fields/userField'
 
 /**
  * Quiz attempts: what was drawn and shown (`layout`), the answers, score and
@@ -23,7 +24,7 @@ export const QuizAttempts: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz', 'attemptNumber'], unique: true }],
   fields: [
-    readerField(),
+    userField(),
     quizField({ index: true }),
     {
       name: 'attemptNumber',

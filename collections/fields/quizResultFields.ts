@@ -1,21 +1,9 @@
 import type { NumberField, RelationshipField } from 'payload'
 
 /**
- * The fields a quiz attempt and the CME credit it earns have in common, with their studio
- * labels, so both lists name the same thing the same way.
+ * The fields a quiz attempt and the CME credit it earns have in common (besides the
+ * `userField`), with their studio labels, so both lists name the same thing the same way.
  */
-
-/** The reader the record belongs to (required, indexed for the per-reader lists). */
-export function readerField(): RelationshipField {
-  return {
-    name: 'user',
-    label: { de: 'Benutzer', en: 'User' },
-    type: 'relationship',
-    relationTo: 'users',
-    required: true,
-    index: true,
-  }
-}
 
 /** The quiz answered (required); `index` when the collection is searched by quiz. */
 export function quizField({ index = false }: { index?: boolean } = {}): RelationshipField {
