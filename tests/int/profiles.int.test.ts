@@ -74,7 +74,7 @@ describe('/api/doctor/profile', () => {
     expect((await callRoute(getProfile, { method: 'GET', cookie })).status).toBe(404)
   })
 
-  it('validates with the spec messages and cleans specialties', async () => {
+  it('validates with the German profile messages and cleans specialties', async () => {
     const { cookie } = await doctorSession()
     expect(await callRoute(saveProfile, { cookie, body: { name: 'A' } })).toMatchObject({
       status: 400,
