@@ -6,7 +6,7 @@ import { GET as stats } from '@/app/api/doctor/stats/route'
 import { GET as lastAttempt, POST as submit } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as questions } from '@/app/api/articles/[id]/quizzes/route'
 
-import { freshIp } from './http'
+import { callRoute, freshIp } from './http'
 import { testPayload } from './payload'
 import { openAttempt, shownAnswers, signedInDoctor } from './quiz'
 
@@ -23,39 +23,14 @@ beforeAll(async () => {
 const doctor = ({ member = true } = {}) =>
   signedInDoctor(payload, { label: member ? 'cme-member' : 'cme-basic', member })
 
-/** Calls a route with `params` (article id or certificate id), a cookie and a JSON body. */
-async function fetchRoute(
-  handler: (r: Request, c: never) => Promise<Response>,
-  {
-    params,
-    cookie,
-    body,
-    method = 'POST',
-  }: { params?: Record<string, string>; cookie?: string; body?: unknown; method?: string },
-) {
-  const headers = new Headers({ 'x-forwarded-for': freshIp() })
-  if (cookie) headers.set('cookie', cookie)
-  if (body !== undefined) headers.set('content-type', 'application/json')
-  return handler(
+/** The certificate route's raw answer (a PDF) for `certificateId`, as the user of `cookie`. */
+const certificatePdf = (certificateId: string, cookie: string) =>
+  certificate(
     new Request('http://localhost/api/test', {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { cookie, 'x-forwarded-for': freshIp() },
     }),
-    { params: Promise.resolve(params ?? {}) } as never,
+    { params: Promise.resolve({ certificateId }) },
   )
-}
-
-const call = async (
-  handler: Parameters<typeof fetchRoute>[0],
-  options: Parameters<typeof fetchRoute>[1],
-) => {
-  const res = await fetchRoute(handler, options)
-  return {
-    status: res.status,
-    json: (await res.json()) as never as Record<string, unknown> & unknown[],
-  }
-}
 
 /** The shown indices of the right (or, with `wrong`, wrong) answers of the user's open attempt. */
 async function answersFor(userId: number, articleId: number, wrong = false): Promise<number[]> {
@@ -80,7 +55,7 @@ describe('CME quiz access (401 visitor, 403 non-member)', () => {
     ] as const) {
       expect(
         (
-          await call(handler, {
+          await callRoute(handler, {
             params,
             method,
             body: method === 'POST' ? { answers: [], timeSpent: 1 } : undefined,
@@ -94,7 +69,7 @@ describe('CME quiz access (401 visitor, 403 non-member)', () => {
       [lastAttempt, 'GET'],
       [submit, 'POST'],
     ] as const) {
-      const res = await call(handler, {
+      const res = await callRoute(handler, {
         params,
         method,
         cookie: basic.cookie,
@@ -109,7 +84,7 @@ describe('CME quiz flow', () => {
   it('serves questions without answers, hides them after a failed attempt, and awards credits once on passing', async () => {
     const { user, cookie } = await doctor()
     const params = { id: String(articleIds[1]) }
-    const first = await call(questions, { params, method: 'GET', cookie })
+    const first = await callRoute(questions, { params, method: 'GET', cookie })
     expect(first.status).toBe(200)
     expect(first.json).toHaveLength(5)
     const text = JSON.stringify(first.json)
@@ -122,9 +97,9 @@ describe('CME quiz flow', () => {
       'questionMd',
     ])
     // Loading again while the attempt is open shows the same attempt.
-    expect((await call(questions, { params, method: 'GET', cookie })).json).toEqual(first.json)
+    expect((await callRoute(questions, { params, method: 'GET', cookie })).json).toEqual(first.json)
 
-    const failed = await call(submit, {
+    const failed = await callRoute(submit, {
       params,
       cookie,
       body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 300 },
@@ -135,7 +110,7 @@ describe('CME quiz flow', () => {
       creditsAwarded: 0,
       attemptsLeft: 1,
     })
-    const afterFail = await call(lastAttempt, { params, method: 'GET', cookie })
+    const afterFail = await callRoute(lastAttempt, { params, method: 'GET', cookie })
     expect(afterFail.json).toMatchObject({
       passed: false,
       attemptsUsed: 1,
@@ -144,7 +119,7 @@ describe('CME quiz flow', () => {
     })
     expect(JSON.stringify(afterFail.json)).not.toMatch(/correctIndex|explanation/)
 
-    expect((await call(questions, { params, method: 'GET', cookie })).status).toBe(200)
+    expect((await callRoute(questions, { params, method: 'GET', cookie })).status).toBe(200)
     // The retry is a new draw: its stored order differs from the failed attempt's.
     const attempts = await payload.find({
       collection: 'quiz-attempts',
@@ -156,7 +131,7 @@ describe('CME quiz flow', () => {
     expect(JSON.stringify(attempts.docs[1]!.layout)).not.toBe(
       JSON.stringify(attempts.docs[0]!.layout),
     )
-    const passed = await call(submit, {
+    const passed = await callRoute(submit, {
       params,
       cookie,
       body: { answers: await answersFor(user.id, Number(params.id)), timeSpent: 600 },
@@ -168,15 +143,15 @@ describe('CME quiz flow', () => {
       creditsAwarded: 2,
       attemptsLeft: 0,
     })
-    const afterPass = await call(lastAttempt, { params, method: 'GET', cookie })
+    const afterPass = await callRoute(lastAttempt, { params, method: 'GET', cookie })
     expect(afterPass.json).toMatchObject({ passed: true, percentage: 100, creditsAwarded: 2 })
     expect(
       (afterPass.json as unknown as { details: { correctIndex: number; explanation: string }[] })
         .details[0]!.explanation.length,
     ).toBeGreaterThan(5)
-    expect((await call(questions, { params, method: 'GET', cookie })).status).toBe(409)
+    expect((await callRoute(questions, { params, method: 'GET', cookie })).status).toBe(409)
 
-    const summary = await call(stats, { method: 'GET', cookie })
+    const summary = await callRoute(stats, { method: 'GET', cookie })
     expect(summary.json).toMatchObject({
       totalCredits: 2,
       passedQuizzes: 1,
@@ -186,30 +161,22 @@ describe('CME quiz flow', () => {
     })
     const certificateId = (summary.json as unknown as { certificates: { certificateId: string }[] })
       .certificates[0]!.certificateId
-    const pdf = await fetchRoute(certificate, { params: { certificateId }, cookie, method: 'GET' })
+    const pdf = await certificatePdf(certificateId, cookie)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await pdf.arrayBuffer())
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF')
     const other = await doctor()
-    expect(
-      (
-        await fetchRoute(certificate, {
-          params: { certificateId },
-          cookie: other.cookie,
-          method: 'GET',
-        })
-      ).status,
-    ).toBe(404)
+    expect((await certificatePdf(certificateId, other.cookie)).status).toBe(404)
   })
 
   it('allows two attempts at most', async () => {
     const { user, cookie } = await doctor()
     const params = { id: String(articleIds[2]) }
     for (let i = 0; i < 2; i++) {
-      await call(questions, { params, method: 'GET', cookie })
+      await callRoute(questions, { params, method: 'GET', cookie })
       expect(
         (
-          await call(submit, {
+          await callRoute(submit, {
             params,
             cookie,
             body: { answers: await answersFor(user.id, Number(params.id), true), timeSpent: 60 },
@@ -217,47 +184,62 @@ describe('CME quiz flow', () => {
         ).json,
       ).toMatchObject({ passed: false })
     }
-    expect(await call(questions, { params, method: 'GET', cookie })).toMatchObject({
+    expect(await callRoute(questions, { params, method: 'GET', cookie })).toMatchObject({
       status: 409,
       json: { message: 'Sie haben beide Versuche für dieses Quiz genutzt.' },
     })
     expect(
-      (await call(submit, { params, cookie, body: { answers: [0, 0, 0, 0, 0], timeSpent: 60 } }))
-        .status,
+      (
+        await callRoute(submit, {
+          params,
+          cookie,
+          body: { answers: [0, 0, 0, 0, 0], timeSpent: 60 },
+        })
+      ).status,
     ).toBe(409)
   })
 
   it('validates answers and time (every question must be answered)', async () => {
     const { cookie } = await doctor()
     const params = { id: String(articleIds[3]) }
-    await call(questions, { params, method: 'GET', cookie })
+    await callRoute(questions, { params, method: 'GET', cookie })
     expect(
-      await call(submit, { params, cookie, body: { answers: [0, 1], timeSpent: 10 } }),
+      await callRoute(submit, { params, cookie, body: { answers: [0, 1], timeSpent: 10 } }),
     ).toMatchObject({
       status: 400,
       json: { message: 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.' },
     })
     expect(
-      (await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 9], timeSpent: 10 } }))
-        .status,
+      (
+        await callRoute(submit, {
+          params,
+          cookie,
+          body: { answers: [0, 1, 2, 3, 9], timeSpent: 10 },
+        })
+      ).status,
     ).toBe(400)
     expect(
-      (await call(submit, { params, cookie, body: { answers: [0, 1, 2, 3, 0], timeSpent: -1 } }))
-        .status,
+      (
+        await callRoute(submit, {
+          params,
+          cookie,
+          body: { answers: [0, 1, 2, 3, 0], timeSpent: -1 },
+        })
+      ).status,
     ).toBe(400)
     expect(
-      (await call(submit, { params, cookie, body: { answers: 'abc', timeSpent: 10 } })).status,
+      (await callRoute(submit, { params, cookie, body: { answers: 'abc', timeSpent: 10 } })).status,
     ).toBe(400)
   })
 
   it('awards credits exactly once under 20 concurrent submits', async () => {
     const { user, cookie } = await doctor()
     const params = { id: String(articleIds[4]) }
-    await call(questions, { params, method: 'GET', cookie })
+    await callRoute(questions, { params, method: 'GET', cookie })
     const answers = await answersFor(user.id, Number(params.id))
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(submit, { params, cookie, body: { answers, timeSpent: 120 } }),
+        callRoute(submit, { params, cookie, body: { answers, timeSpent: 120 } }),
       ),
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
