@@ -1,8 +1,19 @@
+// Sets up what Next's server provides before its modules load (AsyncLocalStorage on the
+// global), as `next start` does, so unstable_cache runs here as it does in the app.
+import 'next/dist/server/node-environment-baseline'
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { sql } from '@payloadcms/db-postgres'
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runSql } from '@/lib/db/executor'
+import { getStaticPage } from '@/lib/pages/queries'
 import { findStaticPage } from '@/lib/pages/reads'
 
 import { testPayload } from './payload'
@@ -63,5 +74,82 @@ describe('static pages: German, English, and English for languages without their
       )
     }
     expect((await findStaticPage(payload, 'terms', 'fr'))?.lang).toBe('en')
+  })
+})
+
+describe('the cached static page read', () => {
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'dj-next-cache-'))
+  const global = globalThis as { __incrementalCache?: unknown }
+
+  beforeAll(() => {
+    // Next's own data cache (file system, as `next start` keeps it), which unstable_cache
+    // uses outside a request through this global.
+    global.__incrementalCache = new IncrementalCache({
+      fs: nodeFs,
+      dev: false,
+      flushToDisk: true,
+      serverDistDir: cacheDir,
+      requestHeaders: {},
+      maxMemoryCacheSize: 0,
+      previewProps: {
+        previewModeId: 'x',
+        previewModeEncryptionKey: 'x',
+        previewModeSigningKey: 'x',
+      },
+      prerenderManifest: {
+        version: 4,
+        routes: {},
+        dynamicRoutes: {},
+        notFoundRoutes: [],
+        preview: { previewModeId: 'x', previewModeEncryptionKey: 'x', previewModeSigningKey: 'x' },
+      },
+    })
+  })
+
+  afterAll(() => {
+    delete global.__incrementalCache
+    rmSync(cacheDir, { recursive: true, force: true })
+  })
+
+  /**
+   * Empties the titles of page `slug` in the database directly (no Payload hook runs, so no
+   * cache tag expires): readers find no text; `restore` puts the titles back.
+   */
+  async function hideInDatabase(slug: 'imprint' | 'privacy') {
+    const { rows } = (await runSql(
+      payload,
+      sql`select l.id, l.title from pages_locales l join pages p on p.id = l._parent_id where p.slug = ${slug}`,
+    )) as { rows: { id: number; title: string }[] }
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows)
+      await runSql(payload, sql`update pages_locales set title = '' where id = ${row.id}`)
+    return async () => {
+      for (const row of rows)
+        await runSql(
+          payload,
+          sql`update pages_locales set title = ${row.title} where id = ${row.id}`,
+        )
+    }
+  }
+
+  it('keeps a found page, but never keeps a miss: the page is back on the next read', async () => {
+    const found = await getStaticPage('privacy', 'de')
+    expect(found?.lang).toBe('de')
+    const restorePrivacy = await hideInDatabase('privacy')
+    try {
+      // A found page is served from the cache, even though the row is gone meanwhile.
+      expect((await getStaticPage('privacy', 'de'))?.title).toBe(found?.title)
+    } finally {
+      await restorePrivacy()
+    }
+
+    const restoreImprint = await hideInDatabase('imprint')
+    try {
+      expect(await getStaticPage('imprint', 'de')).toBeNull()
+    } finally {
+      await restoreImprint()
+    }
+    // The momentary miss was not cached: the page reads again at once.
+    expect((await getStaticPage('imprint', 'de'))?.title).toBe('Impressum')
   })
 })

@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
+import { cachedUnlessNull } from '@/lib/cache/cachedUnlessNull'
 import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
@@ -9,8 +8,12 @@ import { findStaticPage, type StaticPageSlug } from './reads'
 
 export type { StaticPage, StaticPageSlug } from './reads'
 
-/** Cached `findStaticPage` per slug and reader language (tag `pages`). */
-export const getStaticPage = unstable_cache(
+/**
+ * Cached `findStaticPage` per slug and reader language (tag `pages`). A page that is not
+ * found is not cached: the next request reads again, so a momentary miss is never kept as
+ * "page does not exist" for the cache lifetime.
+ */
+export const getStaticPage = cachedUnlessNull(
   async (slug: StaticPageSlug, locale: string) =>
     findStaticPage(await payloadClient(), slug, locale),
   ['static-page'],
