@@ -18,6 +18,7 @@ import * as migration_20261123_220044_ui_strings_edited from './20261123_220044_
 import * as migration_20261123_221435_localized_quizzes from './20261123_221435_localized_quizzes';
 import * as migration_20261123_233509_studio_job_titles_audio_hash from './20261123_233509_studio_job_titles_audio_hash';
 import * as migration_20261123_234648_pages_localized from './20261123_234648_pages_localized';
+import * as migration_20261124_005814_media_webp_sizes from './20261124_005814_media_webp_sizes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_234648_pages_localized.up,
     down: migration_20261123_234648_pages_localized.down,
-    name: '20261123_234648_pages_localized'
+    name: '20261123_234648_pages_localized',
+  },
+  {
+    up: migration_20261124_005814_media_webp_sizes.up,
+    down: migration_20261124_005814_media_webp_sizes.down,
+    name: '20261124_005814_media_webp_sizes'
   },
 ];

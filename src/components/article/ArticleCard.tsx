@@ -71,6 +71,7 @@ export async function ArticleCard({
       <div className={`relative overflow-hidden rounded-lg bg-slate-100 ${l.image}`}>
         <ArticleImage
           src={article.imageUrl}
+          srcSet={article.imageSrcSet}
           alt={article.imageAlt}
           sizes={IMAGE_SIZES[variant]}
           priority={priority}

@@ -1,37 +1,53 @@
-import Image from 'next/image'
-
-/** Where article images come from: Payload's media files and the placeholder route. */
-const PLACEHOLDER_PREFIX = '/api/placeholder/'
+import { preload } from 'react-dom'
 
 /**
- * An article image filling its (relatively positioned, sized) parent: served by Next's
- * image optimizer as WebP in the widths `sizes` asks for (`srcset`), lazy unless
- * `priority` (the page's largest image, which the browser should fetch first: eager,
- * `fetchpriority="high"`, preloaded). The placeholder is an SVG and is sent as it is.
+ * An article image filling its (relatively positioned, 16:9) parent, so the layout never
+ * shifts while it loads. Uploads come with `srcSet`, the WebP sizes Payload made at upload
+ * (`imageSrcSet` in `src/lib/media/imageSizes.ts`): the browser fetches the narrowest one
+ * that covers `sizes` at its pixel density, straight from the media files, with no
+ * per-request resizing. The placeholder (an SVG, `srcSet` null) is sent as it is.
+ * Lazy unless `priority`: the page's largest image is fetched first (eager,
+ * `fetchpriority="high"`, and preloaded in the document head).
  */
 export function ArticleImage({
   src,
+  srcSet,
   alt,
   sizes,
   priority = false,
   className = '',
 }: {
+  /** Fallback URL (and the only one without `srcSet`). */
   src: string
+  /** `"{url} {width}w, …"`, or null. */
+  srcSet: string | null
   alt: string
   /** The `sizes` attribute: the image's rendered width per viewport. */
   sizes: string
   priority?: boolean
   className?: string
 }) {
+  if (priority)
+    preload(src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+    })
   return (
-    <Image
+    // The sizes are files Payload made at upload; Next's image optimizer would make them
+    // again on the first request of every width.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
-      fill
-      sizes={sizes}
-      priority={priority}
-      unoptimized={src.startsWith(PLACEHOLDER_PREFIX)}
-      className={`object-cover ${className}`}
+      width={1600}
+      height={900}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={`absolute inset-0 size-full object-cover ${className}`}
     />
   )
 }

@@ -116,6 +116,7 @@ export async function ArticleView({
       <figure className="relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
         <ArticleImage
           src={article.imageUrl}
+          srcSet={article.imageSrcSet}
           alt={article.imageAlt || t('imagePlaceholder')}
           sizes="(min-width: 768px) 720px, 100vw"
           priority

@@ -10,6 +10,8 @@ import {
   type EditorState,
 } from '@/lib/richtext/convert'
 
+import { imageSrcSet } from '@/lib/media/imageSizes'
+
 import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
 import { DEFAULT_READING_TIME_MINUTES } from './readingTime'
 import type { ArticleDetail, ArticleSummary, CategorySummary } from './types'
@@ -70,6 +72,7 @@ export function toArticleSummary(doc: Article): ArticleSummary {
     author: doc.authorName,
     authorName: doc.authorName,
     imageUrl: image?.sizes?.card?.url ?? image?.url ?? placeholderImageUrl(),
+    imageSrcSet: imageSrcSet(image?.sizes),
     imageAlt: image?.alt ?? '',
     ogImageUrl: doc.ogImageUrl ?? image?.sizes?.og?.url ?? null,
     createdAt: doc.createdAt,

@@ -28,6 +28,11 @@ export type ArticleSummary = {
   author: string
   authorName: string
   imageUrl: string
+  /**
+   * `srcset` of the uploaded image: its WebP sizes, `"{url} {width}w"` narrowest first, all
+   * 16:9; null for the placeholder and for uploads too small for any size.
+   */
+  imageSrcSet: string | null
   imageAlt: string
   ogImageUrl: string | null
   createdAt: string
