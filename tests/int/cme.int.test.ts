@@ -188,15 +188,8 @@ describe('CME quiz flow', () => {
       status: 409,
       json: { message: 'Sie haben beide Versuche für dieses Quiz genutzt.' },
     })
-    expect(
-      (
-        await callRoute(submit, {
-          params,
-          cookie,
-          body: { answers: [0, 0, 0, 0, 0], timeSpent: 60 },
-        })
-      ).status,
-    ).toBe(409)
+    const late = { answers: [0, 0, 0, 0, 0], timeSpent: 60 }
+    expect((await callRoute(submit, { params, cookie, body: late })).status).toBe(409)
   })
 
   it('validates answers and time (every question must be answered)', async () => {
@@ -209,27 +202,15 @@ describe('CME quiz flow', () => {
       status: 400,
       json: { message: 'Bitte beantworten Sie alle Fragen bevor Sie einreichen.' },
     })
-    expect(
-      (
-        await callRoute(submit, {
-          params,
-          cookie,
-          body: { answers: [0, 1, 2, 3, 9], timeSpent: 10 },
-        })
-      ).status,
-    ).toBe(400)
-    expect(
-      (
-        await callRoute(submit, {
-          params,
-          cookie,
-          body: { answers: [0, 1, 2, 3, 0], timeSpent: -1 },
-        })
-      ).status,
-    ).toBe(400)
-    expect(
-      (await callRoute(submit, { params, cookie, body: { answers: 'abc', timeSpent: 10 } })).status,
-    ).toBe(400)
+    // Out-of-range choice, negative time, answers that are no list.
+    for (const body of [
+      { answers: [0, 1, 2, 3, 9], timeSpent: 10 },
+      { answers: [0, 1, 2, 3, 0], timeSpent: -1 },
+      { answers: 'abc', timeSpent: 10 },
+    ]) {
+      const { status } = await callRoute(submit, { params, cookie, body })
+      expect(status, JSON.stringify(body)).toBe(400)
+    }
   })
 
   it('awards credits exactly once under 20 concurrent submits', async () => {
