@@ -5,22 +5,21 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
 import { postJson } from '@/lib/api/client'
-import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
 
 /**
- * Newsletter sign-up form (the article sidebar and the home page's 'Stay Updated' band;
- * it really subscribes): an email field (required, type email, with a
- * label) and the 'Abonnieren' button. Posts `{ email, locale, source }` to
- * `POST /api/newsletter/subscribe`; the address is checked first with the account forms'
- * email rule and its German texts. While sending, the button is disabled and says so. The
- * neutral success text (the API never tells whether an address was known) is announced
- * in a `role="status"` region and the field is cleared; errors (invalid address, 429,
- * network) appear inline as `role="alert"`. `layout="inline"` puts field and button side by
- * side from the `sm` breakpoint; `stacked` (sidebar) keeps them one above the other.
+ * Newsletter sign-up form (the article sidebar and the home page's 'Stay Updated' band; it
+ * really subscribes): an email field (required, type email, with a label) and the
+ * 'Abonnieren' button. Posts `{ email, locale, source }` to `POST /api/newsletter/subscribe`; the address is checked
+ * first with the browser's e-mail syntax check and the account forms' texts. While sending,
+ * the button is disabled and says so. The neutral success text (the API never tells
+ * whether an address was known) is announced in a `role="status"` region and the field is
+ * cleared; errors (invalid address, 429, network) appear inline as `role="alert"`.
+ * `layout="inline"` puts field and button side by side from the `sm` breakpoint; `stacked`
+ * (sidebar) keeps them one above the other.
  */
 export function NewsletterForm({
   source,
@@ -30,8 +29,8 @@ export function NewsletterForm({
   layout?: 'stacked' | 'inline'
 }) {
   const t = useTranslations('Newsletter.form')
+  const tValidation = useTranslations('Auth.validation')
   const locale = useLocale()
-  const emailSchema = useAuthSchemas().emailOnly.shape.email
   const id = useId()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -40,16 +39,20 @@ export function NewsletterForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = emailSchema.safeParse(email)
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? null)
+    const address = email.trim()
+    // The browser's own e-mail syntax check (the field is type="email"); the server checks
+    // again and answers 400 with its message. No schema library here: this form is on every
+    // reading page, and a schema library would add about 100 kB of script to each of them.
+    const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement
+    if (!address || field.validity.typeMismatch) {
+      setFieldError(tValidation(address ? 'emailInvalid' : 'emailRequired'))
       setOutcome({ kind: 'idle' })
       return
     }
     setFieldError(null)
     setOutcome({ kind: 'busy' })
     const result = await postJson('/api/newsletter/subscribe', {
-      email: parsed.data,
+      email: address,
       locale,
       source,
     })
