@@ -1,94 +1,48 @@
 'use client'
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { ChevronDown, UserRound } from 'lucide-react'
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import { isStaffUser } from '@/lib/auth/roles'
-import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
 
-const itemClass =
-  'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'
+/** Placeholder of the user menu while it loads or the user is asked for. */
+function MenuPlaceholder() {
+  return (
+    <span className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block" aria-hidden />
+  )
+}
+
+const UserMenu = dynamic(() => import('./UserMenu.client').then((m) => m.UserMenu), {
+  ssr: false,
+  loading: MenuPlaceholder,
+})
 
 /**
- * Doctor header actions: signed out, 'Anmelden' (/sign-in) and 'Mitglied werden'
- * (/subscribe); signed in, a user menu with Arzt-Dashboard, Profil bearbeiten,
- * Konto-Sicherheit and Abmelden (signs out, then goes to /).
+ * Doctor header actions: signed out (and in the cached server HTML), 'Anmelden'
+ * (/sign-in) and 'Mitglied werden' (/subscribe); signed in, the user menu
+ * (`UserMenu.client.tsx`, loaded only then).
  */
 export function HeaderActions() {
   const t = useTranslations('Header')
   const { user, isLoading } = useSessionUser()
-  const signOutAndLeave = useSignOut()
 
-  if (isLoading)
-    return (
-      <span
-        className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block"
-        aria-hidden
-      />
-    )
-
-  if (!user) {
-    return (
-      <div className="hidden items-center gap-2 sm:flex">
-        <Link
-          href="/sign-in"
-          className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          {t('signIn')}
-        </Link>
-        <Link
-          href="/subscribe"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('becomeMember')}
-        </Link>
-      </div>
-    )
-  }
-
-  const name =
-    [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') ||
-    user.email
+  if (isLoading) return <MenuPlaceholder />
+  if (user) return <UserMenu user={user} />
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex"
-        // The visible name starts the accessible one (WCAG 2.5.3 label in name).
-        aria-label={`${name}, ${t('userMenu')}`}
+    <div className="hidden items-center gap-2 sm:flex">
+      <Link
+        href="/sign-in"
+        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
       >
-        <UserRound className="size-4" aria-hidden />
-        <span className="max-w-40 truncate">{name}</span>
-        <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/doctor-dashboard">{t('dashboard')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/doctor-profile">{t('editProfile')}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/account/security">{t('accountSecurity')}</Link>
-          </DropdownMenu.Item>
-          {isStaffUser(user) && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the studio is another root layout: a full page load is right */}
-              <a href="/admin">{t('studio')}</a>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
-            {t('signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        {t('signIn')}
+      </Link>
+      <Link
+        href="/subscribe"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        {t('becomeMember')}
+      </Link>
+    </div>
   )
 }
