@@ -23,6 +23,11 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     localPatterns: [{ pathname: '/api/cms/media/file/**' }, { pathname: '/api/placeholder/**' }],
+    // Fewer candidate widths than Next's defaults (16): each is a line of every image's
+    // srcset on every card. These cover phones at 1x-3x, tablets, and the widest slot (the
+    // 760 px hero at 2x); `imageSizes` serve the small side-list thumbnails.
+    deviceSizes: [640, 828, 1080, 1536],
+    imageSizes: [96, 256, 384],
   },
   turbopack: { root: path.resolve(dirname) },
   experimental: {

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { seededArticle } from './helpers'
+
+/**
+ * What a visitor's browser runs on the reading pages. Code that only some readers need is
+ * loaded when they need it: the Supabase client (Supabase auth mode only), a schema
+ * library (account forms only), the signed-in user menu and the toast area. Each marker is
+ * a string that only that library's code contains.
+ */
+const ABSENT_FOR_VISITORS: Record<string, string> = {
+  'Supabase auth client': 'GoTrueClient',
+  'zod schema library': '$ZodObject',
+  'Radix dropdown menu (user menu)': 'DropdownMenu',
+  'Radix toast (toast area)': 'ToastViewport',
+}
+
+/** Loads `path` and returns the text of every script the page fetched until it was idle. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text())
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return Promise.all(bodies)
+}
+
+test('a visitor’s reading pages load no auth, schema, menu or toast code', async ({ page }) => {
+  const article = await seededArticle(page.request, (a) => a.audience === 'doctor')
+  for (const path of ['/', `/article/${article.id}`, '/category/studies', '/patient', '/en']) {
+    const scripts = await scriptsOf(page, path)
+    expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0)
+    for (const [name, marker] of Object.entries(ABSENT_FOR_VISITORS)) {
+      const found = scripts.some((body) => body.includes(marker))
+      expect(found, `${path} must not load the ${name}`).toBe(false)
+    }
+    page.removeAllListeners('response')
+  }
+})
