@@ -24,6 +24,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       page,
       request,
     }) => {
+      // Ten pages, each loaded and analysed: more than the default per-test minute on a
+      // busy machine.
+      test.setTimeout(180_000)
       await page.setViewportSize({ width, height: 900 })
       const premium = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
       const patient = await seededArticle(request, (a) => a.audience === 'patient')
