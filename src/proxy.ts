@@ -3,6 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
 import { crossSiteVerdict, ownOrigins } from './lib/api/sameOrigin'
+import {
+  categoryPathRequest,
+  unknownCategoryPath,
+  type CategoryPathRequest,
+} from './lib/categories/categoryPaths'
+import { knownCategories } from './lib/categories/knownSlugs'
 import { malformedPathResponse } from './lib/http/malformedPath'
 import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/headers'
 
@@ -15,11 +21,21 @@ const localize = createMiddleware(routing)
  * - requests that would change state (the product API, Payload's API under `/api/cms`, the
  *   studio's server actions) are refused with 403 JSON `{ message }` when a browser sent
  *   them from another site (`src/lib/api/sameOrigin.ts`);
+ * - a category page whose slug is no category of that audience goes to the localized 404
+ *   page of the catch-all route (`routeCategory`), so the cached category route only ever
+ *   renders real categories;
  * - journal pages get next-intl's locale routing;
  * - every response gets the security headers (`src/lib/security/headers.ts`).
+ * Answers synchronously except for category pages, which may wait for the category list.
  */
-export default function proxy(request: NextRequest): Response {
+export default function proxy(request: NextRequest): Response | Promise<Response> {
   const response = route(request)
+  return response instanceof Promise
+    ? response.then((r) => withSecurityHeaders(request, r))
+    : withSecurityHeaders(request, response)
+}
+
+function withSecurityHeaders(request: NextRequest, response: Response): Response {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   for (const [name, value] of Object.entries(securityHeaders(securityHeaderConfigFromEnv(https))))
@@ -27,7 +43,7 @@ export default function proxy(request: NextRequest): Response {
   return response
 }
 
-function route(request: NextRequest): Response {
+function route(request: NextRequest): Response | Promise<Response> {
   const { pathname } = request.nextUrl
   const malformed = malformedPathResponse(pathname, isJournalPage(pathname))
   if (malformed) return malformed
@@ -41,7 +57,23 @@ function route(request: NextRequest): Response {
       { message: 'Cross-site request refused' },
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
-  return isJournalPage(pathname) ? localize(request) : NextResponse.next()
+  if (!isJournalPage(pathname)) return NextResponse.next()
+  const category = categoryPathRequest(pathname)
+  return category ? routeCategory(request, category) : localize(request)
+}
+
+/**
+ * Category pages are rendered once per URL and cached (ISR), a 404 included. A slug that
+ * is no category of the page's audience is therefore rewritten to the catch-all route's
+ * 404 page, which is rendered per request and never stored: random slugs cannot grow the
+ * cache. When the category list cannot be read, the route decides by itself (it answers
+ * 404 for unknown slugs as well).
+ */
+async function routeCategory(request: NextRequest, category: CategoryPathRequest) {
+  const known = await knownCategories()
+  if (known && known.get(category.slug) !== category.audience)
+    return NextResponse.rewrite(new URL(unknownCategoryPath(category.locale), request.url))
+  return localize(request)
 }
 
 /**

@@ -19,16 +19,21 @@ type Props = { params: Promise<{ locale: Locale; category: string }> }
 
 /**
  * The exports of a category route file (doctor and patient category pages):
- * `generateMetadata` (title, canonical, hreflang for every language, Open Graph) and the
- * page (the listing in the audience's theme, with a schema.org `BreadcrumbList`
- * home → category). Unknown categories and categories of the other audience: 404, decided
- * from the cached category list before any per-category cache (`loadCategoryPage`). The
- * route files render per request (`dynamic = 'force-dynamic'`): Next would keep a cached
- * page, even a 404, for every slug asked for, and slugs come from anyone's URL; the data
- * itself stays cached, one entry per language and real category.
+ * `generateMetadata` (title, canonical, hreflang for every language, Open Graph),
+ * `generateStaticParams` and the page (the listing in the audience's theme, with a
+ * schema.org `BreadcrumbList` home → category). Each category page is rendered on its first
+ * visit and then cached like an article page (shared-cache `Cache-Control`), tagged by the
+ * category and article reads it makes, so publishing expires it. Only real categories reach
+ * the route: `src/proxy.ts` sends other slugs to the uncached 404 page, since Next keeps
+ * every page this route renders, a 404 too. Unknown categories and categories of the other
+ * audience still answer 404 here, for the moments the proxy's list is behind.
  */
 export function categoryRoute(audience: Audience) {
   return {
+    /** Nothing is built at `next build` (the database may not be there): first visit renders. */
+    generateStaticParams(): { category: string }[] {
+      return []
+    },
     async generateMetadata({ params }: Props): Promise<Metadata> {
       const { locale, category } = await params
       const page = await loadCategoryPage(category, locale, audience)

@@ -15,14 +15,14 @@ import { callRoute } from '../http'
 const DEMO_DOCTOR = { email: 'doctor@dentaljournal.example', password: 'demo-doctor-2026' }
 const BASE = 'http://127.0.0.1:3000'
 
-const request = (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
+const request = async (path: string, init: ConstructorParameters<typeof NextRequest>[1] = {}) =>
   proxy(new NextRequest(new URL(path, BASE), init))
 
 describe('security headers on every response (security finding 2)', () => {
   it.each(['/', '/article/1', '/en/category/studies', '/admin/login', '/api/articles/featured'])(
     '%s carries CSP, frame protection, nosniff, referrer and permissions policies',
-    (path) => {
-      const headers = request(path).headers
+    async (path) => {
+      const { headers } = await request(path)
       const csp = headers.get('content-security-policy') ?? ''
       expect(csp).toContain("frame-ancestors 'self'")
       expect(csp).toContain("object-src 'none'")
@@ -36,15 +36,15 @@ describe('security headers on every response (security finding 2)', () => {
     },
   )
 
-  it('adds HSTS when the request came over https through a proxy', () => {
-    const headers = request('/', { headers: { 'x-forwarded-proto': 'https' } }).headers
+  it('adds HSTS when the request came over https through a proxy', async () => {
+    const { headers } = await request('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
   })
 })
 
 describe('cross-site requests are refused (security finding 6)', () => {
   it('refuses a cross-site text/plain form post to the sign-in with 403 JSON', async () => {
-    const res = request('/api/auth/sign-in', {
+    const res = await request('/api/auth/sign-in', {
       method: 'POST',
       headers: {
         origin: 'https://evil.example',
@@ -57,8 +57,8 @@ describe('cross-site requests are refused (security finding 6)', () => {
     expect(await res.json()).toEqual({ message: 'Cross-site request refused' })
   })
 
-  it('refuses cross-site posts to Payload’s own API (login) too', () => {
-    const res = request('/api/cms/users/login', {
+  it('refuses cross-site posts to Payload’s own API (login) too', async () => {
+    const res = await request('/api/cms/users/login', {
       method: 'POST',
       headers: { origin: 'https://evil.example' },
       body: JSON.stringify(DEMO_DOCTOR),
@@ -67,7 +67,7 @@ describe('cross-site requests are refused (security finding 6)', () => {
   })
 
   it('passes a same-origin JSON post on to the route, which signs in', async () => {
-    const res = request('/api/auth/sign-in', {
+    const res = await request('/api/auth/sign-in', {
       method: 'POST',
       headers: {
         origin: BASE,

@@ -1,10 +1,7 @@
 import { categoryRoute } from '@/components/article/CategoryRoute'
 
-/** Patient category page `/patient/category/{category}` in the patient theme. Unknown category: 404. */
+/** Patient category page `/patient/category/{slugEn}` in the patient theme. Unknown category: 404. */
 const route = categoryRoute('patient')
 export const generateMetadata = route.generateMetadata
+export const generateStaticParams = route.generateStaticParams
 export default route.Page
-
-// Rendered per request from the cached category list and articles (see `categoryRoute`):
-// as an on-demand cached page, every unknown slug would leave a cached 404 page behind.
-export const dynamic = 'force-dynamic'
