@@ -5,25 +5,27 @@ import type { ReactNode } from 'react'
 import useSWR from 'swr'
 
 import { localeTagFor } from '@/i18n/locales'
-import type { ArticleDetail } from '@/lib/articles/types'
+import {
+  articleBodyPath,
+  fetchArticleBody,
+  type ArticleBodyAnswer,
+} from '@/lib/api/contract/articles'
 import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
 import { useSignedInHint } from '@/components/auth/useSessionUser'
 
 declare global {
   interface Window {
     /** Article answers requested by the inline script below, before hydration (by URL). */
-    __djPremiumBody?: Record<string, Promise<ArticleDetail | null>>
+    __djPremiumBody?: Record<string, Promise<ArticleBodyAnswer | null>>
   }
 }
 
-async function fetchArticle(url: string): Promise<ArticleDetail | null> {
+/** The answer the inline script below already asked for, else a request of its own. */
+function loadBody(url: string): Promise<ArticleBodyAnswer | null> {
   const early = window.__djPremiumBody?.[url]
-  if (early) {
-    delete window.__djPremiumBody![url]
-    return early
-  }
-  const res = await fetch(url, { credentials: 'include' })
-  return res.ok ? ((await res.json()) as ArticleDetail) : null
+  if (!early) return fetchArticleBody(url)
+  delete window.__djPremiumBody![url]
+  return early
 }
 
 /**
@@ -72,9 +74,9 @@ export function PremiumBody({
   lang?: string
   children: ReactNode
 }) {
-  const url = `/api/articles/${articleId}?locale=${localeTagFor(useLocale())}`
+  const url = articleBodyPath(articleId, localeTagFor(useLocale()))
   const hint = useSignedInHint()
-  const { data, isLoading } = useSWR(hint ? url : null, fetchArticle, {
+  const { data, isLoading } = useSWR(hint ? url : null, loadBody, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   })

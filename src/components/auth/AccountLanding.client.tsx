@@ -9,7 +9,8 @@ import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
-import { fetchUser, useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
+import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
+import { fetchSessionUser } from '@/lib/api/contract/auth'
 
 import { AuthCard } from './AuthCard'
 import { primaryButtonClass, secondaryButtonClass } from './fields'
@@ -43,7 +44,7 @@ export function AccountLanding() {
       return
     }
     // Asked directly (not through the cache): the session may have started a moment ago.
-    const fresh = await fetchUser('/api/auth/user')
+    const fresh = await fetchSessionUser()
     await mutate(fresh, { revalidate: false })
     setUser(fresh)
   })

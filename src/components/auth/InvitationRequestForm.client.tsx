@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Link } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
+import { requestInvitation } from '@/lib/api/contract/auth'
 import {
   invitationRequestSchema,
   type InvitationRequestMessages,
@@ -64,7 +64,7 @@ export function InvitationRequestForm({ tabs }: { tabs: ReactNode }) {
   })
 
   const submit = handleSubmit(async (values) => {
-    const result = await postJson('/api/auth/invitation-requests', { ...values, language: locale })
+    const result = await requestInvitation({ ...values, language: locale })
     if (!result.ok) return failure(t('invitationRequest.failedTitle'), result)
     setSentTo(values.email)
   })

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { toast } from '@/components/ui/toast'
-import type { JsonCallResult } from '@/lib/api/client'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
 
 /**
  * Shows the toast for a failed account call: `title` with the API's German

@@ -9,27 +9,13 @@ import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
-import type { AuthUser } from '@/lib/auth/authUser'
-import { expiredSignedInHintCookie, hasSignedInHint } from '@/lib/auth/signedInHint'
+import { authPaths, fetchSessionUser, type SessionUserAnswer } from '@/lib/api/contract/auth'
+import { hasSignedInHint } from '@/lib/auth/signedInHint'
 
 /** SWR key of the signed-in user (`GET /api/auth/user`). */
-export const SESSION_USER_KEY = '/api/auth/user'
+export const SESSION_USER_KEY = authPaths.user
 
-export type SessionUser = AuthUser
-
-/**
- * `GET /api/auth/user`; 401 (and any failure) means "no user". A 401 also removes a stale
- * signed-in hint (the session expired or was ended elsewhere).
- */
-export async function fetchUser(url: string): Promise<SessionUser | null> {
-  try {
-    const res = await fetch(url, { credentials: 'include' })
-    if (res.status === 401) document.cookie = expiredSignedInHintCookie()
-    return res.ok ? ((await res.json()) as SessionUser) : null
-  } catch {
-    return null
-  }
-}
+export type SessionUser = SessionUserAnswer
 
 const noSubscription = () => () => {}
 
@@ -61,7 +47,7 @@ export function useSessionUser(): {
   mutate: (data?: SessionUser | null, options?: { revalidate?: boolean }) => Promise<unknown>
 } {
   const hint = useSignedInHint()
-  const { data, isLoading, mutate } = useSWR(hint ? SESSION_USER_KEY : null, fetchUser, {
+  const { data, isLoading, mutate } = useSWR(hint ? SESSION_USER_KEY : null, fetchSessionUser, {
     dedupingInterval: 5 * 60 * 1000,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

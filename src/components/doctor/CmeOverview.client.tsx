@@ -4,8 +4,7 @@ import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-re
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
-import { getJson } from '@/lib/api/client'
-import type { DoctorStats } from '@/lib/cme/stats'
+import { DOCTOR_STATS_KEY, fetchDoctorStats } from '@/lib/api/contract/cme'
 import { formatLongDate } from '@/lib/format/date'
 import { certificatePath } from '@/lib/routes'
 
@@ -40,7 +39,7 @@ export function CmeOverview() {
     level && taxonomy.has(key(`expertise.${level}`))
       ? taxonomy(key(`expertise.${level}`))
       : fallback
-  const { data, error, isLoading } = useSWR('/api/doctor/stats', getJson<DoctorStats>, {
+  const { data, error, isLoading } = useSWR(DOCTOR_STATS_KEY, fetchDoctorStats, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   })

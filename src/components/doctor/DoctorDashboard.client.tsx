@@ -12,10 +12,9 @@ import { ProfileCard } from './ProfileCard.client'
 import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
-import { getJson } from '@/lib/api/client'
+import { fetchMembership, MEMBERSHIP_KEY } from '@/lib/api/contract/membership'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 import { formatLongDate } from '@/lib/format/date'
-import type { MembershipSummary } from '@/lib/membership/summary'
 
 /**
  * The membership card's lines: premium or basic with the end date, a pending payment, and
@@ -26,7 +25,7 @@ import type { MembershipSummary } from '@/lib/membership/summary'
 function MembershipCard({ hasPremium }: { hasPremium: boolean }) {
   const t = useTranslations('Dashboard')
   const locale = useLocale()
-  const { data } = useSWR<MembershipSummary>('/api/auth/membership', getJson, {
+  const { data } = useSWR(MEMBERSHIP_KEY, fetchMembership, {
     revalidateOnFocus: false,
   })
   const premium = data?.hasPremium ?? hasPremium

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { Link } from '@/i18n/navigation'
-import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
+import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/api/contract/profiles'
 
 /**
  * The dashboard's 'Professionelles Profil' card: name or 'Unbekannt', practice,

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
-import { postJson } from '@/lib/api/client'
+import { openPortal } from '@/lib/api/contract/membership'
 
 /**
  * Opens the Stripe customer portal (cancel, change the payment method, download
@@ -17,7 +17,7 @@ export function ManageMembershipButton() {
   const [busy, setBusy] = useState(false)
   async function open() {
     setBusy(true)
-    const result = await postJson<{ url: string }>('/api/stripe/portal-session', {})
+    const result = await openPortal()
     if (result.ok) {
       window.location.assign(result.data.url)
       return

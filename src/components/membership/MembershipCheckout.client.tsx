@@ -7,9 +7,7 @@ import { useMemo, useState } from 'react'
 
 import { SubmitButton } from '@/components/auth/fields'
 import { useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
-
-type CheckoutAnswer = { clientSecret?: string; existing?: boolean; redirect?: string }
+import { startCheckout } from '@/lib/api/contract/membership'
 
 /**
  * The payment step of `/subscribe`: a button starts the checkout on our server;
@@ -29,13 +27,11 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
   async function start() {
     setBusy(true)
     setError(null)
-    const result = await postJson<CheckoutAnswer>('/api/stripe/checkout-session', {
-      language: locale,
-    })
+    const result = await startCheckout(locale)
     setBusy(false)
     if (!result.ok) return setError(result.message ?? t('checkoutError'))
-    if (result.data.existing) return router.push('/success?existing=true')
-    if (result.data.clientSecret) setClientSecret(result.data.clientSecret)
+    if ('existing' in result.data) return router.push('/success?existing=true')
+    setClientSecret(result.data.clientSecret)
   }
 
   if (clientSecret) {

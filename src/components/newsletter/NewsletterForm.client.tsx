@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
-import { postJson } from '@/lib/api/client'
+import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
 type Outcome =
@@ -51,7 +51,7 @@ export function NewsletterForm({
     }
     setFieldError(null)
     setOutcome({ kind: 'busy' })
-    const result = await postJson('/api/newsletter/subscribe', {
+    const result = await subscribeNewsletter({
       email: address,
       locale,
       source,

@@ -11,11 +11,9 @@ import { Field, SubmitButton } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
-import { postJson } from '@/lib/api/client'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
-import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/profiles/client'
-import type { ProfileAnswer } from '@/lib/profiles/serialize'
+import { fetchOwnProfile, OWN_PROFILE_KEY, saveOwnProfile } from '@/lib/api/contract/profiles'
 
 const EMPTY: ProfileBody = {
   name: '',
@@ -77,7 +75,7 @@ export function DoctorProfileForm() {
   }
 
   const submit = handleSubmit(async (values) => {
-    const result = await postJson<ProfileAnswer>(OWN_PROFILE_KEY, values)
+    const result = await saveOwnProfile(values)
     if (!result.ok) {
       toast({
         title: t('saveFailedTitle'),

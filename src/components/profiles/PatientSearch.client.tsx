@@ -7,8 +7,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { Link } from '@/i18n/navigation'
-import { getJson } from '@/lib/api/client'
-import type { DentistHit } from '@/lib/profiles/search'
+import { dentistSearchKey, fetchDentistSearch } from '@/lib/api/contract/profiles'
 import { dentistPath } from '@/lib/routes'
 
 /** Leaflet needs the browser: the map loads on the client only, when first shown. */
@@ -24,13 +23,6 @@ export const SEARCH_SPECIALTIES = [
   'Kinderzahnheilkunde',
 ] as const
 
-type Answer = {
-  hits: DentistHit[]
-  total: number
-  page: number
-  pageSize: number
-  unknownPostalCode: boolean
-}
 type Filters = {
   q: string
   specialty: string
@@ -50,7 +42,7 @@ function searchUrl(f: Filters, page: number): string {
   } else if (f.postalCode.trim()) params.set('postalCode', f.postalCode.trim())
   if (f.radiusKm && (f.postalCode.trim() || f.lat !== undefined)) params.set('radiusKm', f.radiusKm)
   params.set('page', String(page))
-  return `/api/doctors/search?${params}`
+  return dentistSearchKey(params)
 }
 
 /**
@@ -74,7 +66,7 @@ export function PatientSearch() {
   const [page, setPage] = useState(1)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [locating, setLocating] = useState(false)
-  const { data, error, isLoading } = useSWR(searchUrl(filters, page), getJson<Answer>, {
+  const { data, error, isLoading } = useSWR(searchUrl(filters, page), fetchDentistSearch, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   })

@@ -3,8 +3,8 @@
 import useSWRInfinite from 'swr/infinite'
 import { useDebounce } from 'use-debounce'
 
-import { getJson } from '@/lib/api/client'
-import type { ArticleSearchHit, ArticleSearchPage } from '@/lib/search/articleSearch'
+import { fetchSearchPage, searchKey, type SearchAnswer } from '@/lib/api/contract/search'
+import type { ArticleSearchHit } from '@/lib/search/articleSearch'
 import { MAX_QUERY_LENGTH } from '@/lib/search/query'
 import type { Audience } from '@/lib/audience'
 
@@ -37,12 +37,12 @@ export function useArticleSearch(
 ): ArticleSearchState {
   const [debounced] = useDebounce(text.trim().slice(0, MAX_QUERY_LENGTH), SEARCH_DEBOUNCE_MS)
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
-    (index: number, previous: ArticleSearchPage | null) => {
+    (index: number, previous: SearchAnswer | null) => {
       if (!debounced || (previous && previous.page * previous.pageSize >= previous.total))
         return null
-      return `/api/search?${new URLSearchParams({ q: debounced, locale, audience, page: String(index + 1) })}`
+      return searchKey(debounced, locale, audience, index + 1)
     },
-    getJson<ArticleSearchPage>,
+    fetchSearchPage,
     {
       revalidateOnFocus: false,
       revalidateFirstPage: false,

@@ -4,7 +4,7 @@ import { Button, toast, useDocumentInfo, useLocale } from '@payloadcms/ui'
 import { useMemo, useState } from 'react'
 import useSWR from 'swr'
 
-import { getJson, postJson } from '@/lib/api/client'
+import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
 import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 import { articlePreviewPath, inLocale } from '@/lib/preview/paths'
@@ -40,16 +40,16 @@ export function ArticleActions() {
   const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
   const [markdown, setMarkdown] = useState('')
 
-  const translations = useSWR<TranslationJobAnswer[]>(
+  const translations = useSWR(
     id ? `/api/admin/jobs?articleId=${id}&limit=200` : null,
-    getJson,
+    fetchJson<TranslationJobAnswer[]>,
     {
       refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
     },
   )
-  const audio = useSWR<AudioJobAnswer[]>(
+  const audio = useSWR(
     id ? `/api/admin/audio-jobs?articleId=${id}&limit=50` : null,
-    getJson,
+    fetchJson<AudioJobAnswer[]>,
     {
       refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
     },

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { useRef, useState } from 'react'
 
-import { postJson } from '@/lib/api/client'
+import { postJson } from '@/lib/api/contract/fetchJson'
 
 import { TranslateLanguages } from './TranslateLanguages.client'
 

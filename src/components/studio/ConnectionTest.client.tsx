@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api/client'
+import { postJson } from '@/lib/api/contract/fetchJson'
 
 type Result = { ok: boolean; message: string }
 

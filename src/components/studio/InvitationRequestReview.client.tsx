@@ -3,12 +3,9 @@
 import { Button, toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api/client'
+import { approveInvitation, rejectInvitation } from '@/lib/api/contract/invitations'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
 import { INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
-
-type Approved = { code: string; validUntil: string; mailSent: boolean }
-type Rejected = { mailSent: boolean }
 
 const box = { display: 'grid', gap: 8, marginBottom: 'calc(var(--base) * 1.5)' } as const
 
@@ -46,9 +43,7 @@ export function InvitationRequestReview() {
     if (!window.confirm('Anfrage freigeben und die persönliche Einladung per E-Mail senden?'))
       return
     setBusy('approve')
-    const result = await postJson<Approved>(`/api/admin/invitation-requests/${id}/approve`, {
-      validDays,
-    })
+    const result = await approveInvitation(id!, { validDays })
     setBusy(null)
     if (!result.ok) return toast.error(result.message ?? 'Die Freigabe ist fehlgeschlagen.')
     if (result.data.mailSent)
@@ -63,7 +58,7 @@ export function InvitationRequestReview() {
   async function reject() {
     if (!window.confirm('Anfrage ablehnen?')) return
     setBusy('reject')
-    const result = await postJson<Rejected>(`/api/admin/invitation-requests/${id}/reject`, {
+    const result = await rejectInvitation(id!, {
       reason: reason.trim() || undefined,
       notify,
     })

@@ -3,7 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api/client'
+import { postJson } from '@/lib/api/contract/fetchJson'
 
 /**
  * Above the UI strings list: queues machine translations of the missing UI

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { User } from '@payload-types'
 import { jsonError } from '@/lib/api/respond'
+import type { Guard } from '@/lib/api/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { checkRole, isStaffUser } from '@/lib/auth/roles'
 import { payloadClient } from '@/lib/payload'
@@ -11,35 +12,35 @@ export const STAFF_ONLY_MESSAGE = 'Nur für Redaktion und Administratoren'
 /** Message of a 403 from an admin-only action (editors included). */
 export const ADMINS_ONLY_MESSAGE = 'Nur für Administratoren'
 
-/**
- * The studio user of an admin API request (`/api/admin/...`): session cookie or
- * Bearer token of an admin or editor. Otherwise a ready answer: 401 `{ message }` for a
- * visitor, 403 for a signed-in user without a staff role.
- */
-export async function staffFrom(
-  request: Request,
-): Promise<{ user: User } | { response: Response }> {
+/** The studio user of a request (journal session cookie or Bearer token), or null. */
+async function studioUser(request: Request): Promise<User | null> {
   const payload = await payloadClient()
-  let user: User | null = null
   try {
-    user = ((await payload.auth({ headers: request.headers })).user as User | null) ?? null
+    return ((await payload.auth({ headers: request.headers })).user as User | null) ?? null
   } catch {
-    user = null
+    return null
   }
-  if (!user) return { response: jsonError(401, AUTH_MESSAGES.notSignedIn) }
-  if (!isStaffUser(user)) return { response: jsonError(403, STAFF_ONLY_MESSAGE) }
+}
+
+/**
+ * Guard of the admin API (`/api/admin/...`): hands over `{ user }` for an admin or editor;
+ * otherwise 401 `{ message }` for a visitor, 403 `{ message: STAFF_ONLY_MESSAGE }` for a
+ * signed-in user without a staff role.
+ */
+export const staffOnly: Guard<{ user: User }> = async (request) => {
+  const user = await studioUser(request)
+  if (!user) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  if (!isStaffUser(user)) return jsonError(403, STAFF_ONLY_MESSAGE)
   return { user }
 }
 
 /**
- * The admin of an admin-only API request (users, invitation decisions): like `staffFrom`,
- * but editors get 403 `{ message: ADMINS_ONLY_MESSAGE }` too.
+ * Guard of admin-only actions (users, invitation decisions, connection tests): like
+ * `staffOnly`, but editors get 403 `{ message: ADMINS_ONLY_MESSAGE }` too.
  */
-export async function adminFrom(
-  request: Request,
-): Promise<{ user: User } | { response: Response }> {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff
-  if (!checkRole(['admin'], staff.user)) return { response: jsonError(403, ADMINS_ONLY_MESSAGE) }
+export const adminsOnly: Guard<{ user: User }> = async (request, params) => {
+  const staff = await staffOnly(request, params)
+  if (staff instanceof Response) return staff
+  if (!checkRole(['admin'], staff.user)) return jsonError(403, ADMINS_ONLY_MESSAGE)
   return staff
 }

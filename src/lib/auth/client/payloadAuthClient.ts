@@ -1,4 +1,4 @@
-import { postJson } from '@/lib/api/client'
+import { postJson } from '@/lib/api/contract/fetchJson'
 import type { SignedInBody } from '@/lib/auth/respond'
 import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 

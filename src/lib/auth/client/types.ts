@@ -1,4 +1,4 @@
-import type { JsonCallResult } from '@/lib/api/client'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
 import type { SocialProvider } from '@/lib/auth/social/providers'
 
 /** Outcome of an auth call: as the product API's (`message` = the provider's or our German text). */

@@ -2,8 +2,7 @@
 
 import { mutate } from 'swr'
 
-import type { AuthModeAnswer } from '@/lib/auth/mode'
-import { getJson, postJson } from '@/lib/api/client'
+import { authPaths, checkInvitationCode, fetchAuthConfig } from '@/lib/api/contract/auth'
 
 import { payloadAuthClient } from './payloadAuthClient'
 import type { AuthClient, AuthEvent, AuthResult } from './types'
@@ -17,7 +16,7 @@ let active: Promise<AuthClient> | undefined
  * strategy reads, refreshed before expiry; loaded on demand), else Payload mode.
  */
 function resolveClient(): Promise<AuthClient> {
-  active ??= getJson<AuthModeAnswer>('/api/auth/config')
+  active ??= fetchAuthConfig()
     .then(async (config) => {
       if (config.mode !== 'supabase') return payloadAuthClient()
       // Loaded only in Supabase mode: supabase-js is large and reading pages need none of it.
@@ -28,13 +27,13 @@ function resolveClient(): Promise<AuthClient> {
       return supabaseAuthClient(
         createBrowserClient(config.url, config.anonKey).auth,
         window.location.origin,
-        (code, email) => postJson('/api/auth/invitation-code/check', { code, email }),
+        checkInvitationCode,
       )
     })
     .then((client) => {
       // Session events (signed in, signed out, token refreshed, user updated)
       // refresh the signed-in user everywhere it is shown.
-      client.onAuthStateChange(() => void mutate('/api/auth/user'))
+      client.onAuthStateChange(() => void mutate(authPaths.user))
       return client
     })
   // A failed mode lookup (network) is not remembered: the next call asks again.

@@ -6,10 +6,8 @@ import {
   articleCreateBody,
   MAX_ARTICLE_BYTES,
 } from '@/lib/admin/articleSchema'
-import { staffFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
+import { staffOnly } from '@/lib/admin/staff'
+import { route } from '@/lib/api/route'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { payloadClient } from '@/lib/payload'
@@ -31,12 +29,8 @@ const listQuery = z.object({
  * trending, status, createdAt, updatedAt, publishedAt, ... }]` (no body). Query: `status`,
  * `q` (title contains), `limit` (1–500, default 100), `page`. 401/403 unless staff.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const query = listQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
-  const { status, q, limit, page } = query.data
+export const GET = route({ guard: staffOnly, query: listQuery }, async ({ query }) => {
+  const { status, q, limit, page } = query
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'articles',
@@ -68,34 +62,33 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
  * - 201 the article with `bodyMd`; 400 `{ message, issues }` (title, author and content are
  *   required; unknown category); 409 slug taken; 401/403 unless staff
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const body = await parseJsonBody(request, articleCreateBody, MAX_ARTICLE_BYTES)
-  if ('response' in body) return body.response
-  const payload = await payloadClient()
-  const categoryId = await resolveCategory(payload, body.data.category)
-  if (!categoryId) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
-  const slug = await freeSlug(payload, body.data.slug, body.data.title)
-  if (!slug) return jsonError(409, SLUG_TAKEN)
-  let created: Article
-  try {
-    created = (await payload.create({
-      collection: 'articles',
-      locale: 'de',
-      data: {
-        ...(await articleData(payload, body.data, categoryId)),
-        slug,
-        author: staff.user.id,
-      } as Article,
-      draft: body.data.status !== 'published',
-      overrideAccess: true,
-      depth: 1,
-    })) as Article
-  } catch (error) {
-    // Another request took the slug between the check and the insert.
-    if (validationErrorPaths(error).includes('slug')) return jsonError(409, SLUG_TAKEN)
-    throw error
-  }
-  return jsonOk(await toAdminArticle(payload, created, true), { private: true, status: 201 })
-})
+export const POST = route(
+  { guard: staffOnly, body: articleCreateBody, maxBodyBytes: MAX_ARTICLE_BYTES },
+  async ({ user, body }) => {
+    const payload = await payloadClient()
+    const categoryId = await resolveCategory(payload, body.category)
+    if (!categoryId) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
+    const slug = await freeSlug(payload, body.slug, body.title)
+    if (!slug) return jsonError(409, SLUG_TAKEN)
+    let created: Article
+    try {
+      created = (await payload.create({
+        collection: 'articles',
+        locale: 'de',
+        data: {
+          ...(await articleData(payload, body, categoryId)),
+          slug,
+          author: user.id,
+        } as Article,
+        draft: body.status !== 'published',
+        overrideAccess: true,
+        depth: 1,
+      })) as Article
+    } catch (error) {
+      // Another request took the slug between the check and the insert.
+      if (validationErrorPaths(error).includes('slug')) return jsonError(409, SLUG_TAKEN)
+      throw error
+    }
+    return jsonOk(await toAdminArticle(payload, created, true), { private: true, status: 201 })
+  },
+)

@@ -1,9 +1,8 @@
 import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminAudioJob } from '@/lib/admin/jobs'
-import { staffFrom } from '@/lib/admin/staff'
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { staffOnly } from '@/lib/admin/staff'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { isAudioOutdated, publishedTextHash } from '@/lib/audio/freshness'
 import { relationId } from '@/lib/db/relationId'
 import { payloadClient } from '@/lib/payload'
@@ -14,12 +13,8 @@ import type { AudioJob } from '@payload-types'
  * articleTitle, locale, status, audioStatus, provider, durationSec (seconds), audioUrl,
  * outdated (made from another text than the published one), error, ... }]`. Query: `articleId`, `status`, `limit`. 401/403 unless staff.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const parsed = jobListQuery.safeParse(queryOf(request.url))
-  if (!parsed.success) return jsonError(400, 'Invalid query', parsed.error.issues)
-  const { limit, ...filters } = parsed.data
+export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ query }) => {
+  const { limit, ...filters } = query
   const where = jobListWhere(filters)
   const payload = await payloadClient()
   const { docs } = await payload.find({

@@ -2,10 +2,9 @@ import { z } from 'zod'
 
 import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
-import { staffFrom } from '@/lib/admin/staff'
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { staffOnly } from '@/lib/admin/staff'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { TranslationJob } from '@payload-types'
 
@@ -16,12 +15,8 @@ const query = jobListQuery.extend({ subject: z.enum(['article', 'uiStrings']).op
  * articleId, locale, provider, status, error, createdAt, startedAt, finishedAt }]`.
  * Query: `articleId`, `status`, `subject`, `limit` (1–500, default 100). 401/403 unless staff.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const parsed = query.safeParse(queryOf(request.url))
-  if (!parsed.success) return jsonError(400, 'Invalid query', parsed.error.issues)
-  const { limit, ...filters } = parsed.data
+export const GET = route({ guard: staffOnly, query }, async ({ query }) => {
+  const { limit, ...filters } = query
   const where = jobListWhere(filters)
   const payload = await payloadClient()
   const { docs } = await payload.find({

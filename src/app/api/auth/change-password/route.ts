@@ -1,11 +1,10 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { signedIn } from '@/lib/api/guards'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
-import { readerFrom } from '@/lib/auth/reader'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession, revokeAllSessions } from '@/lib/auth/session'
 import { payloadClient } from '@/lib/payload'
@@ -21,35 +20,35 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * - 401 `{ message: 'Nicht angemeldet' }`.
  * - 429 `{ message }`: more than RATE_LIMITS.changePassword tries.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  const body = await parseJsonBody(request, apiAuthSchemas.changePassword)
-  if ('response' in body) return body.response
-  const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'changePassword', { user: reader.id })
-  if (retryAfter) return tooManyRequests(retryAfter)
+export const POST = route(
+  { guard: signedIn, body: apiAuthSchemas.changePassword },
+  async ({ reader, body }) => {
+    const payload = await payloadClient()
+    const retryAfter = await consumeRateLimit(payload, 'changePassword', { user: reader.id })
+    if (retryAfter) return tooManyRequests(retryAfter)
 
-  try {
-    await payload.login({
+    try {
+      await payload.login({
+        collection: 'users',
+        data: { email: reader.email, password: body.currentPassword },
+      })
+    } catch (error) {
+      const status = payloadErrorStatus(error)
+      if (status === 401 || status === 400)
+        return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
+      throw error
+    }
+    await payload.update({
       collection: 'users',
-      data: { email: reader.email, password: body.data.currentPassword },
+      id: reader.id,
+      data: { password: body.newPassword },
+      overrideAccess: true,
     })
-  } catch (error) {
-    const status = payloadErrorStatus(error)
-    if (status === 401 || status === 400) return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
-    throw error
-  }
-  await payload.update({
-    collection: 'users',
-    id: reader.id,
-    data: { password: body.data.newPassword },
-    overrideAccess: true,
-  })
-  await revokeAllSessions(payload, reader.id)
-  const session = await issueSession(payload, reader.id)
-  afterResponse('password changed mail', () => sendAuthEmail(payload, reader, 'passwordChanged'))
-  const response = Response.json({ message: AUTH_MESSAGES.passwordChanged })
-  for (const cookie of session.cookies) response.headers.append('Set-Cookie', cookie)
-  return response
-})
+    await revokeAllSessions(payload, reader.id)
+    const session = await issueSession(payload, reader.id)
+    afterResponse('password changed mail', () => sendAuthEmail(payload, reader, 'passwordChanged'))
+    const response = Response.json({ message: AUTH_MESSAGES.passwordChanged })
+    for (const cookie of session.cookies) response.headers.append('Set-Cookie', cookie)
+    return response
+  },
+)

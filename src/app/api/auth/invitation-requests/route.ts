@@ -1,5 +1,4 @@
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import { route } from '@/lib/api/route'
 import { jsonOk } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
@@ -21,15 +20,13 @@ const body = invitationRequestSchema()
  * - 400 `{ message, issues }`: missing or invalid fields (German texts), consent not given
  * - 429 `{ message }` with Retry-After: RATE_LIMITS.invitationRequest per address or IP
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const parsed = await parseJsonBody(request, body)
-  if ('response' in parsed) return parsed.response
+export const POST = route({ body: body }, async ({ request, body }) => {
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'invitationRequest', {
     ip: clientIp(request.headers),
-    email: parsed.data.email,
+    email: body.email,
   })
   if (retryAfter) return tooManyRequests(retryAfter)
-  afterResponse('invitation request', () => submitInvitationRequest(payload, parsed.data))
+  afterResponse('invitation request', () => submitInvitationRequest(payload, body))
   return jsonOk({ message: INVITATION_REQUEST_RECEIVED }, { status: 202, private: true })
 })

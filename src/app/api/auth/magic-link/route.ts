@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
 import { createMagicLinkToken } from '@/lib/auth/magicLink'
@@ -19,10 +18,8 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein').
  * - 429 `{ message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.emailOnly)
-  if ('response' in body) return body.response
-  const { email } = body.data
+export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, body }) => {
+  const { email } = body
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'magicLink', {
     ip: clientIp(request.headers),

@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler'
-import { jsonError, jsonOk } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
-import { readerFrom } from '@/lib/auth/reader'
+import type { MembershipAnswer } from '@/lib/api/contract/membership'
+import { signedIn } from '@/lib/api/guards'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { membershipSummary } from '@/lib/membership/summary'
 import { payloadClient } from '@/lib/payload'
 
@@ -12,8 +12,8 @@ import { payloadClient } from '@/lib/payload'
  * "Mitgliedschaft verwalten" only with `canManage`, else "Mitglied werden".
  * - 401 `{ message }` when nobody is signed in
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  return jsonOk(await membershipSummary(await payloadClient(), reader), { private: true })
+export const GET = route({ guard: signedIn }, async ({ reader }) => {
+  return jsonOk<MembershipAnswer>(await membershipSummary(await payloadClient(), reader), {
+    private: true,
+  })
 })

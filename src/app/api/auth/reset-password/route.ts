@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { sendAuthEmail } from '@/lib/auth/mail'
@@ -22,19 +21,17 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * - 400 `{ message }`: too short a password, or an invalid, expired or used link.
  * - 429 `{ message }`: too many attempts from this IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.resetPassword)
-  if ('response' in body) return body.response
+export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ request, body }) => {
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
   if (retryAfter) return tooManyRequests(retryAfter)
 
-  const userId = await userIdForResetToken(payload, body.data.token)
+  const userId = await userIdForResetToken(payload, body.token)
   if (userId === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
   try {
     await payload.resetPassword({
       collection: 'users',
-      data: { token: body.data.token, password: body.data.password },
+      data: { token: body.token, password: body.password },
       overrideAccess: true,
     })
   } catch (error) {

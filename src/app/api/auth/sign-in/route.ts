@@ -1,6 +1,5 @@
 import type { User } from '@payload-types'
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
@@ -28,10 +27,8 @@ import { afterResponse } from '@/lib/server/afterResponse'
  *   email or IP. This is the account lockout (5 failures lock the address for 10 minutes),
  *   and it behaves the same whether or not the address has an account.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.signIn)
-  if ('response' in body) return body.response
-  const { email, password } = body.data
+export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, body }) => {
+  const { email, password } = body
   const payload = await payloadClient()
   const subject = { ip: clientIp(request.headers), email }
   const retryAfter = await consumeRateLimit(payload, 'signIn', subject)

@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
@@ -21,17 +20,15 @@ import { afterResponse } from '@/lib/server/afterResponse'
  *   or used-up invitation code, or a personal code sent to another address.
  * - 429 `{ message }` with Retry-After: too many sign-ups from this IP or for this email.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.signUp)
-  if ('response' in body) return body.response
+export const POST = route({ body: apiAuthSchemas.signUp }, async ({ request, body }) => {
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'signUp', {
     ip: clientIp(request.headers),
-    email: body.data.email,
+    email: body.email,
   })
   if (retryAfter) return tooManyRequests(retryAfter)
 
-  const outcome = await signUp(payload, body.data)
+  const outcome = await signUp(payload, body)
   if (outcome.result === 'invalidCode') return jsonError(400, invitationMessage(outcome.problem))
   if (outcome.result === 'created') {
     const { user, verificationToken } = outcome

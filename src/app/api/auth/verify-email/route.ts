@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -20,19 +19,20 @@ import { payloadClient } from '@/lib/payload'
  *   (VERIFICATION_LINK_TTL_HOURS).
  * - 429 `{ message }`: too many attempts from this IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.token)
-  if ('response' in body) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
-  const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
-  if (retryAfter) return tooManyRequests(retryAfter)
+export const POST = route(
+  { body: apiAuthSchemas.token, invalidBody: AUTH_MESSAGES.verifyInvalid },
+  async ({ request, body }) => {
+    const payload = await payloadClient()
+    const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+    if (retryAfter) return tooManyRequests(retryAfter)
 
-  const userId = await redeemVerificationToken(payload, body.data.token)
-  if (userId === null) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
-  const session = await issueSession(payload, userId)
-  return signedInResponse(
-    payload,
-    await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
-    session,
-  )
-})
+    const userId = await redeemVerificationToken(payload, body.token)
+    if (userId === null) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
+    const session = await issueSession(payload, userId)
+    return signedInResponse(
+      payload,
+      await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
+      session,
+    )
+  },
+)

@@ -1,8 +1,7 @@
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import type { ProfileAnswer } from '@/lib/api/contract/profiles'
+import { signedIn } from '@/lib/api/guards'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
-import { readerFrom } from '@/lib/auth/reader'
+import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { profileBody } from '@/lib/profiles/schema'
 import { toProfileAnswer } from '@/lib/profiles/serialize'
@@ -24,12 +23,10 @@ async function ownProfile(userId: number) {
  * `{ name, practiceName, address, postalCode, city, country, website, phone, isPublic,
  * specialties, verified, slug }`; 404 `{ message }` when none exists yet; 401 visitor.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+export const GET = route({ guard: signedIn }, async ({ reader }) => {
   const { profile } = await ownProfile(reader.id)
   if (!profile) return jsonError(404, 'Profil noch nicht erstellt')
-  return jsonOk(toProfileAnswer(profile), { private: true })
+  return jsonOk<ProfileAnswer>(toProfileAnswer(profile), { private: true })
 })
 
 /**
@@ -40,25 +37,21 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
  * - 200 the saved profile (as GET); 400 `{ message, issues }` with the German field
  *   messages; 401 visitor
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  const body = await parseJsonBody(request, profileBody)
-  if ('response' in body) return body.response
+export const POST = route({ guard: signedIn, body: profileBody }, async ({ reader, body }) => {
   const { payload, profile } = await ownProfile(reader.id)
   const saved = profile
     ? await payload.update({
         collection: 'doctor-profiles',
         id: profile.id,
-        data: body.data,
+        data: body,
         overrideAccess: true,
         depth: 0,
       })
     : await payload.create({
         collection: 'doctor-profiles',
-        data: { ...body.data, user: reader.id },
+        data: { ...body, user: reader.id },
         overrideAccess: true,
         depth: 0,
       })
-  return jsonOk(toProfileAnswer(saved), { private: true })
+  return jsonOk<ProfileAnswer>(toProfileAnswer(saved), { private: true })
 })

@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler'
-import { jsonError, jsonOk } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
-import { readerFrom } from '@/lib/auth/reader'
+import type { DoctorStatsAnswer } from '@/lib/api/contract/cme'
+import { signedIn } from '@/lib/api/guards'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { doctorStats } from '@/lib/cme/stats'
 import { payloadClient } from '@/lib/payload'
 
@@ -10,8 +10,8 @@ import { payloadClient } from '@/lib/payload'
  * credits, expert and active topics, passed quizzes, the current 5-year period against
  * 125 points, the topic records, the certificates). 401 when not signed in.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  return jsonOk(await doctorStats(await payloadClient(), reader), { private: true })
+export const GET = route({ guard: signedIn }, async ({ reader }) => {
+  return jsonOk<DoctorStatsAnswer>(await doctorStats(await payloadClient(), reader), {
+    private: true,
+  })
 })

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import { route } from '@/lib/api/route'
 import { jsonOk } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
@@ -20,15 +19,13 @@ import { payloadClient } from '@/lib/payload'
  *   unknown, used or replaced by a newer one; nothing changes.
  * - 429 `{ message }`: more than RATE_LIMITS.token requests from this IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, confirmBody)
-  if ('response' in body) return body.response
+export const POST = route({ body: confirmBody }, async ({ request, body }) => {
   const payload = await payloadClient()
   const ip = clientIp(request.headers)
   const retryAfter = await consumeRateLimit(payload, 'token', { ip })
   if (retryAfter) return tooManyRequests(retryAfter)
 
-  const state = await confirmSubscription(payload, body.data.token, ip)
+  const state = await confirmSubscription(payload, body.token, ip)
   if (state === 'valid')
     return jsonOk(
       { message: NEWSLETTER_MESSAGES.confirmed, status: 'confirmed' },

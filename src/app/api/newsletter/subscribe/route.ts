@@ -1,5 +1,4 @@
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import { route } from '@/lib/api/route'
 import { jsonOk } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
@@ -20,16 +19,14 @@ import { afterResponse } from '@/lib/server/afterResponse'
  * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein'), unknown locale or source.
  * - 429 `{ message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, subscribeBody)
-  if ('response' in body) return body.response
+export const POST = route({ body: subscribeBody }, async ({ request, body }) => {
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'newsletter', {
     ip: clientIp(request.headers),
-    email: body.data.email,
+    email: body.email,
   })
   if (retryAfter) return tooManyRequests(retryAfter)
 
-  afterResponse('newsletter subscribe', () => requestSubscription(payload, body.data))
+  afterResponse('newsletter subscribe', () => requestSubscription(payload, body))
   return jsonOk({ message: NEWSLETTER_MESSAGES.subscribeAccepted }, { private: true })
 })

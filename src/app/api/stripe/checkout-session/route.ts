@@ -1,9 +1,10 @@
+import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { isLocale } from '@/i18n/locales'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import type { CheckoutAnswer } from '@/lib/api/contract/membership'
 import { jsonError } from '@/lib/api/respond'
+import { route, type Guard } from '@/lib/api/route'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { readerFrom } from '@/lib/auth/reader'
@@ -16,6 +17,14 @@ import { hasOpenSubscription } from '@/lib/membership/reads'
 
 const body = z.object({ language: z.string().max(8).optional() })
 
+/** Stripe with a checkout price set up, else 503 `{ message: PAYMENTS_NOT_CONFIGURED }`. */
+const checkoutConfigured: Guard<{
+  stripe: NonNullable<ReturnType<typeof stripeClient>>
+}> = async () => {
+  const stripe = stripeClient()
+  return stripe && isCheckoutConfigured() ? { stripe } : jsonError(503, PAYMENTS_NOT_CONFIGURED)
+}
+
 /**
  * POST /api/stripe/checkout-session. Body `{ language? }` (page language).
  * - 200 `{ clientSecret }` for Stripe's Embedded Checkout
@@ -25,22 +34,26 @@ const body = z.object({ language: z.string().max(8).optional() })
  *   either (payment open): they settle it in the customer portal instead of paying twice
  * - 429 too many checkouts from this IP; 503 `{ message }` when payments are not configured
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const stripe = stripeClient()
-  if (!stripe || !isCheckoutConfigured()) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
-  const parsed = await parseJsonBody(request, body)
-  if ('response' in parsed) return parsed.response
-  const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'checkout', { ip: clientIp(request.headers) })
-  if (retryAfter) return tooManyRequests(retryAfter)
-  const reader = await readerFrom(request.headers)
-  if (reader?.hasPremium)
-    return Response.json({ existing: true, redirect: '/success?existing=true' })
-  if (reader && (await hasOpenSubscription(payload, reader.id)))
-    return jsonError(409, OPEN_SUBSCRIPTION)
-  const language = isLocale(parsed.data.language) ? parsed.data.language : 'de'
-  return Response.json(
-    { clientSecret: await createMembershipCheckout(stripe, reader, language) },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
-})
+export const POST = route(
+  { guard: checkoutConfigured, body },
+  async ({ request, stripe, body }) => {
+    const payload = await payloadClient()
+    const retryAfter = await consumeRateLimit(payload, 'checkout', {
+      ip: clientIp(request.headers),
+    })
+    if (retryAfter) return tooManyRequests(retryAfter)
+    const reader = await readerFrom(request.headers)
+    if (reader?.hasPremium)
+      return NextResponse.json<CheckoutAnswer>({
+        existing: true,
+        redirect: '/success?existing=true',
+      })
+    if (reader && (await hasOpenSubscription(payload, reader.id)))
+      return jsonError(409, OPEN_SUBSCRIPTION)
+    const language = isLocale(body.language) ? body.language : 'de'
+    return NextResponse.json<CheckoutAnswer>(
+      { clientSecret: await createMembershipCheckout(stripe, reader, language) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  },
+)

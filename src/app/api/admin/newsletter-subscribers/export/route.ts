@@ -1,8 +1,5 @@
-import { staffFrom } from '@/lib/admin/staff'
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
-import { jsonError } from '@/lib/api/respond'
-import { checkRole } from '@/lib/auth/roles'
+import { ADMINS_ONLY_MESSAGE, adminsOnly } from '@/lib/admin/staff'
+import { route } from '@/lib/api/route'
 import { NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
 import {
   SUBSCRIBER_CSV_COLUMNS,
@@ -13,7 +10,7 @@ import { exportQuery } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /** Message of the 403 for editors and other signed-in non-admins. */
-export const ADMIN_ONLY_MESSAGE = 'Nur für Administratoren'
+export const ADMIN_ONLY_MESSAGE = ADMINS_ONLY_MESSAGE
 
 /**
  * GET /api/admin/newsletter-subscribers/export?status=pending|confirmed|unsubscribed
@@ -23,29 +20,27 @@ export const ADMIN_ONLY_MESSAGE = 'Nur für Administratoren'
  * columns SUBSCRIBER_CSV_COLUMNS. 401 `{ message }` for visitors, 403 for signed-in
  * users who are not admins (editors included), 400 for an unknown status.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  if (!checkRole(['admin'], staff.user)) return jsonError(403, ADMIN_ONLY_MESSAGE)
-  const query = exportQuery.safeParse(queryOf(request.url))
-  if (!query.success) return jsonError(400, 'Unbekannter Status', query.error.issues)
-  const { status } = query.data
+export const GET = route(
+  { guard: adminsOnly, query: exportQuery, invalidQuery: 'Unbekannter Status' },
+  async ({ query }) => {
+    const { status } = query
 
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: NEWSLETTER_SUBSCRIBERS,
-    where: status ? { status: { equals: status } } : {},
-    sort: 'requestedAt',
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: Object.fromEntries(SUBSCRIBER_CSV_COLUMNS.map((c) => [c, true])),
-  })
-  return new Response(subscribersCsv(docs), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${subscribersCsvFilename(status)}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
-})
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: NEWSLETTER_SUBSCRIBERS,
+      where: status ? { status: { equals: status } } : {},
+      sort: 'requestedAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: Object.fromEntries(SUBSCRIBER_CSV_COLUMNS.map((c) => [c, true])),
+    })
+    return new Response(subscribersCsv(docs), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${subscribersCsvFilename(status)}"`,
+        'Cache-Control': 'private, no-store',
+      },
+    })
+  },
+)

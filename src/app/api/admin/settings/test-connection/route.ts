@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { adminFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import { adminsOnly } from '@/lib/admin/staff'
 import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { TESTABLE_PROVIDERS, testProviderConnection } from '@/lib/settings/connectionTest'
 
@@ -15,11 +14,7 @@ const body = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
  * - 200 `{ ok: boolean, message }` (German; `ok: false` when the provider failed or no key
  *   is set); 400 `{ message }` for another body; 401/403 unless admin.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const admin = await adminFrom(request)
-  if ('response' in admin) return admin.response
-  const parsed = await parseJsonBody(request, body)
-  if ('response' in parsed) return parsed.response
-  const result = await testProviderConnection(await payloadClient(), parsed.data.provider)
+export const POST = route({ guard: adminsOnly, body }, async ({ body }) => {
+  const result = await testProviderConnection(await payloadClient(), body.provider)
   return jsonOk(result, { private: true })
 })

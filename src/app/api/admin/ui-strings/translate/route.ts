@@ -1,9 +1,8 @@
 import { translateBody, TRANSLATION_TARGETS } from '@/lib/admin/articleSchema'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
-import { staffFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import { staffOnly } from '@/lib/admin/staff'
 import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
@@ -15,12 +14,8 @@ const HAND_WRITTEN = new Set(['de', 'en'])
  * the missing UI strings for `{ locales?: string[] }` (default every language but de/en).
  * - 202 `{ jobs: [...] }` as `/api/admin/jobs`; 400 unknown locale; 401/403 unless staff
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const staff = await staffFrom(request)
-  if ('response' in staff) return staff.response
-  const body = await parseJsonBody(request, translateBody)
-  if ('response' in body) return body.response
-  const locales = (body.data.locales ?? TRANSLATION_TARGETS).filter((l) => !HAND_WRITTEN.has(l))
+export const POST = route({ guard: staffOnly, body: translateBody }, async ({ body }) => {
+  const locales = (body.locales ?? TRANSLATION_TARGETS).filter((l) => !HAND_WRITTEN.has(l))
   const jobs = await queueTranslations(await payloadClient(), { subject: 'uiStrings' }, locales)
   return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
 })

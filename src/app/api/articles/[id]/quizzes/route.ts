@@ -1,8 +1,9 @@
-import { apiHandler } from '@/lib/api/handler'
-import { localeQuery, queryOf } from '@/lib/api/params'
+import type { QuizQuestionsAnswer } from '@/lib/api/contract/quiz'
+import { localeQuery } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { quizReader } from '@/lib/cme/guard'
+import { route } from '@/lib/api/route'
 import type { AttemptLayout } from '@/lib/cme/grading'
+import { quizMember } from '@/lib/cme/guard'
 import { localizedQuizForArticle, openAttempt, publicQuestions } from '@/lib/cme/quizzes'
 import { payloadClient } from '@/lib/payload'
 
@@ -13,19 +14,16 @@ import { payloadClient } from '@/lib/payload'
  * are in `locale` (default German) when the quiz has that language, else in German;
  * `lang` names the language shown. `[]` when the article has no quiz. 400 `{ message }`
  * for an unknown locale, 401 visitor, 403 non-member, 404 `{ message }` for an unknown or
- * unpublished article (`quizReader`), 409 `{ message }` when the quiz was passed or both
+ * unpublished article (`quizMember`), 409 `{ message }` when the quiz was passed or both
  * attempts are used.
  */
-export const GET = apiHandler(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-    const guard = await quizReader(request, params)
-    if ('response' in guard) return guard.response
-    const query = localeQuery.safeParse(queryOf(request.url))
-    if (!query.success) return jsonError(400, 'Invalid query', query.error.issues)
+export const GET = route(
+  { guard: quizMember, query: localeQuery },
+  async ({ reader, articleId, query }) => {
     const payload = await payloadClient()
-    const localized = await localizedQuizForArticle(payload, guard.articleId, query.data.locale)
-    if (!localized) return jsonOk([], { private: true })
-    const opened = await openAttempt(payload, guard.reader.id, localized.quiz)
+    const localized = await localizedQuizForArticle(payload, articleId, query.locale)
+    if (!localized) return jsonOk<QuizQuestionsAnswer>([], { private: true })
+    const opened = await openAttempt(payload, reader.id, localized.quiz)
     if ('blocked' in opened) {
       return jsonError(
         409,
@@ -34,8 +32,9 @@ export const GET = apiHandler(
           : 'Sie haben beide Versuche für dieses Quiz genutzt.',
       )
     }
-    return jsonOk(publicQuestions(localized, opened.attempt.layout as AttemptLayout), {
-      private: true,
-    })
+    return jsonOk<QuizQuestionsAnswer>(
+      publicQuestions(localized, opened.attempt.layout as AttemptLayout),
+      { private: true },
+    )
   },
 )

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
+import type { InvitationCheckAnswer } from '@/lib/api/contract/auth'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { route, type Guard } from '@/lib/api/route'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import {
@@ -17,6 +17,14 @@ const body = z.object({
   email: z.string().trim().max(254).optional(),
 })
 
+/** RATE_LIMITS.invitationCheck per IP, counted before the body is read (429 `{ message }`). */
+const perIp: Guard<object> = async (request) => {
+  const wait = await consumeRateLimit(await payloadClient(), 'invitationCheck', {
+    ip: clientIp(request.headers),
+  })
+  return wait ? tooManyRequests(wait) : {}
+}
+
 /**
  * POST /api/auth/invitation-code/check `{ code, email? }`: whether an
  * invitation code can be used now, asked by the Supabase-mode sign-up before Supabase
@@ -25,15 +33,10 @@ const body = z.object({
  * - 200 `{ valid: true }`; 400 `{ message }` unknown, expired or used-up code, or a
  *   personal code of another address; 429 too many checks
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const payload = await payloadClient()
-  const wait = await consumeRateLimit(payload, 'invitationCheck', { ip: clientIp(request.headers) })
-  if (wait) return tooManyRequests(wait)
-  const parsed = await parseJsonBody(request, body)
-  if ('response' in parsed) return parsed.response
-  const problem = await invitationProblem(payload, parsed.data.code, {
-    email: parsed.data.email || undefined,
+export const POST = route({ guard: perIp, body }, async ({ body }) => {
+  const problem = await invitationProblem(await payloadClient(), body.code, {
+    email: body.email || undefined,
   })
   if (problem) return jsonError(400, invitationMessage(problem))
-  return jsonOk({ valid: true }, { private: true })
+  return jsonOk<InvitationCheckAnswer>({ valid: true }, { private: true })
 })

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { consumeMagicLinkToken } from '@/lib/auth/magicLink'
@@ -24,34 +23,35 @@ import { payloadClient } from '@/lib/payload'
  * - 400 `{ message }`: unknown, expired (older than 1 hour) or already used link.
  * - 429 `{ message }`: too many attempts from this IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.token)
-  if ('response' in body) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
-  const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
-  if (retryAfter) return tooManyRequests(retryAfter)
+export const POST = route(
+  { body: apiAuthSchemas.token, invalidBody: AUTH_MESSAGES.magicLinkInvalid },
+  async ({ request, body }) => {
+    const payload = await payloadClient()
+    const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+    if (retryAfter) return tooManyRequests(retryAfter)
 
-  const userId = await consumeMagicLinkToken(payload, body.data.token)
-  if (userId === null) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
-  const user = await payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })
-  if (!user._verified)
-    await payload.update({
+    const userId = await consumeMagicLinkToken(payload, body.token)
+    if (userId === null) return jsonError(400, AUTH_MESSAGES.magicLinkInvalid)
+    const user = await payload.findByID({
       collection: 'users',
       id: userId,
-      data: { password: randomBytes(32).toString('base64url') },
+      depth: 0,
       overrideAccess: true,
+      showHiddenFields: true,
     })
-  if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
-  const session = await issueSession(payload, userId)
-  return signedInResponse(
-    payload,
-    await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
-    session,
-  )
-})
+    if (!user._verified)
+      await payload.update({
+        collection: 'users',
+        id: userId,
+        data: { password: randomBytes(32).toString('base64url') },
+        overrideAccess: true,
+      })
+    if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
+    const session = await issueSession(payload, userId)
+    return signedInResponse(
+      payload,
+      await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
+      session,
+    )
+  },
+)

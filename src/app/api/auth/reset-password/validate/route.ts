@@ -1,5 +1,4 @@
-import { apiHandler } from '@/lib/api/handler'
-import { parseJsonBody } from '@/lib/api/body'
+import { route } from '@/lib/api/route'
 import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -15,13 +14,14 @@ import { payloadClient } from '@/lib/payload'
  * - 400 `{ message: 'Der Zurücksetzungslink ist ungültig oder abgelaufen.' }`
  * - 429 `{ message }`: too many attempts from this IP.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const body = await parseJsonBody(request, apiAuthSchemas.token)
-  if ('response' in body) return jsonError(400, AUTH_MESSAGES.resetInvalid)
-  const payload = await payloadClient()
-  const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
-  if (retryAfter) return tooManyRequests(retryAfter)
-  if ((await userIdForResetToken(payload, body.data.token)) === null)
-    return jsonError(400, AUTH_MESSAGES.resetInvalid)
-  return Response.json({ valid: true })
-})
+export const POST = route(
+  { body: apiAuthSchemas.token, invalidBody: AUTH_MESSAGES.resetInvalid },
+  async ({ request, body }) => {
+    const payload = await payloadClient()
+    const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
+    if (retryAfter) return tooManyRequests(retryAfter)
+    if ((await userIdForResetToken(payload, body.token)) === null)
+      return jsonError(400, AUTH_MESSAGES.resetInvalid)
+    return Response.json({ valid: true })
+  },
+)

@@ -1,11 +1,10 @@
 import { findAdminArticle } from '@/lib/admin/articles'
 import { audioBody } from '@/lib/admin/articleSchema'
 import { toAdminAudioJob } from '@/lib/admin/jobs'
-import { staffFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
-import { idParam } from '@/lib/api/params'
+import { staffOnly } from '@/lib/admin/staff'
+import { idParams } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { queueAudio } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
@@ -15,18 +14,13 @@ import { payloadClient } from '@/lib/payload'
  * - 202 `{ job: { id, articleId, articleTitle, locale, status, audioStatus, ... } }`;
  *   400 unknown locale; 404 unknown id; 401/403 unless staff
  */
-export const POST = apiHandler(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-    const staff = await staffFrom(request)
-    if ('response' in staff) return staff.response
-    const id = idParam.safeParse((await params).id)
-    if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
-    const body = await parseJsonBody(request, audioBody)
-    if ('response' in body) return body.response
+export const POST = route(
+  { guard: staffOnly, params: idParams, notFound: 'Artikel nicht gefunden', body: audioBody },
+  async ({ params: { id }, body }) => {
     const payload = await payloadClient()
-    const article = await findAdminArticle(payload, id.data)
+    const article = await findAdminArticle(payload, id)
     if (!article) return jsonError(404, 'Artikel nicht gefunden')
-    const job = await queueAudio(payload, article, body.data.locale ?? 'de')
+    const job = await queueAudio(payload, article, body.locale ?? 'de')
     return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
   },
 )

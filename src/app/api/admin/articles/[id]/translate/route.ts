@@ -1,11 +1,10 @@
 import { findAdminArticle } from '@/lib/admin/articles'
 import { TRANSLATION_TARGETS, translateBody } from '@/lib/admin/articleSchema'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
-import { staffFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
-import { idParam } from '@/lib/api/params'
+import { staffOnly } from '@/lib/admin/staff'
+import { idParams } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
 
@@ -17,20 +16,15 @@ import { payloadClient } from '@/lib/payload'
  *   same language is returned instead of a second one); 400 unknown locale; 404 unknown
  *   id; 401/403 unless staff
  */
-export const POST = apiHandler(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-    const staff = await staffFrom(request)
-    if ('response' in staff) return staff.response
-    const id = idParam.safeParse((await params).id)
-    if (!id.success) return jsonError(404, 'Artikel nicht gefunden')
-    const body = await parseJsonBody(request, translateBody)
-    if ('response' in body) return body.response
+export const POST = route(
+  { guard: staffOnly, params: idParams, notFound: 'Artikel nicht gefunden', body: translateBody },
+  async ({ params: { id }, body }) => {
     const payload = await payloadClient()
-    if (!(await findAdminArticle(payload, id.data))) return jsonError(404, 'Artikel nicht gefunden')
+    if (!(await findAdminArticle(payload, id))) return jsonError(404, 'Artikel nicht gefunden')
     const jobs = await queueTranslations(
       payload,
-      { subject: 'article', articleId: id.data },
-      body.data.locales ?? TRANSLATION_TARGETS,
+      { subject: 'article', articleId: id },
+      body.locales ?? TRANSLATION_TARGETS,
     )
     return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
   },

@@ -1,22 +1,7 @@
-import { z } from 'zod'
-
-import { adminFrom } from '@/lib/admin/staff'
-import { parseJsonBody } from '@/lib/api/body'
-import { apiHandler } from '@/lib/api/handler'
-import { idParam } from '@/lib/api/params'
-import { jsonError } from '@/lib/api/respond'
+import type { RejectAnswer } from '@/lib/api/contract/invitations'
 import { rejectInvitationRequest } from '@/lib/invitations/review'
-import { REQUEST_NOT_FOUND, reviewAnswer } from '@/lib/invitations/reviewRoute'
-import { payloadClient } from '@/lib/payload'
-
-const body = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(1000, { error: 'Der Ablehnungsgrund darf höchstens 1000 Zeichen lang sein.' })
-    .optional(),
-  notify: z.boolean({ error: 'Bitte angeben, ob die Anfragenden benachrichtigt werden.' }),
-})
+import { rejectBody } from '@/lib/invitations/reviewBodies'
+import { reviewRoute } from '@/lib/invitations/reviewRoute'
 
 /**
  * POST /api/admin/invitation-requests/{id}/reject `{ reason?, notify }` (admins): rejects an
@@ -25,18 +10,9 @@ const body = z.object({
  * - 200 `{ mailSent }`
  * - 400 `{ message }` invalid body; 401/403 unless admin; 404 unknown request; 409 decided already
  */
-export const POST = apiHandler(
-  async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
-    const admin = await adminFrom(request)
-    if ('response' in admin) return admin.response
-    const id = idParam.safeParse((await params).id)
-    if (!id.success) return jsonError(404, REQUEST_NOT_FOUND)
-    const parsed = await parseJsonBody(request, body)
-    if ('response' in parsed) return parsed.response
-    const outcome = await rejectInvitationRequest(await payloadClient(), id.data, admin.user, {
-      reason: parsed.data.reason,
-      notify: parsed.data.notify,
-    })
-    return reviewAnswer(outcome, (decided) => ({ mailSent: decided.mailSent }))
-  },
+export const POST = reviewRoute(
+  rejectBody,
+  (payload, id, admin, { reason, notify }) =>
+    rejectInvitationRequest(payload, id, admin, { reason, notify }),
+  (decided): RejectAnswer => ({ mailSent: decided.mailSent }),
 )

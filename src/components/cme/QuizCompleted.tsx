@@ -1,0 +1,90 @@
+import { Award } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import type { QuizAttemptAnswer } from '@/lib/api/contract/quiz'
+
+import { QuestionText } from './QuestionText'
+import { otherLang, quizCard, QuizHeading, UntranslatedQuizNote } from './QuizFrame'
+
+/**
+ * The latest submitted attempt: passed or not with the percentage, 'CME-Punkte erhalten'
+ * once passed, the questions with the right answers and explanations (only after passing,
+ * shown on demand), and 'retry' (`onRetry`) while a failed quiz has attempts left.
+ */
+export function QuizCompleted({
+  attempt,
+  onRetry,
+}: {
+  attempt: NonNullable<QuizAttemptAnswer>
+  onRetry: () => void
+}) {
+  const t = useTranslations('Quiz')
+  const locale = useLocale()
+  const [showDetails, setShowDetails] = useState(false)
+  return (
+    <section className={quizCard}>
+      <QuizHeading>{t('title')}</QuizHeading>
+      <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="quiz-completed">
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
+        >
+          {attempt.passed ? t('passedBadge') : t('failedBadge')} · {attempt.percentage}%
+        </span>
+        {attempt.passed && (
+          <span className="flex items-center gap-1 text-sm font-medium text-emerald-800">
+            <Award className="size-4" aria-hidden />
+            {t('creditsEarned')}
+          </span>
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {attempt.passed && attempt.details && (
+          <button
+            type="button"
+            onClick={() => setShowDetails((v) => !v)}
+            aria-expanded={showDetails}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            {showDetails ? t('hideDetails') : t('showDetails')}
+          </button>
+        )}
+        {!attempt.passed && attempt.attemptsLeft > 0 && (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('retry')}
+          </button>
+        )}
+        {!attempt.passed && attempt.attemptsLeft === 0 && (
+          <p className="text-sm text-slate-600">{t('noAttemptsLeft')}</p>
+        )}
+      </div>
+      {showDetails && attempt.details && (
+        <>
+          <UntranslatedQuizNote lang={attempt.details[0]?.lang} />
+          <ol className="mt-6 space-y-5">
+            {attempt.details.map((d, i) => (
+              <li key={i} className="rounded-lg bg-slate-50 p-4">
+                <p className="font-medium text-slate-900" lang={otherLang(d.lang, locale)}>
+                  <QuestionText markdown={d.questionMd} />
+                </p>
+                <p className="mt-2 text-sm text-emerald-800">
+                  {t('correctAnswer')}:{' '}
+                  <span lang={otherLang(d.lang, locale)}>{d.choices[d.correctIndex]}</span>
+                </p>
+                {d.explanation && (
+                  <p className="mt-1 text-sm text-slate-600" lang={otherLang(d.lang, locale)}>
+                    {d.explanation}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,156 @@
+'use client'
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+
+import { toast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api/contract/fetchJson'
+import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
+
+import { QuestionText } from './QuestionText'
+import { otherLang, quizCard, QuizHeading, UntranslatedQuizNote } from './QuizFrame'
+import { useQuizQuestions } from './useQuiz'
+
+/**
+ * The questions of the open attempt as a form: one radio group per question, the submit
+ * button disabled until every question is answered (a hint and a toast say so), busy while
+ * sending. After the server graded it, a toast gives the outcome and `onDone` gets the
+ * result. While loading it says so; without questions it shows the server's reason for a
+ * 409 (passed already, no attempts left), else 'unavailable'.
+ */
+export function QuizForm({
+  articleId,
+  onDone,
+}: {
+  articleId: number
+  onDone: (result: QuizSubmitAnswer) => Promise<void>
+}) {
+  const t = useTranslations('Quiz')
+  const format = useFormatter()
+  const locale = useLocale()
+  const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId)
+  const [answers, setAnswers] = useState<Record<number, number>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const [incomplete, setIncomplete] = useState(false)
+
+  if (isLoading) {
+    return (
+      <section className={quizCard} aria-busy="true">
+        <QuizHeading>{t('title')}</QuizHeading>
+        <p className="mt-3 text-slate-600">{t('loading')}</p>
+      </section>
+    )
+  }
+  if (error || !questions || questions.length === 0) {
+    return (
+      <section className={quizCard}>
+        <QuizHeading>{t('title')}</QuizHeading>
+        <p className="mt-3 text-slate-600">
+          {error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}
+        </p>
+      </section>
+    )
+  }
+  const complete = questions.every((_, i) => answers[i] !== undefined)
+
+  async function send() {
+    if (!complete) {
+      setIncomplete(true)
+      toast({
+        title: t('incompleteTitle'),
+        description: t('incompleteText'),
+        variant: 'destructive',
+      })
+      return
+    }
+    setSubmitting(true)
+    const result = await submit(questions!.map((_, i) => answers[i]!))
+    setSubmitting(false)
+    if (!result.ok) {
+      toast({
+        title: t('submitFailedTitle'),
+        description: result.message ?? t('submitFailedText'),
+        variant: 'destructive',
+      })
+      return
+    }
+    toast(
+      result.data.passed
+        ? {
+            title: t('passedTitle'),
+            description: t('passedText', { percentage: format.number(result.data.percentage) }),
+          }
+        : {
+            title: t('failedTitle'),
+            description: t('failedText', { percentage: format.number(result.data.percentage) }),
+            variant: 'destructive',
+          },
+    )
+    await finish()
+    await onDone(result.data)
+  }
+
+  return (
+    <section className={quizCard}>
+      <QuizHeading>{t('title')}</QuizHeading>
+      <p className="mt-2 text-sm text-slate-600">{t('intro', { count: questions.length })}</p>
+      <UntranslatedQuizNote lang={questions[0]?.lang} />
+      <form
+        className="mt-6 space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send()
+        }}
+      >
+        {questions.map((q, i) => (
+          <fieldset
+            key={q.id}
+            className="rounded-lg border border-slate-200 p-4"
+            lang={otherLang(q.lang, locale)}
+          >
+            <legend className="px-1 font-medium text-slate-900">
+              {i + 1}. <QuestionText markdown={q.questionMd} />
+            </legend>
+            <div className="mt-3 space-y-2">
+              {q.choices.map((choice, c) => (
+                <label
+                  key={c}
+                  className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name={`question-${i}`}
+                    value={c}
+                    checked={answers[i] === c}
+                    onChange={() => {
+                      setAnswers((a) => ({ ...a, [i]: c }))
+                      setIncomplete(false)
+                    }}
+                    className="mt-1"
+                  />
+                  <span className="text-slate-800">{choice}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {incomplete && (
+          <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            <strong>{t('incompleteTitle')}</strong> – {t('incompleteText')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!complete || submitting}
+          aria-busy={submitting}
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {submitting ? t('submitting') : t('submit')}
+        </button>
+        <p className="text-xs text-slate-600">
+          {t('answered', { done: Object.keys(answers).length, total: questions.length })}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { GraduationCap } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import { languageName } from '@/i18n/languageName'
+
+/** Classes of the quiz's card under the article. */
+export const quizCard = 'not-prose mt-10 rounded-xl border border-slate-200 bg-white p-6'
+
+/** The quiz's heading with its icon. */
+export function QuizHeading({ children }: { children: ReactNode }) {
+  return (
+    <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+      <GraduationCap className="size-6 text-brand-600" aria-hidden />
+      {children}
+    </h2>
+  )
+}
+
+/**
+ * Says, in the reader's language, that the quiz is shown in German because it has no text
+ * in the page's language yet. Nothing when the texts are in the page's language.
+ */
+export function UntranslatedQuizNote({ lang }: { lang: string | undefined }) {
+  const t = useTranslations('Quiz')
+  const locale = useLocale()
+  if (!lang || lang === locale) return null
+  return (
+    <p
+      className="mt-3 rounded border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="quiz-untranslated-note"
+      role="note"
+    >
+      {t('untranslatedNote', { language: languageName(locale, locale) })}
+    </p>
+  )
+}
+
+/** `lang` for quiz text in another language than the page's, else nothing. */
+export const otherLang = (lang: string | undefined, locale: string) =>
+  lang && lang !== locale ? lang : undefined

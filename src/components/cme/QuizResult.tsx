@@ -1,0 +1,51 @@
+import { CheckCircle2, XCircle } from 'lucide-react'
+import { useFormatter, useTranslations } from 'next-intl'
+
+import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
+
+import { quizCard, QuizHeading } from './QuizFrame'
+
+/**
+ * The outcome of the submit just made: passed or not with the percentage, the CME points
+ * awarded by this pass, and 'retry' while a failed quiz has attempts left (`onRetry`).
+ */
+export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRetry: () => void }) {
+  const t = useTranslations('Quiz')
+  const format = useFormatter()
+  return (
+    <section className={quizCard} aria-live="polite">
+      <QuizHeading>{t('title')}</QuizHeading>
+      <div
+        className={`mt-4 flex items-start gap-3 rounded-lg p-4 ${result.passed ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
+      >
+        {result.passed ? (
+          <CheckCircle2 className="size-6 shrink-0" aria-hidden />
+        ) : (
+          <XCircle className="size-6 shrink-0" aria-hidden />
+        )}
+        <div>
+          <p className="font-semibold">{result.passed ? t('passedTitle') : t('failedTitle')}</p>
+          <p>
+            {result.passed
+              ? t('passedText', { percentage: format.number(result.percentage) })
+              : t('failedText', { percentage: format.number(result.percentage) })}
+          </p>
+          {result.passed && result.creditsAwarded > 0 && (
+            <p className="mt-1 text-sm">
+              {t('creditsAwarded', { credits: format.number(result.creditsAwarded) })}
+            </p>
+          )}
+        </div>
+      </div>
+      {!result.passed && result.attemptsLeft > 0 && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-4 rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          {t('retry')}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useRef } from 'react'
+import useSWR, { useSWRConfig } from 'swr'
+
+import { DOCTOR_STATS_KEY } from '@/lib/api/contract/cme'
+import {
+  fetchQuizAttempt,
+  fetchQuizQuestions,
+  quizAttemptKey,
+  quizQuestionsKey,
+  submitQuizAttempt,
+  type QuizSubmitAnswer,
+} from '@/lib/api/contract/quiz'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
+
+/**
+ * The reader's latest submitted attempt of the article's quiz (`null` before the first),
+ * asked only when `allowed` (members and staff); never retried or refreshed on focus.
+ */
+export function useQuizAttempt(articleId: number, allowed: boolean) {
+  const locale = useLocale()
+  return useSWR(allowed ? quizAttemptKey(articleId, locale) : null, fetchQuizAttempt, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  })
+}
+
+/**
+ * The questions of the open attempt in the page's language (or German), loaded once;
+ * `submit(answers)` sends them with the seconds since the questions loaded, and `finish()`
+ * (after a successful submit) refreshes the dashboard stats and forgets the questions,
+ * whose attempt is closed now.
+ */
+export function useQuizQuestions(articleId: number) {
+  const locale = useLocale()
+  const { mutate } = useSWRConfig()
+  const startedAt = useRef<number | null>(null)
+  const key = quizQuestionsKey(articleId, locale)
+  const questions = useSWR(key, fetchQuizQuestions, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    onSuccess: () => {
+      startedAt.current ??= Date.now()
+    },
+  })
+  function submit(answers: number[]): Promise<JsonCallResult<QuizSubmitAnswer>> {
+    const timeSpent = startedAt.current ? Math.round((Date.now() - startedAt.current) / 1000) : 0
+    return submitQuizAttempt(articleId, { answers, timeSpent })
+  }
+  async function finish(): Promise<void> {
+    await mutate(DOCTOR_STATS_KEY)
+    await mutate(key, undefined, { revalidate: false })
+  }
+  return { ...questions, submit, finish }
+}

@@ -1,0 +1,39 @@
+/**
+ * Contract of the studio's invitation decisions (admins):
+ * `POST /api/admin/invitation-requests/{id}/approve` and `…/reject`. Both answer 404
+ * `{ message }` for an unknown request and 409 for one decided already.
+ */
+import type { z } from 'zod'
+
+import type { approveBody, rejectBody } from '@/lib/invitations/reviewBodies'
+
+import { postJson, type JsonCallResult } from './fetchJson'
+
+/** Body of an approval: `validDays` 1–365 (default 30). */
+export type ApproveRequest = z.input<typeof approveBody>
+/** Body of a rejection: an optional reason and whether to tell the requester. */
+export type RejectRequest = z.input<typeof rejectBody>
+/** 200 of an approval: the code, its last valid moment (ISO 8601), whether the mail went out. */
+export type ApproveAnswer = { code: string; validUntil: string; mailSent: boolean }
+/** 200 of a rejection: whether the requester was told by mail. */
+export type RejectAnswer = { mailSent: boolean }
+
+/** Path of a decision on request `id`. */
+export const invitationDecisionPath = (id: number | string, decision: 'approve' | 'reject') =>
+  `/api/admin/invitation-requests/${id}/${decision}`
+
+/** Approves request `id` and mails the invitation. */
+export function approveInvitation(
+  id: number | string,
+  body: ApproveRequest,
+): Promise<JsonCallResult<ApproveAnswer>> {
+  return postJson<ApproveAnswer>(invitationDecisionPath(id, 'approve'), body)
+}
+
+/** Rejects request `id`. */
+export function rejectInvitation(
+  id: number | string,
+  body: RejectRequest,
+): Promise<JsonCallResult<RejectAnswer>> {
+  return postJson<RejectAnswer>(invitationDecisionPath(id, 'reject'), body)
+}

@@ -1,0 +1,112 @@
+import type { z } from 'zod'
+
+import { parseJsonBody } from './body'
+import { apiHandler } from './handler'
+import { queryOf } from './params'
+import { jsonError } from './respond'
+
+/** Path segments of a dynamic route as Next.js hands them over (`{ id: '7' }`). */
+export type RawParams = Record<string, string | string[] | undefined>
+
+/**
+ * A check that runs first (who is asking, rate limits, whether a feature is set up): it
+ * either stops the request with a ready answer (`Response`, e.g. 401/403/429/503 JSON
+ * `{ message }`) or hands the route what it found (e.g. `{ user }`), which is spread into
+ * the handler's context. It sees the raw path parameters for checks that need them (the
+ * quiz guard answers 404 for an unknown article before it asks who reads).
+ */
+export type Guard<G extends object> = (request: Request, params: RawParams) => Promise<G | Response>
+
+type Schema = z.ZodType
+
+/** What a route checks before its handler runs; every part is optional. */
+export type RouteSpec<
+  G extends object,
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+> = {
+  /** Runs first; see `Guard`. */
+  guard?: Guard<G>
+  /** Path parameters; any failure answers 404 `{ message: notFound }`. */
+  params?: P
+  /** Message of the 404 for path parameters `params` rejects. */
+  notFound?: string
+  /** Query string (first value of each key); a failure answers 400 `{ message: 'Invalid query', issues }`. */
+  query?: Q
+  /** Message of the 400 for a query `query` rejects (default 'Invalid query'). */
+  invalidQuery?: string
+  /** JSON body read with `parseJsonBody` (415/413/400 `{ message }`). */
+  body?: B
+  /** Largest body in bytes (default `MAX_JSON_BODY_BYTES`). */
+  maxBodyBytes?: number
+  /**
+   * One German message for every body failure (400 `{ message }`), for endpoints that
+   * must not say more than "this link is invalid"; without it the failure's own answer.
+   */
+  invalidBody?: string
+}
+
+type Parsed<S> = S extends Schema ? z.output<S> : undefined
+
+/** What a route's handler gets: the request, the guard's findings and the parsed input. */
+export type RouteContext<G extends object, P, Q, B> = G & {
+  request: Request
+  params: Parsed<P>
+  query: Parsed<Q>
+  body: Parsed<B>
+}
+
+/**
+ * Builds a product API route handler from its checks and its work, in this order: the
+ * `guard`, the path `params`, the `query`, the JSON `body`; the first check that fails
+ * answers and the handler never runs. The result is wrapped in `apiHandler` (503 while the
+ * database is down, 500 JSON for anything unexpected), so the handler may throw.
+ *
+ * ```ts
+ * export const POST = route(
+ *   { guard: admins, params: idParams, notFound: 'Nicht gefunden', body: schema },
+ *   async ({ user, params, body }) => jsonOk<Answer>(…),
+ * )
+ * ```
+ */
+export function route<
+  G extends object = object,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<G, P, Q, B>,
+  handler: (context: RouteContext<G, P, Q, B>) => Promise<Response>,
+): (request: Request, context: { params: Promise<RawParams> }) => Promise<Response> {
+  return apiHandler(async (request: Request, context: { params?: Promise<RawParams> }) => {
+    const rawParams: RawParams = (await context?.params) ?? {}
+    let found = {} as G
+    if (spec.guard) {
+      const outcome = await spec.guard(request, rawParams)
+      if (outcome instanceof Response) return outcome
+      found = outcome
+    }
+    let params: unknown = undefined
+    if (spec.params) {
+      const parsed = spec.params.safeParse(rawParams)
+      if (!parsed.success) return jsonError(404, spec.notFound ?? 'Nicht gefunden')
+      params = parsed.data
+    }
+    let query: unknown = undefined
+    if (spec.query) {
+      const parsed = spec.query.safeParse(queryOf(request.url))
+      if (!parsed.success)
+        return jsonError(400, spec.invalidQuery ?? 'Invalid query', parsed.error.issues)
+      query = parsed.data
+    }
+    let body: unknown = undefined
+    if (spec.body) {
+      const parsed = await parseJsonBody(request, spec.body, spec.maxBodyBytes)
+      if ('response' in parsed)
+        return spec.invalidBody ? jsonError(400, spec.invalidBody) : parsed.response
+      body = parsed.data
+    }
+    return handler({ ...found, request, params, query, body } as RouteContext<G, P, Q, B>)
+  })
+}
