@@ -9,11 +9,15 @@ import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
-import { authPaths, fetchSessionUser, type SessionUserAnswer } from '@/lib/api/contract/auth'
+import {
+  fetchSessionUser,
+  SESSION_USER_PATH,
+  type SessionUserAnswer,
+} from '@/lib/api/contract/auth'
 import { hasSignedInHint } from '@/lib/auth/signedInHint'
 
 /** SWR key of the signed-in user (`GET /api/auth/user`). */
-export const SESSION_USER_KEY = authPaths.user
+export const SESSION_USER_KEY = SESSION_USER_PATH
 
 export type SessionUser = SessionUserAnswer
 

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { QuizAttemptAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
-import { otherLang, quizCard, QuizHeading, UntranslatedQuizNote } from './QuizFrame'
+import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
 
 /**
  * The latest submitted attempt: passed or not with the percentage, 'CME-Punkte erhalten'
@@ -23,8 +23,7 @@ export function QuizCompleted({
   const locale = useLocale()
   const [showDetails, setShowDetails] = useState(false)
   return (
-    <section className={quizCard}>
-      <QuizHeading>{t('title')}</QuizHeading>
+    <QuizCard>
       <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="quiz-completed">
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
@@ -85,6 +84,6 @@ export function QuizCompleted({
           </ol>
         </>
       )}
-    </section>
+    </QuizCard>
   )
 }

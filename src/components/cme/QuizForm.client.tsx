@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/contract/fetchJson'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
-import { otherLang, quizCard, QuizHeading, UntranslatedQuizNote } from './QuizFrame'
+import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
 import { useQuizQuestions } from './useQuiz'
 
 /**
@@ -35,20 +35,18 @@ export function QuizForm({
 
   if (isLoading) {
     return (
-      <section className={quizCard} aria-busy="true">
-        <QuizHeading>{t('title')}</QuizHeading>
+      <QuizCard aria-busy="true">
         <p className="mt-3 text-slate-600">{t('loading')}</p>
-      </section>
+      </QuizCard>
     )
   }
   if (error || !questions || questions.length === 0) {
     return (
-      <section className={quizCard}>
-        <QuizHeading>{t('title')}</QuizHeading>
+      <QuizCard>
         <p className="mt-3 text-slate-600">
           {error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}
         </p>
-      </section>
+      </QuizCard>
     )
   }
   const complete = questions.every((_, i) => answers[i] !== undefined)
@@ -91,8 +89,7 @@ export function QuizForm({
   }
 
   return (
-    <section className={quizCard}>
-      <QuizHeading>{t('title')}</QuizHeading>
+    <QuizCard>
       <p className="mt-2 text-sm text-slate-600">{t('intro', { count: questions.length })}</p>
       <UntranslatedQuizNote lang={questions[0]?.lang} />
       <form
@@ -151,6 +148,6 @@ export function QuizForm({
           {t('answered', { done: Object.keys(answers).length, total: questions.length })}
         </p>
       </form>
-    </section>
+    </QuizCard>
   )
 }

@@ -1,19 +1,23 @@
 import { GraduationCap } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 
 import { languageName } from '@/i18n/languageName'
 
-/** Classes of the quiz's card under the article. */
-export const quizCard = 'not-prose mt-10 rounded-xl border border-slate-200 bg-white p-6'
-
-/** The quiz's heading with its icon. */
-export function QuizHeading({ children }: { children: ReactNode }) {
+/**
+ * The quiz's card under the article: a section with the quiz heading ('CME-Quiz' with its
+ * icon) above `children`; other props (`aria-busy`, `data-testid`, …) go to the section.
+ */
+export function QuizCard({ children, ...props }: ComponentProps<'section'>) {
+  const t = useTranslations('Quiz')
   return (
-    <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-      <GraduationCap className="size-6 text-brand-600" aria-hidden />
+    <section className="not-prose mt-10 rounded-xl border border-slate-200 bg-white p-6" {...props}>
+      <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <GraduationCap className="size-6 text-brand-600" aria-hidden />
+        {t('title')}
+      </h2>
       {children}
-    </h2>
+    </section>
   )
 }
 

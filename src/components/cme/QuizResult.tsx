@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
-import { quizCard, QuizHeading } from './QuizFrame'
+import { QuizCard } from './QuizFrame'
 
 /**
  * The outcome of the submit just made: passed or not with the percentage, the CME points
@@ -13,8 +13,7 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
   const t = useTranslations('Quiz')
   const format = useFormatter()
   return (
-    <section className={quizCard} aria-live="polite">
-      <QuizHeading>{t('title')}</QuizHeading>
+    <QuizCard aria-live="polite">
       <div
         className={`mt-4 flex items-start gap-3 rounded-lg p-4 ${result.passed ? 'bg-emerald-50 text-emerald-900' : 'bg-amber-50 text-amber-900'}`}
       >
@@ -46,6 +45,6 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
           {t('retry')}
         </button>
       )}
-    </section>
+    </QuizCard>
   )
 }

@@ -11,7 +11,7 @@ import { hasPremiumAccess } from '@/lib/articles/premium'
 
 import { QuizCompleted } from './QuizCompleted'
 import { QuizForm } from './QuizForm.client'
-import { quizCard, QuizHeading } from './QuizFrame'
+import { QuizCard } from './QuizFrame'
 import { QuizResult } from './QuizResult'
 import { useQuizAttempt } from './useQuiz'
 
@@ -42,16 +42,14 @@ export function QuizSection({ articleId }: { articleId: number }) {
   // skeleton: a member never sees the members-only notice first.
   if (!isKnown || (allowed && attemptLoading)) {
     return (
-      <section className={quizCard} aria-busy="true">
-        <QuizHeading>{t('title')}</QuizHeading>
+      <QuizCard aria-busy="true">
         <div className="mt-4 h-24 animate-pulse rounded bg-slate-100" />
-      </section>
+      </QuizCard>
     )
   }
   if (!allowed) {
     return (
-      <section className={quizCard} data-testid="quiz-members-only">
-        <QuizHeading>{t('title')}</QuizHeading>
+      <QuizCard data-testid="quiz-members-only">
         <p className="mt-3 flex items-start gap-2 text-slate-600">
           <Lock className="mt-1 size-4 shrink-0" aria-hidden />
           {t('membersOnly')}
@@ -62,7 +60,7 @@ export function QuizSection({ articleId }: { articleId: number }) {
         >
           {t('upgrade')}
         </Link>
-      </section>
+      </QuizCard>
     )
   }
 

@@ -54,5 +54,7 @@ export function useQuizQuestions(articleId: number) {
     await mutate(DOCTOR_STATS_KEY)
     await mutate(key, undefined, { revalidate: false })
   }
-  return { ...questions, submit, finish }
+  // Only these fields are read: SWR re-renders for the fields a component reads.
+  const { data, error, isLoading } = questions
+  return { data, error, isLoading, submit, finish }
 }

@@ -36,9 +36,6 @@ export const idParam = z
   .transform(Number)
   .refine((n) => n <= 2 ** 31 - 1)
 
-/** Path parameters of a route with one numeric `[id]` segment. */
-export const idParams = z.object({ id: idParam })
-
 /** The query string of a request as a plain object (first value of each key). */
 export function queryOf(url: string): Record<string, string> {
   return Object.fromEntries(new URL(url).searchParams.entries())

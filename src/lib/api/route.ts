@@ -1,8 +1,8 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { parseJsonBody } from './body'
 import { apiHandler } from './handler'
-import { queryOf } from './params'
+import { idParam, queryOf } from './params'
 import { jsonError } from './respond'
 
 /** Path segments of a dynamic route as Next.js hands them over (`{ id: '7' }`). */
@@ -18,6 +18,9 @@ export type RawParams = Record<string, string | string[] | undefined>
 export type Guard<G extends object> = (request: Request, params: RawParams) => Promise<G | Response>
 
 type Schema = z.ZodType
+
+/** Path parameters of a route with one numeric `[id]` segment (canonical decimal, see `idParam`). */
+export const idParams = z.object({ id: idParam })
 
 /** What a route checks before its handler runs; every part is optional. */
 export type RouteSpec<

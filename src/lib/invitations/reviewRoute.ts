@@ -5,9 +5,8 @@ import type { z } from 'zod'
 
 import type { User } from '@payload-types'
 import { adminsOnly } from '@/lib/admin/staff'
-import { idParams } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { route } from '@/lib/api/route'
+import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 
 import { INVITATION_REQUEST_STATUS_LABELS } from './requests'

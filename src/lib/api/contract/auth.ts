@@ -11,13 +11,8 @@ import type { InvitationRequestInput } from '@/lib/invitations/requestSchema'
 
 import { ApiError, fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
-/** Paths of the account endpoints; `user` is also the SWR key of the session user. */
-export const authPaths = {
-  user: '/api/auth/user',
-  config: '/api/auth/config',
-  invitationCheck: '/api/auth/invitation-code/check',
-  invitationRequests: '/api/auth/invitation-requests',
-} as const
+/** Path and SWR key of the session user. */
+export const SESSION_USER_PATH = '/api/auth/user'
 
 /** `GET /api/auth/user` 200: the signed-in user (401 `{ message }` for nobody). */
 export type SessionUserAnswer = AuthUser
@@ -35,7 +30,7 @@ export type InvitationRequestAnswer = { message: string }
  */
 export async function fetchSessionUser(): Promise<SessionUserAnswer | null> {
   try {
-    return await fetchJson<SessionUserAnswer>(authPaths.user)
+    return await fetchJson<SessionUserAnswer>(SESSION_USER_PATH)
   } catch (error) {
     if (error instanceof ApiError && error.status === 401)
       document.cookie = expiredSignedInHintCookie()
@@ -45,7 +40,7 @@ export async function fetchSessionUser(): Promise<SessionUserAnswer | null> {
 
 /** The server's auth mode; throws `ApiError` when it cannot be asked. */
 export function fetchAuthConfig(): Promise<AuthConfigAnswer> {
-  return fetchJson<AuthConfigAnswer>(authPaths.config)
+  return fetchJson<AuthConfigAnswer>('/api/auth/config')
 }
 
 /** Checks an invitation code (and the address it may be bound to) before a sign-up. */
@@ -53,12 +48,12 @@ export function checkInvitationCode(
   code: string,
   email?: string,
 ): Promise<JsonCallResult<InvitationCheckAnswer>> {
-  return postJson<InvitationCheckAnswer>(authPaths.invitationCheck, { code, email })
+  return postJson<InvitationCheckAnswer>('/api/auth/invitation-code/check', { code, email })
 }
 
 /** Sends a dentist's request for an invitation. */
 export function requestInvitation(
   input: InvitationRequestInput,
 ): Promise<JsonCallResult<InvitationRequestAnswer>> {
-  return postJson<InvitationRequestAnswer>(authPaths.invitationRequests, input)
+  return postJson<InvitationRequestAnswer>('/api/auth/invitation-requests', input)
 }

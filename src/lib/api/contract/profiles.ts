@@ -43,4 +43,4 @@ export function saveOwnProfile(body: ProfileBody): Promise<JsonCallResult<Profil
 export const dentistSearchKey = (query: URLSearchParams) => `/api/doctors/search?${query}`
 
 /** Loads one page of search results; throws `ApiError`. */
-export const fetchDentistSearch = (url: string) => fetchJson<DentistSearchAnswer>(url)
+export const fetchDentistSearch: (url: string) => Promise<DentistSearchAnswer> = fetchJson

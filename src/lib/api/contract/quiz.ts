@@ -30,9 +30,9 @@ export const quizAttemptKey = (articleId: number, locale: string) =>
   `/api/articles/${articleId}/quiz-attempt?locale=${locale}`
 
 /** Loads the questions (opens an attempt on the server); throws `ApiError`. */
-export const fetchQuizQuestions = (url: string) => fetchJson<QuizQuestionsAnswer>(url)
+export const fetchQuizQuestions: (url: string) => Promise<QuizQuestionsAnswer> = fetchJson
 /** Loads the latest attempt; throws `ApiError`. */
-export const fetchQuizAttempt = (url: string) => fetchJson<QuizAttemptAnswer>(url)
+export const fetchQuizAttempt: (url: string) => Promise<QuizAttemptAnswer> = fetchJson
 
 /** Submits the answers of the open attempt. */
 export function submitQuizAttempt(

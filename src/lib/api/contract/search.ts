@@ -16,4 +16,4 @@ export const searchKey = (q: string, locale: string, audience: Audience, page: n
   `/api/search?${new URLSearchParams({ q, locale, audience, page: String(page) })}`
 
 /** Loads one page of results; throws `ApiError`. */
-export const fetchSearchPage = (url: string) => fetchJson<SearchAnswer>(url)
+export const fetchSearchPage: (url: string) => Promise<SearchAnswer> = fetchJson

@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr'
 
-import { authPaths, checkInvitationCode, fetchAuthConfig } from '@/lib/api/contract/auth'
+import { checkInvitationCode, fetchAuthConfig, SESSION_USER_PATH } from '@/lib/api/contract/auth'
 
 import { payloadAuthClient } from './payloadAuthClient'
 import type { AuthClient, AuthEvent, AuthResult } from './types'
@@ -33,7 +33,7 @@ function resolveClient(): Promise<AuthClient> {
     .then((client) => {
       // Session events (signed in, signed out, token refreshed, user updated)
       // refresh the signed-in user everywhere it is shown.
-      client.onAuthStateChange(() => void mutate(authPaths.user))
+      client.onAuthStateChange(() => void mutate(SESSION_USER_PATH))
       return client
     })
   // A failed mode lookup (network) is not remembered: the next call asks again.

@@ -11,9 +11,8 @@ import {
   MAX_ARTICLE_BYTES,
 } from '@/lib/admin/articleSchema'
 import { staffOnly } from '@/lib/admin/staff'
-import { idParams } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
-import { route } from '@/lib/api/route'
+import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
 
