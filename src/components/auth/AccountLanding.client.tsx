@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -13,7 +14,6 @@ import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUs
 import { fetchSessionUser } from '@/lib/api/contract/auth'
 
 import { AuthCard } from './AuthCard'
-import { primaryButtonClass, secondaryButtonClass } from './fields'
 import { LoadingCard } from './LoadingCard'
 
 /**
@@ -83,12 +83,12 @@ export function AccountLanding() {
         )}
       </dl>
       <div className="mt-6 space-y-3">
-        <Link href={AFTER_SIGN_IN_PATH} className={primaryButtonClass}>
-          {t('toDashboard')}
-        </Link>
-        <Link href="/doctor-profile" className={secondaryButtonClass}>
-          {t('editProfile')}
-        </Link>
+        <Button asChild className="w-full">
+          <Link href={AFTER_SIGN_IN_PATH}>{t('toDashboard')}</Link>
+        </Button>
+        <Button asChild variant="secondary" className="w-full">
+          <Link href="/doctor-profile">{t('editProfile')}</Link>
+        </Button>
       </div>
     </AuthCard>
   )

@@ -5,6 +5,9 @@ import { LockKeyhole } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useForm } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -13,9 +16,9 @@ import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUs
 import { formatLongDate } from '@/lib/format/date'
 
 import { AuthCard } from './AuthCard'
-import { Field, primaryButtonClass, SubmitButton } from './fields'
 import { LoadingCard } from './LoadingCard'
 import { useAuthFailureToast } from './useAuthFeedback'
+import { usePasswordToggle } from './usePasswordToggle'
 
 function ChangePasswordForm() {
   const t = useTranslations('Auth')
@@ -23,6 +26,7 @@ function ChangePasswordForm() {
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
   const { user } = useSessionUser()
+  const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState, reset } = useForm({
     resolver: zodResolver(schemas.changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -43,29 +47,38 @@ function ChangePasswordForm() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field
         label={t('security.currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        {...register('currentPassword')}
         error={formState.errors.currentPassword?.message}
-      />
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          {...register('currentPassword')}
+          {...passwordToggle}
+        />
+      </Field>
       <Field
         label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...register('newPassword')}
         error={formState.errors.newPassword?.message}
-        hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
-      />
+        hint={t('passwordHint')}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...register('newPassword')}
+          {...passwordToggle}
+        />
+      </Field>
       <Field
         label={t('security.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
         error={formState.errors.confirmPassword?.message}
-      />
-      <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
-        {t('security.submit')}
-      </SubmitButton>
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          {...passwordToggle}
+        />
+      </Field>
+      <Button type="submit" busy={formState.isSubmitting} className="w-full">
+        {formState.isSubmitting ? t('saving') : t('security.submit')}
+      </Button>
     </form>
   )
 }
@@ -118,12 +131,11 @@ export function AccountSecurity() {
         icon={<LockKeyhole className="size-10" aria-hidden />}
       >
         <p className="text-center text-sm text-slate-600">{t('security.loginRequiredText')}</p>
-        <Link
-          href={{ pathname: '/sign-in', query: { next: '/account/security' } }}
-          className={`${primaryButtonClass} mt-6`}
-        >
-          {t('toSignIn')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href={{ pathname: '/sign-in', query: { next: '/account/security' } }}>
+            {t('toSignIn')}
+          </Link>
+        </Button>
       </AuthCard>
     )
   }

@@ -6,13 +6,15 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
-import { Field, secondaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
 /**
@@ -45,9 +47,9 @@ export function ForgotPasswordForm() {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('forgot.sentText')}
         </p>
-        <Link href="/sign-in" className={`${secondaryButtonClass} mt-6`}>
-          {t('backToSignIn')}
-        </Link>
+        <Button asChild variant="secondary" className="mt-6 w-full">
+          <Link href="/sign-in">{t('backToSignIn')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -55,20 +57,12 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={formState.errors.email?.message}
-        />
-        <SubmitButton
-          busy={formState.isSubmitting}
-          disabled={empty}
-          busyLabel={t('signIn.sending')}
-        >
-          {t('forgot.submit')}
-        </SubmitButton>
+        <Field label={t('email')} error={formState.errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Button type="submit" busy={formState.isSubmitting} disabled={empty} className="w-full">
+          {formState.isSubmitting ? t('signIn.sending') : t('forgot.submit')}
+        </Button>
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
         <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">

@@ -6,6 +6,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+import { Checkbox } from '@/components/ui/Checkbox'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
 import { Link } from '@/i18n/navigation'
 import { requestInvitation } from '@/lib/api/contract/auth'
 import {
@@ -14,8 +18,7 @@ import {
 } from '@/lib/invitations/requestSchema'
 
 import { AuthCard } from './AuthCard'
-import { primaryButtonClass } from './buttonClasses'
-import { Field, SubmitButton } from './fields'
+import { PersonFields } from './PersonFields'
 import { useAuthFailureToast } from './useAuthFeedback'
 
 /** The request schema with validation texts in the page's language. */
@@ -78,9 +81,9 @@ export function InvitationRequestForm({ tabs }: { tabs: ReactNode }) {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('invitationRequest.sentText', { email: sentTo })}
         </p>
-        <Link href="/" className={`${primaryButtonClass} mt-6`}>
-          {t('invitationRequest.toHome')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href="/">{t('invitationRequest.toHome')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -90,54 +93,27 @@ export function InvitationRequestForm({ tabs }: { tabs: ReactNode }) {
     <AuthCard title={t('invitationRequest.title')} subtitle={t('invitationRequest.subtitle')}>
       {tabs}
       <form onSubmit={submit} noValidate className="space-y-4">
+        <PersonFields register={register} errors={formState.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('firstName')}
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={error('firstName')}
-          />
-          <Field
-            label={t('lastName')}
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={error('lastName')}
-          />
-        </div>
-        <Field
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={error('email')}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('invitationRequest.practice')}
-            autoComplete="organization"
-            {...register('practice')}
-            error={error('practice')}
-          />
-          <Field
-            label={t('invitationRequest.city')}
-            autoComplete="address-level2"
-            {...register('city')}
-            error={error('city')}
-          />
+          <Field label={t('invitationRequest.practice')} error={error('practice')}>
+            <Input autoComplete="organization" {...register('practice')} />
+          </Field>
+          <Field label={t('invitationRequest.city')} error={error('city')}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </Field>
         </div>
         <Field
           label={t('invitationRequest.licence')}
-          autoComplete="off"
-          {...register('licence')}
           error={error('licence')}
-          hint={<p className="text-xs text-slate-500">{t('invitationRequest.licenceHint')}</p>}
-        />
+          hint={t('invitationRequest.licenceHint')}
+        >
+          <Input autoComplete="off" {...register('licence')} />
+        </Field>
         <div className="space-y-1">
           <div className="flex items-start gap-3">
-            <input
+            <Checkbox
               id={consentId}
-              type="checkbox"
-              className="mt-1 size-4 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+              className="mt-1"
               aria-invalid={error('consent') ? true : undefined}
               aria-describedby={error('consent') ? `${consentId}-error` : undefined}
               {...register('consent')}
@@ -153,14 +129,16 @@ export function InvitationRequestForm({ tabs }: { tabs: ReactNode }) {
             </label>
           </div>
           {error('consent') && (
-            <p id={`${consentId}-error`} role="alert" className="text-sm text-red-600">
+            <p id={`${consentId}-error`} role="alert" className="text-sm text-red-700">
               {error('consent')}
             </p>
           )}
         </div>
-        <SubmitButton busy={formState.isSubmitting} busyLabel={t('invitationRequest.submitting')}>
-          {t('invitationRequest.submit')}
-        </SubmitButton>
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting
+            ? t('invitationRequest.submitting')
+            : t('invitationRequest.submit')}
+        </Button>
       </form>
     </AuthCard>
   )

@@ -6,6 +6,9 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -14,9 +17,9 @@ import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
 
 import { AuthCard } from './AuthCard'
-import { Field, primaryButtonClass, SubmitButton } from './fields'
 import { LoadingCard } from './LoadingCard'
 import { useAuthFailureToast } from './useAuthFeedback'
+import { usePasswordToggle } from './usePasswordToggle'
 
 type State = 'checking' | 'valid' | 'invalid' | 'done'
 
@@ -34,6 +37,7 @@ export function ResetPasswordForm() {
   const token = useLinkToken()
   const [state, setState] = useState<State>('checking')
   const auth = useAuthClient()
+  const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
@@ -66,9 +70,9 @@ export function ResetPasswordForm() {
         icon={<LinkIcon className="size-10 text-red-600" aria-hidden />}
       >
         <p className="text-center text-sm text-slate-600">{t('reset.invalidText')}</p>
-        <Link href="/forgot-password" className={`${primaryButtonClass} mt-6`}>
-          {t('requestNewLink')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href="/forgot-password">{t('requestNewLink')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -81,12 +85,9 @@ export function ResetPasswordForm() {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('reset.successText')}
         </p>
-        <Link
-          href={{ pathname: '/sign-in', query: { reset: 'ok' } }}
-          className={`${primaryButtonClass} mt-6`}
-        >
-          {t('toSignIn')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href={{ pathname: '/sign-in', query: { reset: 'ok' } }}>{t('toSignIn')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -95,22 +96,25 @@ export function ResetPasswordForm() {
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
           error={formState.errors.password?.message}
-          hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
-        />
-        <Field
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={formState.errors.confirmPassword?.message}
-        />
-        <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
-          {t('reset.submit')}
-        </SubmitButton>
+          hint={t('passwordHint')}
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('password')}
+            {...passwordToggle}
+          />
+        </Field>
+        <Field label={t('confirmPassword')} error={formState.errors.confirmPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            {...passwordToggle}
+          />
+        </Field>
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting ? t('saving') : t('reset.submit')}
+        </Button>
       </form>
     </AuthCard>
   )

@@ -6,8 +6,12 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { clsx } from 'clsx'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { PasswordInput } from '@/components/ui/PasswordInput.client'
+import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -18,8 +22,8 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
 import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
 import { SocialButtons } from './SocialButtons.client'
-import { Field, secondaryButtonClass, SubmitButton } from './fields'
 import { useAuthFailureToast } from './useAuthFeedback'
+import { usePasswordToggle } from './usePasswordToggle'
 
 type Mode = 'password' | 'magic'
 
@@ -31,6 +35,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const { mutate } = useSessionUser()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
+  const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.signIn),
     defaultValues: { email, password: '' },
@@ -48,20 +53,16 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={formState.errors.email?.message}
-      />
-      <Field
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        {...register('password')}
-        error={formState.errors.password?.message}
-      />
+      <Field label={t('email')} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <Field label={t('password')} error={formState.errors.password?.message}>
+        <PasswordInput
+          autoComplete="current-password"
+          {...register('password')}
+          {...passwordToggle}
+        />
+      </Field>
       <div className="text-right">
         <Link
           href="/forgot-password"
@@ -70,9 +71,9 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
           {t('signIn.forgotPassword')}
         </Link>
       </div>
-      <SubmitButton busy={formState.isSubmitting} busyLabel={t('signIn.submitting')}>
-        {t('signIn.submit')}
-      </SubmitButton>
+      <Button type="submit" busy={formState.isSubmitting} className="w-full">
+        {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
+      </Button>
     </form>
   )
 }
@@ -96,17 +97,13 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={formState.errors.email?.message}
-      />
+      <Field label={t('email')} error={formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
       <p className="text-sm text-slate-600">{t('signIn.magicHint')}</p>
-      <SubmitButton busy={formState.isSubmitting} busyLabel={t('signIn.sending')}>
-        {t('signIn.magicSubmit')}
-      </SubmitButton>
+      <Button type="submit" busy={formState.isSubmitting} className="w-full">
+        {formState.isSubmitting ? t('signIn.sending') : t('signIn.magicSubmit')}
+      </Button>
     </form>
   )
 }
@@ -130,32 +127,12 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('signIn.sentText', { email: sentTo })}
         </p>
-        <button
-          type="button"
-          onClick={() => setSentTo(null)}
-          className={clsx(secondaryButtonClass, 'mt-6')}
-        >
+        <Button variant="secondary" onClick={() => setSentTo(null)} className="mt-6 w-full">
           {t('backToSignIn')}
-        </button>
+        </Button>
       </AuthCard>
     )
   }
-
-  const tab = (value: Mode, label: string) => (
-    <button
-      type="button"
-      onClick={() => setMode(value)}
-      aria-pressed={mode === value}
-      className={clsx(
-        'flex-1 rounded-md px-3 py-2 text-sm font-medium',
-        mode === value
-          ? 'bg-white text-brand-700 shadow-sm'
-          : 'text-slate-600 hover:text-slate-900',
-      )}
-    >
-      {label}
-    </button>
-  )
 
   return (
     <AuthCard title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
@@ -168,14 +145,16 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
           {t('signIn.resetOk')}
         </p>
       )}
-      <div
-        className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
-        role="group"
-        aria-label={t('signIn.modeLabel')}
-      >
-        {tab('password', t('signIn.modePassword'))}
-        {tab('magic', t('signIn.modeMagic'))}
-      </div>
+      <SegmentedControl
+        className="mb-6"
+        label={t('signIn.modeLabel')}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'password', label: t('signIn.modePassword') },
+          { value: 'magic', label: t('signIn.modeMagic') },
+        ]}
+      />
       {mode === 'password' ? (
         <PasswordForm email={email} onEmail={setEmail} />
       ) : (

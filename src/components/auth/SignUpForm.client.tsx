@@ -1,13 +1,17 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { clsx } from 'clsx'
 import { MailCheck } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
+import { PasswordInput } from '@/components/ui/PasswordInput.client'
+import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -17,38 +21,26 @@ import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
 import { InvitationRequestForm } from './InvitationRequestForm.client'
 import { SocialButtons } from './SocialButtons.client'
-import { Field, primaryButtonClass, SubmitButton } from './fields'
+import { PersonFields } from './PersonFields'
 import { useAuthFailureToast } from './useAuthFeedback'
+import { usePasswordToggle } from './usePasswordToggle'
 
 type Mode = 'code' | 'request'
 
 /** The switch between signing up with a code and requesting an invitation. */
 function ModeTabs({ mode, onMode }: { mode: Mode; onMode: (mode: Mode) => void }) {
   const t = useTranslations('Auth')
-  const tab = (value: Mode, label: string) => (
-    <button
-      type="button"
-      onClick={() => onMode(value)}
-      aria-pressed={mode === value}
-      className={clsx(
-        'flex-1 rounded-md px-3 py-2 text-sm font-medium',
-        mode === value
-          ? 'bg-white text-brand-700 shadow-sm'
-          : 'text-slate-600 hover:text-slate-900',
-      )}
-    >
-      {label}
-    </button>
-  )
   return (
-    <div
-      className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1"
-      role="group"
-      aria-label={t('signUp.modeLabel')}
-    >
-      {tab('code', t('signUp.modeCode'))}
-      {tab('request', t('signUp.modeRequest'))}
-    </div>
+    <SegmentedControl
+      className="mb-6"
+      label={t('signUp.modeLabel')}
+      value={mode}
+      onChange={onMode}
+      options={[
+        { value: 'code', label: t('signUp.modeCode') },
+        { value: 'request', label: t('signUp.modeRequest') },
+      ]}
+    />
   )
 }
 
@@ -111,6 +103,7 @@ function CodeSignUp({
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
+  const passwordToggle = usePasswordToggle()
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schemas.signUpForm),
@@ -143,9 +136,9 @@ function CodeSignUp({
         <p className="text-center text-sm text-slate-600" role="status">
           {t('signUp.sentText', { email: done })}
         </p>
-        <Link href="/sign-in" className={`${primaryButtonClass} mt-6`}>
-          {t('toSignIn')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href="/sign-in">{t('toSignIn')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -157,60 +150,38 @@ function CodeSignUp({
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field
           label={t('signUp.inviteCode')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          placeholder="DJ-XXXX-XXXX"
-          {...register('inviteCode')}
           error={error('inviteCode')}
-          hint={
-            <button
-              type="button"
-              onClick={onRequest}
-              className="text-left text-xs font-medium text-brand-700 hover:underline"
-            >
+          action={
+            <Button variant="link" size="sm" onClick={onRequest} className="text-xs">
               {t('signUp.noCode')}
-            </button>
+            </Button>
           }
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('firstName')}
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={error('firstName')}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            placeholder="DJ-XXXX-XXXX"
+            {...register('inviteCode')}
           />
-          <Field
-            label={t('lastName')}
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={error('lastName')}
+        </Field>
+        <PersonFields register={register} errors={formState.errors} />
+        <Field label={t('password')} error={error('password')} hint={t('passwordHint')}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('password')}
+            {...passwordToggle}
           />
-        </div>
-        <Field
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={error('email')}
-        />
-        <Field
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={error('password')}
-          hint={<p className="text-xs text-slate-500">{t('passwordHint')}</p>}
-        />
-        <Field
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={error('confirmPassword')}
-        />
-        <SubmitButton busy={formState.isSubmitting} busyLabel={t('signUp.submitting')}>
-          {t('signUp.submit')}
-        </SubmitButton>
+        </Field>
+        <Field label={t('confirmPassword')} error={error('confirmPassword')}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            {...passwordToggle}
+          />
+        </Field>
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
+        </Button>
       </form>
       <SocialButtons providers={socialProviders} failedTitle={t('signUp.failedTitle')} />
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">

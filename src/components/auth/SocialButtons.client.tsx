@@ -4,11 +4,10 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@/lib/auth/social/providers'
-
-import { secondaryButtonClass } from './fields'
 
 const SOCIAL_ERRORS = [
   'oauth_state',
@@ -58,14 +57,14 @@ export function SocialButtons({
       <ul className="grid gap-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => void startWith(provider)}
-              className={secondaryButtonClass}
+              className="w-full"
               data-testid={`social-${provider}`}
             >
               {t('continueWith', { provider: SOCIAL_PROVIDER_NAMES[provider] })}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

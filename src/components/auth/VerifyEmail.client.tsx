@@ -4,6 +4,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -13,7 +14,6 @@ import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 import { AuthCard } from './AuthCard'
-import { primaryButtonClass, secondaryButtonClass } from './fields'
 import { LoadingCard } from './LoadingCard'
 
 /**
@@ -60,9 +60,9 @@ export function VerifyEmail() {
         <p className="text-center text-sm text-slate-600" role="status">
           {t('verify.redirecting')}
         </p>
-        <Link href={AFTER_SIGN_IN_PATH} className={`${primaryButtonClass} mt-6`}>
-          {t('toDashboard')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href={AFTER_SIGN_IN_PATH}>{t('toDashboard')}</Link>
+        </Button>
       </AuthCard>
     )
   }
@@ -73,12 +73,12 @@ export function VerifyEmail() {
     >
       <p className="text-center text-sm text-slate-600">{t('verify.errorText')}</p>
       <div className="mt-6 space-y-3">
-        <Link href="/sign-in" className={primaryButtonClass}>
-          {t('toSignIn')}
-        </Link>
-        <Link href="/forgot-password" className={secondaryButtonClass}>
-          {t('requestNewLink')}
-        </Link>
+        <Button asChild className="w-full">
+          <Link href="/sign-in">{t('toSignIn')}</Link>
+        </Button>
+        <Button asChild variant="secondary" className="w-full">
+          <Link href="/forgot-password">{t('requestNewLink')}</Link>
+        </Button>
       </div>
     </AuthCard>
   )

@@ -5,12 +5,12 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { Link, useRouter } from '@/i18n/navigation'
 import { safeNextPath } from '@/lib/auth/redirects'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 import { AuthCard } from './AuthCard'
-import { primaryButtonClass } from './buttonClasses'
 
 /**
  * Wraps a screen for visitors (sign-in, sign-up, forgot password). When the browser turns
@@ -38,9 +38,9 @@ export function VisitorScreen({ children }: { children: ReactNode }) {
       <p className="text-center text-sm text-slate-600" role="status">
         {t('signedIn.text', { email: user.email })}
       </p>
-      <Link href="/doctor-dashboard" className={`${primaryButtonClass} mt-6`}>
-        {t('toDashboard')}
-      </Link>
+      <Button asChild className="mt-6 w-full">
+        <Link href="/doctor-dashboard">{t('toDashboard')}</Link>
+      </Button>
     </AuthCard>
   )
 }

@@ -4,12 +4,12 @@ import { LayoutDashboard, LockKeyhole, ShieldCheck } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
+import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 
 import { CmeOverview } from './CmeOverview.client'
 import { ProfileCard } from './ProfileCard.client'
-import { primaryButtonClass } from '@/components/auth/fields'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
 import { fetchMembership, MEMBERSHIP_KEY } from '@/lib/api/contract/membership'
@@ -67,12 +67,11 @@ export function DoctorDashboard() {
     return (
       <AuthCard title={t('loginRequired')} icon={<LockKeyhole className="size-10" aria-hidden />}>
         <p className="text-center text-sm text-slate-600">{t('signInPrompt')}</p>
-        <Link
-          href={{ pathname: '/sign-in', query: { next: '/doctor-dashboard' } }}
-          className={`${primaryButtonClass} mt-6`}
-        >
-          {t('signIn')}
-        </Link>
+        <Button asChild className="mt-6 w-full">
+          <Link href={{ pathname: '/sign-in', query: { next: '/doctor-dashboard' } }}>
+            {t('signIn')}
+          </Link>
+        </Button>
       </AuthCard>
     )
   }

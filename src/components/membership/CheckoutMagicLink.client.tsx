@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { SubmitButton } from '@/components/auth/fields'
+import { Button } from '@/components/ui/Button'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
 type Outcome = { kind: 'sent' | 'error'; text: string } | null
@@ -43,9 +43,9 @@ export function CheckoutMagicLink({ email }: { email: string }) {
       className="space-y-4"
     >
       <p className="text-sm text-slate-600">{t('magicText', { email })}</p>
-      <SubmitButton busy={busy} busyLabel={t('sending')}>
-        {t('send')}
-      </SubmitButton>
+      <Button type="submit" busy={busy} className="w-full">
+        {busy ? t('sending') : t('send')}
+      </Button>
       {outcome && (
         <p
           role="alert"

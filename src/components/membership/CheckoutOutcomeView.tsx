@@ -2,8 +2,8 @@ import { AlertCircle, CheckCircle2, CreditCard, Hourglass, Info, XCircle } from 
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
-import { primaryButtonClass, secondaryButtonClass } from '@/components/auth/buttonClasses'
 import { Link } from '@/i18n/navigation'
 import { formatLongDate } from '@/lib/format/date'
 import type { CheckoutOutcome } from '@/lib/stripe/checkoutOutcome'
@@ -45,9 +45,9 @@ export async function CheckoutOutcomeView({
     </p>
   )
   const action = (href: string, label: string, primary = true) => (
-    <Link href={href} className={`${primary ? primaryButtonClass : secondaryButtonClass} mt-6`}>
-      {label}
-    </Link>
+    <Button asChild variant={primary ? 'primary' : 'secondary'} className="mt-6 w-full">
+      <Link href={href}>{label}</Link>
+    </Button>
   )
 
   switch (outcome.state) {
@@ -127,20 +127,19 @@ export async function CheckoutOutcomeView({
       {ownAccount ? (
         <>
           <RefreshSessionUser />
-          <Link href="/doctor-dashboard" className={primaryButtonClass}>
-            {t('toDashboard')}
-          </Link>
+          <Button asChild className="w-full">
+            <Link href="/doctor-dashboard">{t('toDashboard')}</Link>
+          </Button>
         </>
       ) : (
         <CheckoutMagicLink email={email} />
       )}
       {!hasPremium && (
-        <Link
-          href={{ pathname: '/checkout-success', query: { session_id: sessionId } }}
-          className={`${secondaryButtonClass} mt-3`}
-        >
-          {t('refresh')}
-        </Link>
+        <Button asChild variant="secondary" className="mt-3 w-full">
+          <Link href={{ pathname: '/checkout-success', query: { session_id: sessionId } }}>
+            {t('refresh')}
+          </Link>
+        </Button>
       )}
     </>,
   )

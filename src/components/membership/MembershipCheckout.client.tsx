@@ -5,7 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
-import { SubmitButton } from '@/components/auth/fields'
+import { Button } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
 import { startCheckout } from '@/lib/api/contract/membership'
 
@@ -54,9 +54,9 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
       }}
       className="space-y-3"
     >
-      <SubmitButton busy={busy} busyLabel={t('starting')}>
-        {t('pay')}
-      </SubmitButton>
+      <Button type="submit" busy={busy} className="w-full">
+        {busy ? t('starting') : t('pay')}
+      </Button>
       <p className="text-center text-xs text-slate-500">{t('methods')}</p>
       {error && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">

@@ -1,8 +1,8 @@
 import { Info, LockKeyhole, PartyPopper } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
-import { primaryButtonClass, secondaryButtonClass } from '@/components/auth/buttonClasses'
 import { Link } from '@/i18n/navigation'
 import { formatLongDate } from '@/lib/format/date'
 import type { MembershipSummary } from '@/lib/membership/summary'
@@ -36,15 +36,16 @@ export async function MembershipStatusView({
           icon={<LockKeyhole className="size-10" aria-hidden />}
         >
           <p className="text-center text-sm text-slate-600">{t('signedOutText')}</p>
-          <Link
-            href={{
-              pathname: '/sign-in',
-              query: { next: existing ? '/success?existing=true' : '/success' },
-            }}
-            className={`${primaryButtonClass} mt-6`}
-          >
-            {t('signIn')}
-          </Link>
+          <Button asChild className="mt-6 w-full">
+            <Link
+              href={{
+                pathname: '/sign-in',
+                query: { next: existing ? '/success?existing=true' : '/success' },
+              }}
+            >
+              {t('signIn')}
+            </Link>
+          </Button>
         </AuthCard>
       </div>
     )
@@ -64,12 +65,12 @@ export async function MembershipStatusView({
             </p>
           </div>
           <div className="mt-6 space-y-3">
-            <Link href="/doctor-dashboard" className={primaryButtonClass}>
-              {t('toDashboard')}
-            </Link>
-            <Link href="/" className={secondaryButtonClass}>
-              {t('toArticles')}
-            </Link>
+            <Button asChild className="w-full">
+              <Link href="/doctor-dashboard">{t('toDashboard')}</Link>
+            </Button>
+            <Button asChild variant="secondary" className="w-full">
+              <Link href="/">{t('toArticles')}</Link>
+            </Button>
           </div>
         </AuthCard>
       </div>
@@ -85,13 +86,13 @@ export async function MembershipStatusView({
         </div>
         <div className="mt-6 space-y-3">
           {!notConfigured && !summary.pendingPayment && (
-            <Link href="/subscribe" className={primaryButtonClass}>
-              {t('subscribe')}
-            </Link>
+            <Button asChild className="w-full">
+              <Link href="/subscribe">{t('subscribe')}</Link>
+            </Button>
           )}
-          <Link href="/doctor-dashboard" className={secondaryButtonClass}>
-            {t('toDashboard')}
-          </Link>
+          <Button asChild variant="secondary" className="w-full">
+            <Link href="/doctor-dashboard">{t('toDashboard')}</Link>
+          </Button>
         </div>
       </AuthCard>
     </div>

@@ -4,8 +4,8 @@ import { MailCheck, MailX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
-import { SubmitButton } from '@/components/auth/fields'
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@/lib/newsletter/constants'
 
 import { NewsletterNotice } from './NewsletterNotice'
@@ -134,9 +134,9 @@ export function NewsletterLinkAction({
             void run()
           }}
         >
-          <SubmitButton busy={state.kind === 'busy'} busyLabel={t('busy')}>
-            {t('button')}
-          </SubmitButton>
+          <Button type="submit" busy={state.kind === 'busy'} className="w-full">
+            {state.kind === 'busy' ? t('busy') : t('button')}
+          </Button>
         </form>
         {state.kind === 'failed' && (
           <p role="alert" className="mt-3 text-center text-sm text-red-600">

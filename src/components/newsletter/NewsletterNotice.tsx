@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
-import { secondaryButtonClass } from '@/components/auth/fields'
 import { Link } from '@/i18n/navigation'
 
 /**
@@ -27,9 +27,9 @@ export function NewsletterNotice({
       <p role={tone} className="text-center text-sm text-slate-600">
         {text}
       </p>
-      <Link href="/" className={`${secondaryButtonClass} mt-6`}>
-        {homeLabel}
-      </Link>
+      <Button asChild variant="secondary" className="mt-6 w-full">
+        <Link href="/">{homeLabel}</Link>
+      </Button>
     </AuthCard>
   )
 }

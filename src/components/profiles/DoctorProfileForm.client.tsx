@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 
-import { Field, SubmitButton } from '@/components/auth/fields'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Input } from '@/components/ui/Input'
 import { LoadingCard } from '@/components/auth/LoadingCard'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
@@ -101,64 +103,36 @@ export function DoctorProfileForm() {
       <form onSubmit={submit} noValidate className="mt-8 space-y-8">
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t('personal')}</h2>
-          <Field
-            label={t('name')}
-            autoComplete="name"
-            {...register('name')}
-            error={error('name')}
-          />
-          <Field
-            label={t('practiceName')}
-            autoComplete="organization"
-            {...register('practiceName')}
-            error={error('practiceName')}
-          />
+          <Field label={t('name')} error={error('name')}>
+            <Input autoComplete="name" {...register('name')} />
+          </Field>
+          <Field label={t('practiceName')} error={error('practiceName')}>
+            <Input autoComplete="organization" {...register('practiceName')} />
+          </Field>
         </section>
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-lg font-semibold text-slate-900">{t('contact')}</h2>
-          <Field
-            label={t('address')}
-            autoComplete="street-address"
-            {...register('address')}
-            error={error('address')}
-          />
+          <Field label={t('address')} error={error('address')}>
+            <Input autoComplete="street-address" {...register('address')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field
-              label={t('postalCode')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...register('postalCode')}
-              error={error('postalCode')}
-            />
-            <Field
-              label={t('city')}
-              autoComplete="address-level2"
-              {...register('city')}
-              error={error('city')}
-              className="sm:col-span-2"
-            />
+            <Field label={t('postalCode')} error={error('postalCode')}>
+              <Input inputMode="numeric" autoComplete="postal-code" {...register('postalCode')} />
+            </Field>
+            <Field label={t('city')} error={error('city')} className="sm:col-span-2">
+              <Input autoComplete="address-level2" {...register('city')} />
+            </Field>
           </div>
-          <Field
-            label={t('country')}
-            autoComplete="country-name"
-            {...register('country')}
-            error={error('country')}
-          />
+          <Field label={t('country')} error={error('country')}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t('website')}
-              type="url"
-              placeholder="https://"
-              {...register('website')}
-              error={error('website')}
-            />
-            <Field
-              label={t('phone')}
-              type="tel"
-              autoComplete="tel"
-              {...register('phone')}
-              error={error('phone')}
-            />
+            <Field label={t('website')} error={error('website')}>
+              <Input type="url" placeholder="https://" {...register('website')} />
+            </Field>
+            <Field label={t('phone')} error={error('phone')}>
+              <Input type="tel" autoComplete="tel" {...register('phone')} />
+            </Field>
           </div>
         </section>
         <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
@@ -224,9 +198,9 @@ export function DoctorProfileForm() {
             </span>
           </label>
         </section>
-        <SubmitButton busy={formState.isSubmitting} busyLabel={t('saving')}>
-          {t('save')}
-        </SubmitButton>
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </Button>
       </form>
     </div>
   )

@@ -1,0 +1,34 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/**
+ * The looks of a badge. Tones (each text/background pair at least 4.5:1, WCAG AA):
+ * `neutral` grey, `brand`, `success` green, `warning` amber, `info` blue, `accent` (white on
+ * the accent colour, "CME"), `dark` (white on near-black, over images). Shapes: `pill`
+ * (round ends) or `tag` (small corners). Sizes: `sm` 12 px text, `md` 14 px.
+ */
+export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold', {
+  variants: {
+    tone: {
+      neutral: 'bg-slate-100 text-slate-700',
+      brand: 'bg-brand-50 text-brand-700',
+      success: 'bg-emerald-100 text-emerald-800',
+      warning: 'bg-amber-100 text-amber-800',
+      info: 'bg-sky-100 text-sky-800',
+      accent: 'bg-accent-700 text-white',
+      dark: 'bg-slate-900/80 text-white',
+    },
+    shape: { pill: 'rounded-full', tag: 'rounded' },
+    size: { sm: 'px-2 py-0.5 text-xs', md: 'px-3 py-1 text-sm' },
+  },
+  defaultVariants: { tone: 'neutral', shape: 'pill', size: 'sm' },
+})
+
+type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>
+
+/** A short label (status, count, category) as an inline `<span>`; a plain server-safe element. */
+export function Badge({ className, tone, shape, size, ...props }: BadgeProps) {
+  return <span className={cn(badgeVariants({ tone, shape, size }), className)} {...props} />
+}
