@@ -2,6 +2,8 @@ import { Award } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
 import type { QuizAttemptAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
@@ -25,11 +27,9 @@ export function QuizCompleted({
   return (
     <QuizCard>
       <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="quiz-completed">
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${attempt.passed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
-        >
+        <Badge tone={attempt.passed ? 'success' : 'warning'} size="md">
           {attempt.passed ? t('passedBadge') : t('failedBadge')} · {attempt.percentage}%
-        </span>
+        </Badge>
         {attempt.passed && (
           <span className="flex items-center gap-1 text-sm font-medium text-emerald-800">
             <Award className="size-4" aria-hidden />
@@ -39,23 +39,16 @@ export function QuizCompleted({
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         {attempt.passed && attempt.details && (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             onClick={() => setShowDetails((v) => !v)}
             aria-expanded={showDetails}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
           >
             {showDetails ? t('hideDetails') : t('showDetails')}
-          </button>
+          </Button>
         )}
         {!attempt.passed && attempt.attemptsLeft > 0 && (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t('retry')}
-          </button>
+          <Button onClick={onRetry}>{t('retry')}</Button>
         )}
         {!attempt.passed && attempt.attemptsLeft === 0 && (
           <p className="text-sm text-slate-600">{t('noAttemptsLeft')}</p>

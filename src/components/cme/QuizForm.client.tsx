@@ -3,6 +3,8 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Radio } from '@/components/ui/Radio'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/contract/fetchJson'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
@@ -114,8 +116,7 @@ export function QuizForm({
                   key={c}
                   className="flex cursor-pointer items-start gap-3 rounded-md p-2 hover:bg-slate-50 has-[:checked]:bg-brand-50"
                 >
-                  <input
-                    type="radio"
+                  <Radio
                     name={`question-${i}`}
                     value={c}
                     checked={answers[i] === c}
@@ -136,14 +137,9 @@ export function QuizForm({
             <strong>{t('incompleteTitle')}</strong> – {t('incompleteText')}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={!complete || submitting}
-          aria-busy={submitting}
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={!complete} busy={submitting}>
           {submitting ? t('submitting') : t('submit')}
-        </button>
+        </Button>
         <p className="text-xs text-slate-600">
           {t('answered', { done: Object.keys(answers).length, total: questions.length })}
         </p>

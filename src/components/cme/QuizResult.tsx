@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
 import { QuizCard } from './QuizFrame'
@@ -37,13 +38,9 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
         </div>
       </div>
       {!result.passed && result.attemptsLeft > 0 && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-4 rounded-md border border-brand-600 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-        >
+        <Button variant="outline" onClick={onRetry} className="mt-4">
           {t('retry')}
-        </button>
+        </Button>
       )}
     </QuizCard>
   )

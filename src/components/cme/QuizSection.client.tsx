@@ -4,6 +4,8 @@ import { Lock } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Skeleton } from '@/components/ui/Skeleton'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 import { Link } from '@/i18n/navigation'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
@@ -43,7 +45,7 @@ export function QuizSection({ articleId }: { articleId: number }) {
   if (!isKnown || (allowed && attemptLoading)) {
     return (
       <QuizCard aria-busy="true">
-        <div className="mt-4 h-24 animate-pulse rounded bg-slate-100" />
+        <Skeleton className="mt-4 h-24" />
       </QuizCard>
     )
   }
@@ -54,12 +56,9 @@ export function QuizSection({ articleId }: { articleId: number }) {
           <Lock className="mt-1 size-4 shrink-0" aria-hidden />
           {t('membersOnly')}
         </p>
-        <Link
-          href="/subscribe"
-          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          {t('upgrade')}
-        </Link>
+        <Button asChild className="mt-4">
+          <Link href="/subscribe">{t('upgrade')}</Link>
+        </Button>
       </QuizCard>
     )
   }

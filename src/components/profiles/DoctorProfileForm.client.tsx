@@ -3,10 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect, useId, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 
+import { Badge } from '@/components/ui/Badge'
+import { Card } from '@/components/ui/Card'
+import { Switch } from '@/components/ui/Switch.client'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
@@ -55,6 +58,7 @@ export function DoctorProfileForm() {
     defaultValues: EMPTY,
   })
   const [newSpecialty, setNewSpecialty] = useState('')
+  const publicId = useId()
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
 
   useEffect(() => {
@@ -96,108 +100,127 @@ export function DoctorProfileForm() {
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
       {profile?.verified && (
-        <p className="mt-3 inline-block rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+        <Badge tone="success" size="md" className="mt-3">
           {t('verified')}
-        </p>
+        </Badge>
       )}
       <form onSubmit={submit} noValidate className="mt-8 space-y-8">
-        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{t('personal')}</h2>
-          <Field label={t('name')} error={error('name')}>
-            <Input autoComplete="name" {...register('name')} />
-          </Field>
-          <Field label={t('practiceName')} error={error('practiceName')}>
-            <Input autoComplete="organization" {...register('practiceName')} />
-          </Field>
-        </section>
-        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{t('contact')}</h2>
-          <Field label={t('address')} error={error('address')}>
-            <Input autoComplete="street-address" {...register('address')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label={t('postalCode')} error={error('postalCode')}>
-              <Input inputMode="numeric" autoComplete="postal-code" {...register('postalCode')} />
+        <Card asChild padding="lg" className="space-y-4">
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{t('personal')}</h2>
+            <Field label={t('name')} error={error('name')}>
+              <Input autoComplete="name" {...register('name')} />
             </Field>
-            <Field label={t('city')} error={error('city')} className="sm:col-span-2">
-              <Input autoComplete="address-level2" {...register('city')} />
+            <Field label={t('practiceName')} error={error('practiceName')}>
+              <Input autoComplete="organization" {...register('practiceName')} />
             </Field>
-          </div>
-          <Field label={t('country')} error={error('country')}>
-            <Input autoComplete="country-name" {...register('country')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('website')} error={error('website')}>
-              <Input type="url" placeholder="https://" {...register('website')} />
+          </section>
+        </Card>
+        <Card asChild padding="lg" className="space-y-4">
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{t('contact')}</h2>
+            <Field label={t('address')} error={error('address')}>
+              <Input autoComplete="street-address" {...register('address')} />
             </Field>
-            <Field label={t('phone')} error={error('phone')}>
-              <Input type="tel" autoComplete="tel" {...register('phone')} />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Field label={t('postalCode')} error={error('postalCode')}>
+                <Input inputMode="numeric" autoComplete="postal-code" {...register('postalCode')} />
+              </Field>
+              <Field label={t('city')} error={error('city')} className="sm:col-span-2">
+                <Input autoComplete="address-level2" {...register('city')} />
+              </Field>
+            </div>
+            <Field label={t('country')} error={error('country')}>
+              <Input autoComplete="country-name" {...register('country')} />
             </Field>
-          </div>
-        </section>
-        <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-semibold text-slate-900">{t('specialties')}</h2>
-          <ul className="flex flex-wrap gap-2" aria-label={t('specialties')}>
-            {specialties.map((s) => (
-              <li
-                key={s}
-                className="text-brand-800 inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm"
-              >
-                {s}
-                <button
-                  type="button"
-                  onClick={() =>
-                    setValue(
-                      'specialties',
-                      specialties.filter((x) => x !== s),
-                      { shouldDirty: true },
-                    )
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t('website')} error={error('website')}>
+                <Input type="url" placeholder="https://" {...register('website')} />
+              </Field>
+              <Field label={t('phone')} error={error('phone')}>
+                <Input type="tel" autoComplete="tel" {...register('phone')} />
+              </Field>
+            </div>
+          </section>
+        </Card>
+        <Card asChild padding="lg" className="space-y-4">
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{t('specialties')}</h2>
+            <ul className="flex flex-wrap gap-2" aria-label={t('specialties')}>
+              {specialties.map((s) => (
+                <Badge asChild key={s} tone="brand" size="md" className="font-medium">
+                  <li>
+                    {s}
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setValue(
+                          'specialties',
+                          specialties.filter((x) => x !== s),
+                          { shouldDirty: true },
+                        )
+                      }
+                      aria-label={t('removeSpecialty', { name: s })}
+                      className="-mr-1 rounded-full p-0.5 hover:bg-brand-100"
+                    >
+                      <X className="size-3.5" aria-hidden />
+                    </button>
+                  </li>
+                </Badge>
+              ))}
+            </ul>
+            <div className="flex gap-2">
+              <Input
+                value={newSpecialty}
+                onChange={(e) => setNewSpecialty(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault()
+                    addSpecialty()
                   }
-                  aria-label={t('removeSpecialty', { name: s })}
-                >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="flex gap-2">
-            <input
-              value={newSpecialty}
-              onChange={(e) => setNewSpecialty(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault()
-                  addSpecialty()
-                }
-              }}
-              placeholder={t('specialtyPlaceholder')}
-              aria-label={t('newSpecialty')}
-              className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                }}
+                placeholder={t('specialtyPlaceholder')}
+                aria-label={t('newSpecialty')}
+              />
+              <Button
+                variant="secondary"
+                size="icon"
+                onClick={addSpecialty}
+                aria-label={t('addSpecialty')}
+              >
+                <Plus className="size-4" aria-hidden />
+              </Button>
+            </div>
+          </section>
+        </Card>
+        <Card asChild padding="lg">
+          <section className="flex items-start gap-3">
+            <Controller
+              control={control}
+              name="isPublic"
+              render={({ field }) => (
+                <Switch
+                  id={publicId}
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby={`${publicId}-hint`}
+                  className="mt-0.5"
+                />
+              )}
             />
-            <button
-              type="button"
-              onClick={addSpecialty}
-              aria-label={t('addSpecialty')}
-              className="rounded-md border border-slate-300 px-3 text-slate-700 hover:bg-slate-50"
-            >
-              <Plus className="size-4" aria-hidden />
-            </button>
-          </div>
-        </section>
-        <section className="rounded-xl border border-slate-200 bg-white p-6">
-          <label className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              {...register('isPublic')}
-              className="mt-1 size-4"
-            />
-            <span>
-              <span className="font-semibold text-slate-900">{t('isPublic')}</span>
-              <span className="block text-sm text-slate-600">{t('isPublicHint')}</span>
-            </span>
-          </label>
-        </section>
+            <div>
+              <label htmlFor={publicId} className="font-semibold text-slate-900">
+                {t('isPublic')}
+              </label>
+              <p id={`${publicId}-hint`} className="text-sm text-slate-600">
+                {t('isPublicHint')}
+              </p>
+            </div>
+          </section>
+        </Card>
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>

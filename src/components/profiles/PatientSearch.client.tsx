@@ -6,6 +6,12 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { Input } from '@/components/ui/Input'
+import { SegmentedControl } from '@/components/ui/SegmentedControl'
+import { Select } from '@/components/ui/Select'
 import { Link } from '@/i18n/navigation'
 import { dentistSearchKey, fetchDentistSearch } from '@/lib/api/contract/profiles'
 import { dentistPath } from '@/lib/routes'
@@ -94,100 +100,92 @@ export function PatientSearch() {
   }
   const usesDistance = filters.lat !== undefined || Boolean(filters.postalCode)
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1
-  const select = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm'
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
-      <form
-        className="mt-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto]"
-        onSubmit={(e) => {
-          e.preventDefault()
-          apply(draft)
-        }}
-        role="search"
-      >
-        <input
-          value={draft.q}
-          onChange={(e) => setDraft({ ...draft, q: e.target.value })}
-          placeholder={t('queryPlaceholder')}
-          aria-label={t('query')}
-          className={select}
-        />
-        <select
-          value={draft.specialty}
-          onChange={(e) => apply({ ...draft, specialty: e.target.value })}
-          aria-label={t('specialty')}
-          className={select}
+      <Card asChild padding="sm">
+        <form
+          className="mt-6 grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+          onSubmit={(e) => {
+            e.preventDefault()
+            apply(draft)
+          }}
+          role="search"
         >
-          <option value="">{t('allSpecialties')}</option>
-          {SEARCH_SPECIALTIES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-        <input
-          value={draft.postalCode}
-          onChange={(e) =>
-            setDraft({ ...draft, postalCode: e.target.value, lat: undefined, lng: undefined })
-          }
-          inputMode="numeric"
-          placeholder={t('postalCode')}
-          aria-label={t('postalCode')}
-          className={select}
-        />
-        <select
-          value={draft.radiusKm}
-          onChange={(e) => apply({ ...draft, radiusKm: e.target.value })}
-          aria-label={t('distance')}
-          className={select}
-        >
-          <option value="">{t('anyDistance')}</option>
-          {[5, 10, 25].map((km) => (
-            <option key={km} value={km}>
-              {t('withinKm', { km: format.number(km) })}
-            </option>
-          ))}
-        </select>
-        <button
-          type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          <Search className="size-4" aria-hidden />
-          {t('search')}
-        </button>
-      </form>
+          <Input
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            placeholder={t('queryPlaceholder')}
+            aria-label={t('query')}
+          />
+          <Select
+            value={draft.specialty}
+            onChange={(e) => apply({ ...draft, specialty: e.target.value })}
+            aria-label={t('specialty')}
+          >
+            <option value="">{t('allSpecialties')}</option>
+            {SEARCH_SPECIALTIES.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </Select>
+          <Input
+            value={draft.postalCode}
+            onChange={(e) =>
+              setDraft({ ...draft, postalCode: e.target.value, lat: undefined, lng: undefined })
+            }
+            inputMode="numeric"
+            placeholder={t('postalCode')}
+            aria-label={t('postalCode')}
+          />
+          <Select
+            value={draft.radiusKm}
+            onChange={(e) => apply({ ...draft, radiusKm: e.target.value })}
+            aria-label={t('distance')}
+          >
+            <option value="">{t('anyDistance')}</option>
+            {[5, 10, 25].map((km) => (
+              <option key={km} value={km}>
+                {t('withinKm', { km: format.number(km) })}
+              </option>
+            ))}
+          </Select>
+          <Button type="submit">
+            <Search className="size-4" aria-hidden />
+            {t('search')}
+          </Button>
+        </form>
+      </Card>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={locate}
-          disabled={locating}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
-        >
+        <Button variant="link" onClick={locate} disabled={locating} className="gap-1 text-sm">
           <LocateFixed className="size-4" aria-hidden />
           {locating ? t('locating') : t('useLocation')}
-        </button>
-        <div
-          className="flex rounded-md border border-slate-300 p-0.5"
-          role="group"
-          aria-label={t('view')}
-        >
-          {(['list', 'map'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => setView(v)}
-              className={`inline-flex items-center gap-1 rounded px-3 py-1 text-sm ${view === v ? 'bg-brand-600 text-white' : 'text-slate-700'}`}
-            >
-              {v === 'list' ? (
-                <List className="size-4" aria-hidden />
-              ) : (
-                <MapPin className="size-4" aria-hidden />
-              )}
-              {v === 'list' ? t('listView') : t('mapView')}
-            </button>
-          ))}
-        </div>
+        </Button>
+        <SegmentedControl
+          label={t('view')}
+          value={view}
+          onChange={setView}
+          options={[
+            {
+              value: 'list',
+              label: (
+                <>
+                  <List className="size-4" aria-hidden />
+                  {t('listView')}
+                </>
+              ),
+            },
+            {
+              value: 'map',
+              label: (
+                <>
+                  <MapPin className="size-4" aria-hidden />
+                  {t('mapView')}
+                </>
+              ),
+            },
+          ]}
+        />
       </div>
       <p
         className="mt-4 flex items-start gap-2 rounded-md bg-sky-50 p-3 text-sm text-sky-900"
@@ -217,107 +215,109 @@ export function PatientSearch() {
             <ResultsMap hits={data?.hits ?? []} profileLabel={t('viewProfile')} />
           </div>
         ) : (
-          <div className="mt-4 flex h-80 items-center justify-center rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center text-slate-600">
+          <Card
+            variant="dashed"
+            padding="lg"
+            className="mt-4 flex h-80 items-center justify-center bg-slate-50 text-center text-slate-600"
+          >
             {t('mapPlaceholder')}
-          </div>
+          </Card>
         )
       ) : data && data.hits.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 p-8 text-center">
+        <Card variant="dashed" className="mt-4 p-8 text-center">
           <p className="font-semibold text-slate-900">{t('emptyTitle')}</p>
           <p className="mt-1 text-sm text-slate-600">{t('emptyText')}</p>
-        </div>
+        </Card>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {data?.hits.map((d) => (
-            <li
-              key={d.slug}
-              className="rounded-xl border border-slate-200 bg-white p-5"
-              data-testid="dentist-card"
-            >
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <h2 className="flex items-center gap-1 font-semibold text-slate-900">
-                    {d.name}
-                    {d.verified && (
-                      <BadgeCheck className="size-4 text-emerald-600" aria-label={t('verified')} />
-                    )}
-                  </h2>
-                  {d.practiceName && <p className="text-sm text-slate-600">{d.practiceName}</p>}
+            <Card asChild key={d.slug}>
+              <li data-testid="dentist-card">
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <h2 className="flex items-center gap-1 font-semibold text-slate-900">
+                      {d.name}
+                      {d.verified && (
+                        <BadgeCheck
+                          className="size-4 text-emerald-600"
+                          aria-label={t('verified')}
+                        />
+                      )}
+                    </h2>
+                    {d.practiceName && <p className="text-sm text-slate-600">{d.practiceName}</p>}
+                  </div>
+                  {d.distanceKm !== null && (
+                    <Badge className="shrink-0 font-medium">
+                      {t('distanceKm', { km: format.number(d.distanceKm) })}
+                    </Badge>
+                  )}
                 </div>
-                {d.distanceKm !== null && (
-                  <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                    {t('distanceKm', { km: format.number(d.distanceKm) })}
-                  </span>
+                {d.specialties.length > 0 && (
+                  <ul className="mt-2 flex flex-wrap gap-1">
+                    {d.specialties.map((s) => (
+                      <Badge asChild key={s} tone="brand" className="font-normal">
+                        <li>{s}</li>
+                      </Badge>
+                    ))}
+                  </ul>
                 )}
-              </div>
-              {d.specialties.length > 0 && (
-                <ul className="mt-2 flex flex-wrap gap-1">
-                  {d.specialties.map((s) => (
-                    <li
-                      key={s}
-                      className="text-brand-800 rounded-full bg-brand-50 px-2 py-0.5 text-xs"
+                <p className="mt-2 text-sm text-slate-600">
+                  {[d.address, [d.postalCode, d.city].filter(Boolean).join(' ')]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-3 text-sm">
+                  {d.phone && (
+                    <a
+                      href={`tel:${d.phone.replace(/\s+/g, '')}`}
+                      className="inline-flex items-center gap-1 text-slate-700 hover:underline"
                     >
-                      {s}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <p className="mt-2 text-sm text-slate-600">
-                {[d.address, [d.postalCode, d.city].filter(Boolean).join(' ')]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3 text-sm">
-                {d.phone && (
-                  <a
-                    href={`tel:${d.phone.replace(/\s+/g, '')}`}
-                    className="inline-flex items-center gap-1 text-slate-700 hover:underline"
+                      <Phone className="size-4" aria-hidden />
+                      {d.phone}
+                    </a>
+                  )}
+                  {d.website && (
+                    <a
+                      href={d.website}
+                      rel="noopener nofollow"
+                      target="_blank"
+                      className="inline-flex items-center gap-1 text-slate-700 hover:underline"
+                    >
+                      <Globe className="size-4" aria-hidden />
+                      {t('website')}
+                    </a>
+                  )}
+                  <Link
+                    href={dentistPath(d.slug)}
+                    className="font-medium text-brand-700 hover:underline"
                   >
-                    <Phone className="size-4" aria-hidden />
-                    {d.phone}
-                  </a>
-                )}
-                {d.website && (
-                  <a
-                    href={d.website}
-                    rel="noopener nofollow"
-                    target="_blank"
-                    className="inline-flex items-center gap-1 text-slate-700 hover:underline"
-                  >
-                    <Globe className="size-4" aria-hidden />
-                    {t('website')}
-                  </a>
-                )}
-                <Link
-                  href={dentistPath(d.slug)}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {t('viewProfile')}
-                </Link>
-              </div>
-            </li>
+                    {t('viewProfile')}
+                  </Link>
+                </div>
+              </li>
+            </Card>
           ))}
         </ul>
       )}
       {data && totalPages > 1 && (
         <nav className="mt-6 flex items-center justify-center gap-3" aria-label={t('pagination')}>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50"
           >
             {t('previous')}
-          </button>
+          </Button>
           <span className="text-sm text-slate-600">{t('pageOf', { page, total: totalPages })}</span>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={page >= totalPages}
             onClick={() => setPage(page + 1)}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50"
           >
             {t('next')}
-          </button>
+          </Button>
         </nav>
       )}
       {usesDistance && <p className="mt-6 text-xs text-slate-600">{t('attribution')}</p>}

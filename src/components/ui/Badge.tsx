@@ -1,3 +1,4 @@
+import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
@@ -26,9 +27,14 @@ export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold',
   defaultVariants: { tone: 'neutral', shape: 'pill', size: 'sm' },
 })
 
-type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>
+type BadgeProps = ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & {
+    /** Renders the single child (`<li>`, `<a>`) with the badge's look instead of a `<span>`. */
+    asChild?: boolean
+  }
 
 /** A short label (status, count, category) as an inline `<span>`; a plain server-safe element. */
-export function Badge({ className, tone, shape, size, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ tone, shape, size }), className)} {...props} />
+export function Badge({ className, tone, shape, size, asChild = false, ...props }: BadgeProps) {
+  const Component = asChild ? Slot : 'span'
+  return <Component className={cn(badgeVariants({ tone, shape, size }), className)} {...props} />
 }
