@@ -4,15 +4,18 @@ import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-re
 import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
+import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { Card } from '@/components/ui/Card'
+import { Skeleton } from '@/components/ui/Skeleton'
 import { DOCTOR_STATS_KEY, fetchDoctorStats } from '@/lib/api/contract/cme'
 import { formatLongDate } from '@/lib/format/date'
 import { certificatePath } from '@/lib/routes'
 
-const levelColors: Record<string, string> = {
-  Reader: 'bg-slate-100 text-slate-700',
-  Proficient: 'bg-sky-100 text-sky-800',
-  Advanced: 'bg-violet-100 text-violet-800',
-  Expert: 'bg-amber-100 text-amber-800',
+const levelTones: Record<string, BadgeTone> = {
+  Reader: 'neutral',
+  Proficient: 'info',
+  Advanced: 'violet',
+  Expert: 'warning',
 }
 
 /**
@@ -44,7 +47,11 @@ export function CmeOverview() {
     shouldRetryOnError: false,
   })
   if (isLoading)
-    return <div className="mt-8 h-48 animate-pulse rounded-xl bg-slate-100" aria-busy="true" />
+    return (
+      <div className="mt-8" aria-busy="true">
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    )
   if (error || !data)
     return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
   const counters = [
@@ -57,87 +64,86 @@ export function CmeOverview() {
     <div className="mt-8 space-y-8">
       <div className="grid gap-4 sm:grid-cols-3">
         {counters.map(([Icon, label, value, id]) => (
-          <div key={id} className="rounded-xl border border-slate-200 bg-white p-5">
+          <Card key={id}>
             <Icon className="size-5 text-brand-600" aria-hidden />
             <p className="mt-2 text-3xl font-bold text-slate-900" data-testid={id}>
               {value}
             </p>
             <p className="text-sm text-slate-600">{label}</p>
-          </div>
+          </Card>
         ))}
       </div>
-      <section
-        aria-labelledby="period-title"
-        className="rounded-xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="period-title" className="font-semibold text-slate-900">
-          {t('periodTitle')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('periodText', {
-            credits: format.number(data.period.credits),
-            target: format.number(data.period.target),
-            end: formatLongDate(data.period.end, locale) ?? '',
-          })}
-        </p>
-        <div
-          className="mt-3 h-3 rounded-full bg-slate-100"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={data.period.target}
-          aria-valuenow={data.period.credits}
-          aria-label={t('periodTitle')}
-        >
+      <Card asChild>
+        <section aria-labelledby="period-title">
+          <h2 id="period-title" className="font-semibold text-slate-900">
+            {t('periodTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('periodText', {
+              credits: format.number(data.period.credits),
+              target: format.number(data.period.target),
+              end: formatLongDate(data.period.end, locale) ?? '',
+            })}
+          </p>
           <div
-            className="h-3 rounded-full bg-brand-600"
-            style={{ width: `${periodShare * 100}%` }}
-          />
-        </div>
-      </section>
+            className="mt-3 h-3 rounded-full bg-slate-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={data.period.target}
+            aria-valuenow={data.period.credits}
+            aria-label={t('periodTitle')}
+          >
+            <div
+              className="h-3 rounded-full bg-brand-600"
+              style={{ width: `${periodShare * 100}%` }}
+            />
+          </div>
+        </section>
+      </Card>
       <section aria-labelledby="topics-title">
         <h2 id="topics-title" className="text-xl font-semibold text-slate-900">
           {t('topicsTitle')}
         </h2>
         {data.topics.length === 0 ? (
-          <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            {t('empty')}
-          </p>
+          <Card asChild variant="dashed" padding="lg" className="mt-3 text-center text-slate-600">
+            <p>{t('empty')}</p>
+          </Card>
         ) : (
           <ul className="mt-3 space-y-3">
             {data.topics.map((topic) => (
-              <li key={topic.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-slate-900">{topicName(topic)}</span>
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${levelColors[topic.level]}`}
-                  >
-                    {levelName(topic.level, topic.levelName)}
-                  </span>
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  {format.number(topic.credits)} {t('credits')}
-                  {topic.toNext !== null &&
-                    ` · ${t('toNext', {
-                      points: format.number(topic.toNext),
-                      level: levelName(topic.nextLevel, topic.nextLevelName ?? ''),
-                    })}`}
-                </p>
-                {topic.progress !== null && (
-                  <div
-                    className="mt-2 h-2 rounded-full bg-slate-100"
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(topic.progress * 100)}
-                    aria-label={topicName(topic)}
-                  >
-                    <div
-                      className="h-2 rounded-full bg-brand-500"
-                      style={{ width: `${topic.progress * 100}%` }}
-                    />
+              <Card asChild key={topic.id} padding="sm">
+                <li>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-medium text-slate-900">{topicName(topic)}</span>
+                    <Badge tone={levelTones[topic.level] ?? 'neutral'} className="px-2.5">
+                      {levelName(topic.level, topic.levelName)}
+                    </Badge>
                   </div>
-                )}
-              </li>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {format.number(topic.credits)} {t('credits')}
+                    {topic.toNext !== null &&
+                      ` · ${t('toNext', {
+                        points: format.number(topic.toNext),
+                        level: levelName(topic.nextLevel, topic.nextLevelName ?? ''),
+                      })}`}
+                  </p>
+                  {topic.progress !== null && (
+                    <div
+                      className="mt-2 h-2 rounded-full bg-slate-100"
+                      role="progressbar"
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(topic.progress * 100)}
+                      aria-label={topicName(topic)}
+                    >
+                      <div
+                        className="h-2 rounded-full bg-brand-500"
+                        style={{ width: `${topic.progress * 100}%` }}
+                      />
+                    </div>
+                  )}
+                </li>
+              </Card>
             ))}
           </ul>
         )}
@@ -147,39 +153,41 @@ export function CmeOverview() {
           <h2 id="certificates-title" className="text-xl font-semibold text-slate-900">
             {t('certificatesTitle')}
           </h2>
-          <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-            {data.certificates.map((c) => (
-              <li
-                key={c.certificateId}
-                className="flex flex-wrap items-center justify-between gap-3 p-4"
-              >
-                <div>
-                  <p className="font-medium text-slate-900">{c.moduleTitle}</p>
-                  <p className="text-sm text-slate-600">
-                    {formatLongDate(c.awardedAt, locale)} · {format.number(c.credits)}{' '}
-                    {t('credits')} · {format.number(c.percentage / 100, { style: 'percent' })}
-                  </p>
-                </div>
-                <div className="flex gap-3 text-sm">
-                  <a
-                    href={`/api/doctor/certificates/${c.certificateId}`}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                    download
-                  >
-                    <Download className="size-4" aria-hidden />
-                    {t('download')}
-                  </a>
-                  <a
-                    href={certificatePath(c.certificateId)}
-                    className="inline-flex items-center gap-1 text-slate-600 hover:underline"
-                  >
-                    <ShieldCheck className="size-4" aria-hidden />
-                    {t('verify')}
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Card asChild padding="none" className="mt-3 divide-y divide-slate-100">
+            <ul>
+              {data.certificates.map((c) => (
+                <li
+                  key={c.certificateId}
+                  className="flex flex-wrap items-center justify-between gap-3 p-4"
+                >
+                  <div>
+                    <p className="font-medium text-slate-900">{c.moduleTitle}</p>
+                    <p className="text-sm text-slate-600">
+                      {formatLongDate(c.awardedAt, locale)} · {format.number(c.credits)}{' '}
+                      {t('credits')} · {format.number(c.percentage / 100, { style: 'percent' })}
+                    </p>
+                  </div>
+                  <div className="flex gap-3 text-sm">
+                    <a
+                      href={`/api/doctor/certificates/${c.certificateId}`}
+                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                      download
+                    >
+                      <Download className="size-4" aria-hidden />
+                      {t('download')}
+                    </a>
+                    <a
+                      href={certificatePath(c.certificateId)}
+                      className="inline-flex items-center gap-1 text-slate-600 hover:underline"
+                    >
+                      <ShieldCheck className="size-4" aria-hidden />
+                      {t('verify')}
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Card>
         </section>
       )}
     </div>

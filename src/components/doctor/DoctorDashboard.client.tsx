@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
 import { Button } from '@/components/ui/Button'
+import { cardVariants } from '@/components/ui/Card'
+import { cn } from '@/lib/cn'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 
@@ -78,8 +80,10 @@ export function DoctorDashboard() {
   const name =
     [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ') ||
     user.email
-  const card =
-    'flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300'
+  const card = cn(
+    cardVariants({ variant: 'raised' }),
+    'hover:border-brand-300 flex items-start gap-3',
+  )
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
       <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">

@@ -4,6 +4,8 @@ import { BadgeCheck, Eye, UserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
 
+import { Badge } from '@/components/ui/Badge'
+import { Skeleton } from '@/components/ui/Skeleton'
 import { Link } from '@/i18n/navigation'
 import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/api/contract/profiles'
 
@@ -24,7 +26,7 @@ export function ProfileCard({ className }: { className: string }) {
       <div>
         <h2 className="font-semibold text-slate-900">{t('profileCardTitle')}</h2>
         {isLoading ? (
-          <span className="mt-1 block h-4 w-32 animate-pulse rounded bg-slate-100" />
+          <Skeleton className="mt-1 h-4 w-32" />
         ) : profile ? (
           <>
             <p className="text-sm text-slate-700">{profile.name || t('unknown')}</p>
@@ -33,16 +35,16 @@ export function ProfileCard({ className }: { className: string }) {
             )}
             <p className="mt-1 flex flex-wrap gap-1">
               {profile.verified && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                <Badge tone="success">
                   <BadgeCheck className="size-3" aria-hidden />
                   {t('verified')}
-                </span>
+                </Badge>
               )}
               {profile.isPublic && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-800">
+                <Badge tone="info">
                   <Eye className="size-3" aria-hidden />
                   {t('publicVisible')}
-                </span>
+                </Badge>
               )}
             </p>
             {profile.specialties.length > 0 && (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { openPortal } from '@/lib/api/contract/membership'
 
@@ -30,14 +31,8 @@ export function ManageMembershipButton() {
     })
   }
   return (
-    <button
-      type="button"
-      onClick={() => void open()}
-      disabled={busy}
-      aria-busy={busy}
-      className="mt-2 text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
-    >
+    <Button variant="link" onClick={() => void open()} busy={busy} className="mt-2">
       {busy ? t('portalOpening') : t('manageMembership')}
-    </button>
+    </Button>
   )
 }

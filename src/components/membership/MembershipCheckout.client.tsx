@@ -5,6 +5,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
+import { Card } from '@/components/ui/Card'
 import { Button } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
 import { startCheckout } from '@/lib/api/contract/membership'
@@ -36,14 +37,11 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
 
   if (clientSecret) {
     return (
-      <div
-        className="rounded-xl border border-slate-200 bg-white p-2"
-        data-testid="embedded-checkout"
-      >
+      <Card padding="none" className="p-2" data-testid="embedded-checkout">
         <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>
           <EmbeddedCheckout />
         </EmbeddedCheckoutProvider>
-      </div>
+      </Card>
     )
   }
   return (

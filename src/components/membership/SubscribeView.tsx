@@ -1,6 +1,7 @@
 import { Award, BookOpenCheck, Check, Crosshair, Users } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Card } from '@/components/ui/Card'
 import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 
 import { MembershipCheckout } from './MembershipCheckout.client'
@@ -27,56 +28,62 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
         <p className="mt-3 max-w-2xl text-lg text-slate-600">{t('intro')}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2">
           {benefits.map(([Icon, key]) => (
-            <li key={key} className="rounded-xl border border-slate-200 bg-white p-5">
-              <Icon className="size-6 text-brand-600" aria-hidden />
-              <h2 className="mt-3 font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h2>
-              <p className="mt-1 text-sm text-slate-600">{t(`benefits.${key}.text`)}</p>
-            </li>
+            <Card asChild key={key}>
+              <li>
+                <Icon className="size-6 text-brand-600" aria-hidden />
+                <h2 className="mt-3 font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h2>
+                <p className="mt-1 text-sm text-slate-600">{t(`benefits.${key}.text`)}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </section>
-      <aside
-        aria-labelledby="price-title"
-        className="h-fit rounded-2xl border-2 border-brand-500 bg-white p-6 shadow-sm lg:sticky lg:top-24"
+      <Card
+        asChild
+        variant="raised"
+        padding="lg"
+        className="h-fit rounded-2xl border-2 border-brand-500 lg:sticky lg:top-24"
       >
-        <h2 id="price-title" className="text-lg font-semibold text-slate-900">
-          {t('priceTitle')}
-        </h2>
-        <p className="mt-3 flex items-baseline gap-2">
-          <span className="text-5xl font-bold text-slate-900" data-testid="price">
-            {t('price')}
-          </span>
-          <span className="text-slate-600">{t('perYear')}</span>
-        </p>
-        <ul className="mt-5 space-y-2 text-sm text-slate-700">
-          {(['renews', 'cancel', 'noTrial', 'noRefund'] as const).map((key) => (
-            <li key={key} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-              {t(`terms.${key}`)}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6">
-          {isCheckoutConfigured() && publishableKey ? (
-            <MembershipCheckout publishableKey={publishableKey} />
-          ) : (
-            <p
-              role="status"
-              className="rounded-md bg-amber-50 p-4 text-sm text-amber-900"
-              data-testid="payments-not-configured"
-            >
-              {t.rich('notConfigured', {
-                email: supportEmail,
-                link: (chunks) => (
-                  <a className="font-medium underline" href={`mailto:${supportEmail}`}>
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
-          )}
-        </div>
-      </aside>
+        <aside aria-labelledby="price-title">
+          <h2 id="price-title" className="text-lg font-semibold text-slate-900">
+            {t('priceTitle')}
+          </h2>
+          <p className="mt-3 flex items-baseline gap-2">
+            <span className="text-5xl font-bold text-slate-900" data-testid="price">
+              {t('price')}
+            </span>
+            <span className="text-slate-600">{t('perYear')}</span>
+          </p>
+          <ul className="mt-5 space-y-2 text-sm text-slate-700">
+            {(['renews', 'cancel', 'noTrial', 'noRefund'] as const).map((key) => (
+              <li key={key} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                {t(`terms.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6">
+            {isCheckoutConfigured() && publishableKey ? (
+              <MembershipCheckout publishableKey={publishableKey} />
+            ) : (
+              <p
+                role="status"
+                className="rounded-md bg-amber-50 p-4 text-sm text-amber-900"
+                data-testid="payments-not-configured"
+              >
+                {t.rich('notConfigured', {
+                  email: supportEmail,
+                  link: (chunks) => (
+                    <a className="font-medium underline" href={`mailto:${supportEmail}`}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+            )}
+          </div>
+        </aside>
+      </Card>
     </div>
   )
 }

@@ -4,6 +4,8 @@ import { clsx } from 'clsx'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
@@ -76,7 +78,7 @@ export function NewsletterForm({
         {t('emailLabel')}
       </label>
       <div className={clsx('mt-1 flex flex-col gap-2', layout === 'inline' && 'sm:flex-row')}>
-        <input
+        <Input
           id={`${id}-email`}
           name="email"
           type="email"
@@ -88,29 +90,19 @@ export function NewsletterForm({
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
-          className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
+          className="min-h-11 flex-1 text-base sm:text-sm"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy && (
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              aria-hidden
-            />
-          )}
+        <Button type="submit" busy={busy} className="min-h-11">
           {busy ? t('submitting') : t('submit')}
-        </button>
+        </Button>
       </div>
       {fieldError && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-600">
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
           {fieldError}
         </p>
       )}
       {outcome.kind === 'error' && (
-        <p role="alert" className="mt-2 text-sm text-red-600">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           {outcome.message}
         </p>
       )}

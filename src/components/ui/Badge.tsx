@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 
 /**
  * The looks of a badge. Tones (each text/background pair at least 4.5:1, WCAG AA):
- * `neutral` grey, `brand`, `success` green, `warning` amber, `info` blue, `accent` (white on
+ * `neutral` grey, `brand`, `success` green, `warning` amber, `info` blue, `violet`, `accent` (white on
  * the accent colour, "CME"), `dark` (white on near-black, over images). Shapes: `pill`
  * (round ends) or `tag` (small corners). Sizes: `sm` 12 px text, `md` 14 px.
  */
@@ -18,6 +18,7 @@ export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold',
       success: 'bg-emerald-100 text-emerald-800',
       warning: 'bg-amber-100 text-amber-800',
       info: 'bg-sky-100 text-sky-800',
+      violet: 'bg-violet-100 text-violet-800',
       accent: 'bg-accent-700 text-white',
       dark: 'bg-slate-900/80 text-white',
     },
@@ -26,6 +27,9 @@ export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold',
   },
   defaultVariants: { tone: 'neutral', shape: 'pill', size: 'sm' },
 })
+
+/** A badge's colour pair. */
+export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>
 
 type BadgeProps = ComponentProps<'span'> &
   VariantProps<typeof badgeVariants> & {
