@@ -1,6 +1,7 @@
 import { PlayCircle, Star } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { Badge } from '@/components/ui/Badge'
 import { Link } from '@/i18n/navigation'
 import type { ArticleSummary } from '@/lib/articles/types'
 import { truncate } from '@/lib/articles/serialize'
@@ -80,16 +81,16 @@ export async function ArticleCard({
         {variant !== 'side' && (
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
             {article.featured === 1 && (
-              <span className="inline-flex items-center gap-1 rounded bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
+              <Badge tone="accent" shape="tag">
                 <Star className="size-3" aria-hidden />
                 {t('featured')}
-              </span>
+              </Badge>
             )}
             {article.hasVideo && (
-              <span className="inline-flex items-center gap-1 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+              <Badge tone="dark" shape="tag">
                 <PlayCircle className="size-3" aria-hidden />
                 {t('video')}
-              </span>
+              </Badge>
             )}
           </div>
         )}

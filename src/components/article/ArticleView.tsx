@@ -1,6 +1,8 @@
 import { Clock, Heart, PlayCircle, Star } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import { isEvidenceLevel } from '@/lib/articles/evidenceLevels'
 import { ArticleImage } from './ArticleImage'
@@ -56,13 +58,10 @@ export async function ArticleView({
       <header>
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
           {article.featured === 1 && (
-            <span
-              className="inline-flex items-center gap-1 rounded bg-accent-700 px-2 py-0.5 text-white"
-              data-testid="featured-badge"
-            >
+            <Badge tone="accent" shape="tag" data-testid="featured-badge">
               <Star className="size-3" aria-hidden />
               {t('featured')}
-            </span>
+            </Badge>
           )}
           {article.categoryName && article.categorySlug && (
             <Link href={categoryHref} className="text-brand-600 hover:underline">
@@ -88,12 +87,14 @@ export async function ArticleView({
             {t('readingTime', { minutes: article.readingTimeMinutes })}
           </span>
           {evidence && (
-            <span
-              className="rounded bg-brand-50 px-2 py-0.5 text-brand-700"
+            <Badge
+              tone="brand"
+              shape="tag"
+              className="text-sm font-normal"
               title="Oxford CEBM 2011"
             >
               {t('evidenceLevel')}: {evidence}
-            </span>
+            </Badge>
           )}
         </div>
         <UntranslatedNote articleId={article.id} locale={locale} available={availableLocales} />
@@ -123,14 +124,12 @@ export async function ArticleView({
         />
       </figure>
       {article.hasVideo && article.videoUrl && (
-        <a
-          href={article.videoUrl}
-          className="mt-6 inline-flex items-center gap-2 rounded-md border border-brand-500 px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
-          rel="noopener"
-        >
-          <PlayCircle className="size-4" aria-hidden />
-          {t('watchVideo')}
-        </a>
+        <Button asChild variant="outline" className="mt-6 font-medium">
+          <a href={article.videoUrl} rel="noopener">
+            <PlayCircle className="size-4" aria-hidden />
+            {t('watchVideo')}
+          </a>
+        </Button>
       )}
       {article.gated ? (
         <PremiumBody

@@ -3,6 +3,7 @@
 import { Globe, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@/i18n/locales'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
 
@@ -88,14 +89,15 @@ export function LanguageSuggestion() {
           {suggestion.action}
         </a>
       </p>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="icon"
         onClick={close}
         aria-label={suggestion.dismiss}
-        className="rounded p-1 text-slate-600 hover:bg-slate-100"
+        className="size-8 text-slate-600"
       >
         <X className="size-4" aria-hidden />
-      </button>
+      </Button>
     </aside>
   )
 }

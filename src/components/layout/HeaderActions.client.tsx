@@ -3,14 +3,14 @@
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
+import { Skeleton } from '@/components/ui/Skeleton'
 import { Link } from '@/i18n/navigation'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /** Placeholder of the user menu while it loads or the user is asked for. */
 function MenuPlaceholder() {
-  return (
-    <span className="hidden h-9 w-40 animate-pulse rounded-md bg-slate-100 sm:block" aria-hidden />
-  )
+  return <Skeleton className="hidden h-10 w-40 rounded-md sm:block" />
 }
 
 const UserMenu = dynamic(() => import('./UserMenu.client').then((m) => m.UserMenu), {
@@ -31,18 +31,12 @@ export function HeaderActions() {
   if (user) return <UserMenu user={user} />
   return (
     <div className="hidden items-center gap-2 sm:flex">
-      <Link
-        href="/sign-in"
-        className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-      >
-        {t('signIn')}
-      </Link>
-      <Link
-        href="/subscribe"
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        {t('becomeMember')}
-      </Link>
+      <Button asChild variant="ghost" className="px-3">
+        <Link href="/sign-in">{t('signIn')}</Link>
+      </Button>
+      <Button asChild>
+        <Link href="/subscribe">{t('becomeMember')}</Link>
+      </Button>
     </div>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { SearchDialog } from '@/components/search/SearchDialog.client'
@@ -59,12 +60,9 @@ export function HeaderBar({
           {variant === 'doctor' ? (
             <HeaderActions />
           ) : (
-            <Link
-              href="/patient-search"
-              className="hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
-            >
-              {t('findDentist')}
-            </Link>
+            <Button asChild className="hidden sm:inline-flex">
+              <Link href="/patient-search">{t('findDentist')}</Link>
+            </Button>
           )}
           <MobileMenu links={[...audienceLinks, ...links]} variant={variant} />
         </div>

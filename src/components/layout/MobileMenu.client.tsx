@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
 import type { Audience } from '@/lib/audience'
@@ -44,16 +45,16 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audi
 
   return (
     <div className="md:hidden">
-      <button
-        type="button"
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      <Button
+        variant="ghost"
+        size="icon"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? t('closeMenu') : t('openMenu')}
         onClick={() => setOpen((o) => !o)}
       >
         {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-      </button>
+      </Button>
       {open && (
         <nav
           id="mobile-menu"
@@ -73,16 +74,17 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audi
             ))}
             {user && variant === 'doctor' && (
               <li>
-                <button
-                  type="button"
-                  className="block w-full rounded px-2 py-3 text-start text-base text-slate-800 hover:bg-brand-50"
+                <Button
+                  variant="ghost"
+                  size="lg"
+                  className="w-full justify-start rounded px-2 font-normal text-slate-800 hover:bg-brand-50"
                   onClick={async () => {
                     setOpen(false)
                     await signOutAndLeave()
                   }}
                 >
                   {t('signOut')}
-                </button>
+                </Button>
               </li>
             )}
           </ul>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 
 import { HeaderBar } from './HeaderBar.client'
@@ -24,12 +25,9 @@ export function NotFoundView({ namespace }: { namespace: 'NotFound' | 'Article' 
           {namespace === 'NotFound' && <p className="text-6xl font-bold text-brand-500">404</p>}
           <h1 className="mt-4 text-3xl font-bold">{title}</h1>
           <p className="mt-4 text-slate-600">{text}</p>
-          <Link
-            href="/"
-            className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-          >
-            {t('backHome')}
-          </Link>
+          <Button asChild size="lg" className="mt-8">
+            <Link href="/">{t('backHome')}</Link>
+          </Button>
         </section>
       </main>
     </div>

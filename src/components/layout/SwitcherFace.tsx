@@ -1,10 +1,14 @@
 import { Globe } from 'lucide-react'
 
+import { buttonVariants } from '@/components/ui/Button'
 import { languageFor } from '@/i18n/locales'
+import { cn } from '@/lib/cn'
 
 /** The language switcher button's classes (the light button and the menu's trigger). */
-export const switcherButtonClass =
-  'flex items-center gap-1.5 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-busy:opacity-60'
+export const switcherButtonClass = cn(
+  buttonVariants({ variant: 'ghost' }),
+  'gap-1.5 px-2 font-normal aria-busy:opacity-60',
+)
 
 /**
  * The switcher button's accessible name, e.g. "Sprache wählen: DE": it contains the code the

@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, UserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import { isStaffUser } from '@/lib/auth/roles'
 import { useSignOut, type SessionUser } from '@/components/auth/useSessionUser'
@@ -25,14 +26,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
     user.email
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex"
-        // The visible name starts the accessible one (WCAG 2.5.3 label in name).
-        aria-label={`${name}, ${t('userMenu')}`}
-      >
-        <UserRound className="size-4" aria-hidden />
-        <span className="max-w-40 truncate">{name}</span>
-        <ChevronDown className="size-4" aria-hidden />
+      <DropdownMenu.Trigger asChild>
+        <Button
+          variant="ghost"
+          className="hidden px-3 sm:inline-flex"
+          // The visible name starts the accessible one (WCAG 2.5.3 label in name).
+          aria-label={`${name}, ${t('userMenu')}`}
+        >
+          <UserRound className="size-4" aria-hidden />
+          <span className="max-w-40 truncate">{name}</span>
+          <ChevronDown className="size-4" aria-hidden />
+        </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

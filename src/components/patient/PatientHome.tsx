@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
 import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
@@ -69,19 +71,25 @@ export async function PatientHome() {
                 </div>
               </section>
             )}
-            <section className="rounded-xl bg-brand-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
-              <div>
-                <h2 className="text-xl font-bold">{t('ctaTitle')}</h2>
-                <p className="mt-1 text-slate-600">{t('ctaText')}</p>
-              </div>
-              <Link
-                href="/patient-search"
-                className="mt-4 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 sm:mt-0"
-              >
-                <Search className="size-4" aria-hidden />
-                {t('ctaButton')}
-              </Link>
-            </section>
+            <Card
+              asChild
+              variant="brand"
+              padding="lg"
+              className="border-transparent sm:flex sm:items-center sm:justify-between sm:gap-6"
+            >
+              <section>
+                <div>
+                  <h2 className="text-xl font-bold">{t('ctaTitle')}</h2>
+                  <p className="mt-1 text-slate-600">{t('ctaText')}</p>
+                </div>
+                <Button asChild size="lg" className="mt-4 sm:mt-0">
+                  <Link href="/patient-search">
+                    <Search className="size-4" aria-hidden />
+                    {t('ctaButton')}
+                  </Link>
+                </Button>
+              </section>
+            </Card>
           </div>
           <div className="space-y-10 lg:col-span-4">
             <NumberedList title={t('trending')} articles={trending.slice(0, HOME_LISTS.trending)} />

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import type { Audience } from '@/lib/audience'
 
 const loadPanel = () => import('./SearchPanel.client')
@@ -55,14 +56,14 @@ export function SearchDialog({ audience }: { audience: Audience }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
         onClick={show}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         title={t('open')}
         aria-keyshortcuts="Control+K Meta+K /"
-        className="flex items-center gap-2 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100"
+        className="px-2 font-normal"
         data-testid="search-button"
       >
         <Search className="size-4" aria-hidden />
@@ -74,7 +75,7 @@ export function SearchDialog({ audience }: { audience: Audience }) {
         >
           Ctrl K
         </kbd>
-      </button>
+      </Button>
       {wanted && <SearchPanel open={open} onOpenChange={setOpen} audience={audience} />}
     </>
   )

@@ -5,6 +5,7 @@ import { Loader2, Lock, Search } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
 import type { Audience } from '@/lib/audience'
 import { articlePath } from '@/lib/routes'
@@ -71,13 +72,14 @@ export function SearchPanel({
           maxLength={200}
           className="h-14 flex-1 bg-transparent text-base outline-none"
         />
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="sm"
           onClick={() => setOpen(false)}
-          className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100"
+          className="px-2 text-xs font-normal text-slate-600"
         >
           {t('close')}
-        </button>
+        </Button>
       </div>
       <p className="sr-only" role="status" aria-live="polite">
         {search.isLoading

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
+import { Button } from '@/components/ui/Button'
+
 /** Error boundary of the journal pages, with a retry button. */
 export default function ErrorPage({
   reset,
@@ -15,13 +17,9 @@ export default function ErrorPage({
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center" role="alert">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="mt-3 text-slate-600">{t('text')}</p>
-      <button
-        type="button"
-        onClick={reset}
-        className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
+      <Button size="lg" onClick={reset} className="mt-6">
         {common('retry')}
-      </button>
+      </Button>
     </main>
   )
 }

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
 import { PageShell } from '@/components/layout/PageShell'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { findPublicProfile } from '@/lib/profiles/reads'
@@ -52,10 +55,10 @@ export default async function Page({ params }: Props) {
         <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
           {profile.name}
           {profile.verified && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+            <Badge tone="success" size="md">
               <BadgeCheck className="size-4" aria-hidden />
               {t('verified')}
-            </span>
+            </Badge>
           )}
         </h1>
         {profile.practiceName && (
@@ -64,59 +67,59 @@ export default async function Page({ params }: Props) {
         {(profile.specialties ?? []).length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {profile.specialties!.map((s) => (
-              <li key={s} className="text-brand-800 rounded-full bg-brand-50 px-3 py-1 text-sm">
-                {s}
-              </li>
+              <Badge asChild key={s} tone="brand" size="md" className="font-normal">
+                <li>{s}</li>
+              </Badge>
             ))}
           </ul>
         )}
-        <dl className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-          <div className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <dd>
-              {[
-                profile.address,
-                [profile.postalCode, profile.city].filter(Boolean).join(' '),
-                profile.country,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </dd>
-          </div>
-          {profile.phone && (
+        <Card asChild padding="lg" className="mt-6 space-y-3 text-slate-700">
+          <dl>
             <div className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
               <dd>
-                <a href={`tel:${profile.phone.replace(/\s+/g, '')}`} className="hover:underline">
-                  {profile.phone}
-                </a>
+                {[
+                  profile.address,
+                  [profile.postalCode, profile.city].filter(Boolean).join(' '),
+                  profile.country,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
               </dd>
             </div>
-          )}
-          {profile.website && (
-            <div className="flex gap-2">
-              <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <dd>
-                <a
-                  href={profile.website}
-                  rel="noopener nofollow"
-                  target="_blank"
-                  className="hover:underline"
-                >
-                  {profile.website}
-                </a>
-              </dd>
-            </div>
-          )}
-        </dl>
+            {profile.phone && (
+              <div className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <dd>
+                  <a href={`tel:${profile.phone.replace(/\s+/g, '')}`} className="hover:underline">
+                    {profile.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {profile.website && (
+              <div className="flex gap-2">
+                <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <dd>
+                  <a
+                    href={profile.website}
+                    rel="noopener nofollow"
+                    target="_blank"
+                    className="hover:underline"
+                  >
+                    {profile.website}
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </Card>
         {booking && (
-          <a
-            href={booking}
-            rel="noopener nofollow"
-            className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-          >
-            {t('book')}
-          </a>
+          <Button asChild size="lg" className="mt-6">
+            <a href={booking} rel="noopener nofollow">
+              {t('book')}
+            </a>
+          </Button>
         )}
       </article>
     </PageShell>
