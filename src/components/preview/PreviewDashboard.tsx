@@ -9,6 +9,11 @@ import {
   SAMPLE_DASHBOARD_STATS,
 } from '@/lib/preview/sampleData'
 
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Card } from '@/components/ui/Card'
+import { cn } from '@/lib/cn'
+
 import { PreviewBanner } from './PreviewBanner'
 
 /**
@@ -37,58 +42,71 @@ export async function PreviewDashboard() {
       <h1 className="text-3xl font-bold text-slate-900">{t('dashboardTitle')}</h1>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(([Icon, label, value]) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-5">
+          <Card key={label}>
             <Icon className="size-5 text-brand-600" aria-hidden />
             <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
             <p className="text-sm text-slate-600">{label}</p>
-          </div>
+          </Card>
         ))}
       </div>
-      <section className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 className="font-semibold text-slate-900">
-          {t('expertise')}: {PREVIEW_LEVELS[step]}
-        </h2>
-        <div className="mt-3 h-3 rounded-full bg-slate-100">
-          <div className="h-3 rounded-full bg-brand-600" style={{ width: `${progress * 100}%` }} />
-        </div>
-        <ol className="mt-4 flex flex-wrap gap-2">
-          {PREVIEW_LEVELS.map((level, i) => (
-            <li
-              key={level}
-              className={`rounded-full px-3 py-1 text-sm ${i === step ? 'bg-brand-600 font-semibold text-white' : i < step ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
-            >
-              {i < step ? '✓ ' : ''}
-              {level}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Card asChild>
+        <section>
+          <h2 className="font-semibold text-slate-900">
+            {t('expertise')}: {PREVIEW_LEVELS[step]}
+          </h2>
+          <div className="mt-3 h-3 rounded-full bg-slate-100">
+            <div
+              className="h-3 rounded-full bg-brand-600"
+              style={{ width: `${progress * 100}%` }}
+            />
+          </div>
+          <ol className="mt-4 flex flex-wrap gap-2">
+            {PREVIEW_LEVELS.map((level, i) => (
+              <Badge
+                asChild
+                key={level}
+                size="md"
+                tone={i < step ? 'success' : 'neutral'}
+                className={cn(
+                  'font-normal',
+                  i === step && 'bg-brand-600 font-semibold text-white',
+                  i > step && 'text-slate-600',
+                )}
+              >
+                <li>
+                  {i < step ? '✓ ' : ''}
+                  {level}
+                </li>
+              </Badge>
+            ))}
+          </ol>
+        </section>
+      </Card>
       <section>
         <h2 className="text-xl font-semibold text-slate-900">{t('availableTests')}</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {SAMPLE_CME_TESTS.map((test) => (
-            <li key={test.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <div className="flex items-start justify-between gap-2">
-                <p className="font-medium text-slate-900">{test.title}</p>
-                {test.completed && (
-                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                    {t('completed')}
-                  </span>
-                )}
-              </div>
-              <p className="mt-1 text-sm text-slate-600">
-                {test.category} · {test.cmePoints} {t('points')} · {test.difficulty} ·{' '}
-                {t('minutes', { minutes: test.duration })}
-              </p>
-              <button
-                type="button"
-                disabled
-                className="mt-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-600"
-                title={t('previewOnly')}
-              >
-                {test.completed ? t('repeat') : t('start')}
-              </button>
-            </li>
+            <Card asChild key={test.id} padding="sm">
+              <li>
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium text-slate-900">{test.title}</p>
+                  {test.completed && <Badge tone="success">{t('completed')}</Badge>}
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {test.category} · {test.cmePoints} {t('points')} · {test.difficulty} ·{' '}
+                  {t('minutes', { minutes: test.duration })}
+                </p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled
+                  className="mt-3"
+                  title={t('previewOnly')}
+                >
+                  {test.completed ? t('repeat') : t('start')}
+                </Button>
+              </li>
+            </Card>
           ))}
         </ul>
       </section>
@@ -97,14 +115,16 @@ export async function PreviewDashboard() {
           <BookOpen className="size-5 text-brand-600" aria-hidden />
           {t('activity')}
         </h2>
-        <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {SAMPLE_ACTIVITY.map((a) => (
-            <li key={a.id} className="flex justify-between gap-4 p-4 text-sm">
-              <span className="text-slate-800">{a.text}</span>
-              <span className="shrink-0 text-slate-600">{a.when}</span>
-            </li>
-          ))}
-        </ul>
+        <Card asChild padding="none" className="mt-3 divide-y divide-slate-100">
+          <ul>
+            {SAMPLE_ACTIVITY.map((a) => (
+              <li key={a.id} className="flex justify-between gap-4 p-4 text-sm">
+                <span className="text-slate-800">{a.text}</span>
+                <span className="shrink-0 text-slate-600">{a.when}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
       </section>
     </div>
   )
