@@ -26,11 +26,12 @@ describe('cn', () => {
 describe('Field', () => {
   it('labels its control and links hint and error to it', () => {
     const html = renderToStaticMarkup(
-      createElement(
-        Field,
-        { label: 'E-Mail', hint: 'Ihre Praxisadresse', error: 'Bitte E-Mail angeben' },
-        createElement(Input, { name: 'email', type: 'email' }),
-      ),
+      createElement(Field, {
+        label: 'E-Mail',
+        hint: 'Ihre Praxisadresse',
+        error: 'Bitte E-Mail angeben',
+        children: createElement(Input, { name: 'email', type: 'email' }),
+      }),
     )
     const id = attribute(html, 'input', 'id')
     expect(id).toBeTruthy()
@@ -43,7 +44,11 @@ describe('Field', () => {
 
   it('marks nothing invalid without an error and uses the id it is given', () => {
     const html = renderToStaticMarkup(
-      createElement(Field, { label: 'Name', id: 'name' }, createElement(Input, { name: 'name' })),
+      createElement(Field, {
+        label: 'Name',
+        id: 'name',
+        children: createElement(Input, { name: 'name' }),
+      }),
     )
     expect(attribute(html, 'input', 'id')).toBe('name')
     expect(attribute(html, 'label', 'for')).toBe('name')

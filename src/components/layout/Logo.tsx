@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/Badge'
 import type { Audience } from '@/lib/audience'
 
 /** The Dentaljournal word mark with a tooth symbol; the patient variant adds a small label. */
@@ -12,9 +13,9 @@ export function Logo({ variant }: { variant: Audience }) {
       </span>
       {variant === 'patient' && (
         // On phones the header has no room for it: the patient colours mark the section.
-        <span className="hidden rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline">
+        <Badge tone="brand" shape="tag" className="hidden bg-brand-100 px-1.5 sm:inline-flex">
           Patient
-        </span>
+        </Badge>
       )}
     </span>
   )

@@ -151,8 +151,9 @@ export function DoctorProfileForm() {
                 <Badge asChild key={s} tone="brand" size="md" className="font-medium">
                   <li>
                     {s}
-                    <button
-                      type="button"
+                    <Button
+                      variant="ghost"
+                      size="icon"
                       onClick={() =>
                         setValue(
                           'specialties',
@@ -161,10 +162,10 @@ export function DoctorProfileForm() {
                         )
                       }
                       aria-label={t('removeSpecialty', { name: s })}
-                      className="-mr-1 rounded-full p-0.5 hover:bg-brand-100"
+                      className="-mr-1 size-6 rounded-full text-inherit hover:bg-brand-100"
                     >
                       <X className="size-3.5" aria-hidden />
-                    </button>
+                    </Button>
                   </li>
                 </Badge>
               ))}

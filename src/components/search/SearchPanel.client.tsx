@@ -95,9 +95,13 @@ export function SearchPanel({
             {search.error.message && !/^\d+$/.test(search.error.message)
               ? search.error.message
               : t('error')}{' '}
-            <button type="button" onClick={search.retry} className="font-semibold underline">
+            <Button
+              variant="link"
+              onClick={search.retry}
+              className="font-semibold text-inherit underline"
+            >
               {t('retry')}
-            </button>
+            </Button>
           </div>
         )}
         {showEmpty && (
