@@ -8,6 +8,9 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { cn } from '@/lib/cn'
 
+/** Field's props; its children are passed as createElement's third argument. */
+type FieldProps = Parameters<typeof Field>[0]
+
 /** Reads one attribute of the first element matching `tag` in static markup. */
 function attribute(html: string, tag: string, name: string): string | undefined {
   const element = html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? ''
@@ -26,12 +29,15 @@ describe('cn', () => {
 describe('Field', () => {
   it('labels its control and links hint and error to it', () => {
     const html = renderToStaticMarkup(
-      createElement(Field, {
-        label: 'E-Mail',
-        hint: 'Ihre Praxisadresse',
-        error: 'Bitte E-Mail angeben',
-        children: createElement(Input, { name: 'email', type: 'email' }),
-      }),
+      createElement(
+        Field,
+        {
+          label: 'E-Mail',
+          hint: 'Ihre Praxisadresse',
+          error: 'Bitte E-Mail angeben',
+        } as FieldProps,
+        createElement(Input, { name: 'email', type: 'email' }),
+      ),
     )
     const id = attribute(html, 'input', 'id')
     expect(id).toBeTruthy()
@@ -44,11 +50,11 @@ describe('Field', () => {
 
   it('marks nothing invalid without an error and uses the id it is given', () => {
     const html = renderToStaticMarkup(
-      createElement(Field, {
-        label: 'Name',
-        id: 'name',
-        children: createElement(Input, { name: 'name' }),
-      }),
+      createElement(
+        Field,
+        { label: 'Name', id: 'name' } as FieldProps,
+        createElement(Input, { name: 'name' }),
+      ),
     )
     expect(attribute(html, 'input', 'id')).toBe('name')
     expect(attribute(html, 'label', 'for')).toBe('name')

@@ -6,6 +6,7 @@ import { Check } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState, useTransition } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
@@ -39,12 +40,15 @@ export function LanguageMenu() {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className={switcherButtonClass}
-        aria-label={switcherLabel(t('label'), locale)}
-        aria-busy={pending}
-      >
-        <SwitcherFace locale={locale} />
+      <Popover.Trigger asChild>
+        <Button
+          variant="ghost"
+          className={switcherButtonClass}
+          aria-label={switcherLabel(t('label'), locale)}
+          aria-busy={pending}
+        >
+          <SwitcherFace locale={locale} />
+        </Button>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
 import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
 
 const loadMenu = () => import('./LanguageMenu.client')
@@ -12,9 +13,9 @@ const loadMenu = () => import('./LanguageMenu.client')
 function LoadingMenu() {
   const locale = useLocale()
   return (
-    <button type="button" className={switcherButtonClass} aria-busy="true" disabled>
+    <Button variant="ghost" className={switcherButtonClass} aria-busy="true" disabled>
       <SwitcherFace locale={locale} />
-    </button>
+    </Button>
   )
 }
 
@@ -35,8 +36,8 @@ export function LanguageSwitcher() {
   const [wanted, setWanted] = useState(false)
   if (wanted) return <LanguageMenu />
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
       className={switcherButtonClass}
       aria-label={switcherLabel(t('label'), locale)}
       aria-haspopup="dialog"
@@ -45,6 +46,6 @@ export function LanguageSwitcher() {
       onClick={() => setWanted(true)}
     >
       <SwitcherFace locale={locale} />
-    </button>
+    </Button>
   )
 }
