@@ -9,5 +9,5 @@ import { controlClass } from './controlClasses'
  * pickers, form posting) without any script. Children are `<option>` elements.
  */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'pr-8', className)} {...props} />
+  return <select className={cn(controlClass, className)} {...props} />
 }
