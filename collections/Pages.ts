@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
+import { pagePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
 import { siteUrl } from '@/lib/site/url'
 
 import { anyone, isStaff } from './access'
@@ -18,12 +18,16 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: { de: 'Seiten', en: 'Pages' },
-    // "Vorschau" button of the editor: opens the public page.
-    preview: (doc) => (typeof doc?.slug === 'string' ? `${siteUrl()}/${doc.slug}` : null),
-    // Live Preview beside the editor at desktop and phone widths (pages have no drafts: it
-    // shows the saved page).
+    // "Vorschau" opens the public page, Live Preview shows it beside the editor at desktop and
+    // phone widths (pages have no drafts: both show the saved page), each in the language being
+    // edited.
+    preview: (doc, { locale }) =>
+      typeof doc?.slug === 'string' ? `${siteUrl()}${pagePreviewPath(doc.slug, locale)}` : null,
     livePreview: {
-      url: ({ data }) => (typeof data?.slug === 'string' ? `${siteUrl()}/${data.slug}` : null),
+      url: ({ data, locale }) =>
+        typeof data?.slug === 'string'
+          ? `${siteUrl()}${pagePreviewPath(data.slug, locale.code)}`
+          : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
   },

@@ -14,6 +14,14 @@ export function articlePreviewPath(id: number | string, locale: string): string 
 }
 
 /**
+ * Path of a static page (`about`, `imprint`, …) in one language: `/about` for German,
+ * `/{locale}/about` for the others. Pages have no drafts: this is the public page.
+ */
+export function pagePreviewPath(slug: string, locale: string): string {
+  return inLocale(`/${slug}`, locale)
+}
+
+/**
  * The studio's preview sizes (Payload Live Preview breakpoints): a desktop window and a
  * phone, next to Payload's own "responsive".
  */
