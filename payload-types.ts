@@ -587,6 +587,7 @@ export interface Media {
 export interface Quiz {
   id: number;
   article: number | Article;
+  articleTitle?: string | null;
   /**
    * z. B. periodontology, restorativeDentistry
    */
@@ -622,6 +623,10 @@ export interface Quiz {
  */
 export interface QuizAttempt {
   id: number;
+  /**
+   * E-Mail · Artikel · Versuch, automatisch gebildet.
+   */
+  title?: string | null;
   user: number | User;
   quiz: number | Quiz;
   attemptNumber: number;
@@ -1013,6 +1018,7 @@ export interface LoginToken {
 export interface Membership {
   id: number;
   user?: (number | null) | User;
+  userEmail?: string | null;
   status?:
     | ('active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused')
     | null;
@@ -1467,6 +1473,7 @@ export interface CategoriesSelect<T extends boolean = true> {
  */
 export interface QuizzesSelect<T extends boolean = true> {
   article?: T;
+  articleTitle?: T;
   topic?: T;
   cmeCredits?: T;
   estimatedMinutes?: T;
@@ -1493,6 +1500,7 @@ export interface QuizzesSelect<T extends boolean = true> {
  * via the `definition` "quiz-attempts_select".
  */
 export interface QuizAttemptsSelect<T extends boolean = true> {
+  title?: T;
   user?: T;
   quiz?: T;
   attemptNumber?: T;
@@ -1780,6 +1788,7 @@ export interface LoginTokensSelect<T extends boolean = true> {
  */
 export interface MembershipsSelect<T extends boolean = true> {
   user?: T;
+  userEmail?: T;
   status?: T;
   source?: T;
   currentPeriodEnd?: T;

@@ -92,7 +92,7 @@ export const Memberships: CollectionConfig = {
     plural: { de: 'Mitgliedschaften', en: 'Memberships' },
   },
   admin: {
-    useAsTitle: 'stripeSubscriptionId',
+    useAsTitle: 'userEmail',
     defaultColumns: [
       'user',
       'status',
@@ -113,6 +113,15 @@ export const Memberships: CollectionConfig = {
       relationTo: 'users',
       index: true,
       label: { de: 'Benutzer', en: 'User' },
+    },
+    // The studio's title: the member's e-mail, read through the relationship on every read
+    // (no column, never out of date).
+    {
+      name: 'userEmail',
+      label: { de: 'Mitglied (E-Mail)', en: 'Member (e-mail)' },
+      type: 'text',
+      virtual: 'user.email',
+      admin: { hidden: true },
     },
     {
       name: 'status',

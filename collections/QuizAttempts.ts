@@ -1,9 +1,56 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import type { QuizAttempt } from '@payload-types'
+import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { attemptTitle } from '@/lib/cme/attemptTitle'
+import { relationId } from '@/lib/db/relationId'
 
 import { isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
 import { percentageField, quizField, timeSpentField } from './fields/quizResultFields'
 import { userField } from './fields/userField'
+
+/**
+ * Names an attempt for the studio (`title`, see attemptTitle) from its participant's e-mail,
+ * the German title of the quiz's article and the attempt's number; looked up again only when
+ * one of those references changes.
+ */
+const nameAttempt: CollectionBeforeChangeHook<QuizAttempt> = async ({ data, originalDoc, req }) => {
+  const userId = relationId(data.user ?? originalDoc?.user)
+  const quizId = relationId(data.quiz ?? originalDoc?.quiz)
+  const attemptNumber = data.attemptNumber ?? originalDoc?.attemptNumber
+  if (!userId || !quizId || !attemptNumber) return data
+  const unchanged =
+    originalDoc?.title &&
+    userId === relationId(originalDoc.user) &&
+    quizId === relationId(originalDoc.quiz) &&
+    attemptNumber === originalDoc.attemptNumber
+  if (unchanged) return data
+  const options = { depth: 0, overrideAccess: true, req } as const
+  const [user, quiz] = await Promise.all([
+    req.payload
+      .findByID({ collection: 'users', id: userId, select: { email: true }, ...options })
+      .catch(() => null),
+    req.payload
+      .findByID({
+        collection: 'quizzes',
+        id: quizId,
+        locale: DEFAULT_LOCALE,
+        select: { topic: true, article: true },
+        populate: { articles: { title: true } },
+        ...options,
+        depth: 1,
+      })
+      .catch(() => null),
+  ])
+  const article = quiz?.article && typeof quiz.article === 'object' ? quiz.article : null
+  data.title = attemptTitle({
+    email: user?.email,
+    quizName: article?.title ?? quiz?.topic,
+    attemptNumber,
+  })
+  return data
+}
 
 /**
  * Quiz attempts: what was drawn and shown (`layout`), the answers, score and
@@ -18,12 +65,20 @@ export const QuizAttempts: CollectionConfig = {
     plural: { de: 'Quizversuche', en: 'Quiz attempts' },
   },
   admin: {
-    defaultColumns: ['user', 'quiz', 'attemptNumber', 'status', 'percentage', 'passed'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'percentage', 'passed', 'submittedAt'],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['user', 'quiz', 'attemptNumber'], unique: true }],
+  hooks: { beforeChange: [nameAttempt] },
   fields: [
+    {
+      name: 'title',
+      label: { de: 'Bezeichnung', en: 'Title' },
+      type: 'text',
+      admin: { readOnly: true, description: 'E-Mail · Artikel · Versuch, automatisch gebildet.' },
+    },
     userField(),
     quizField({ index: true }),
     {

@@ -24,7 +24,7 @@ export const Quizzes: CollectionConfig = {
     plural: { de: 'CME-Quizze', en: 'CME quizzes' },
   },
   admin: {
-    useAsTitle: 'topic',
+    useAsTitle: 'articleTitle',
     defaultColumns: ['article', 'topic', 'cmeCredits'],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
@@ -38,6 +38,15 @@ export const Quizzes: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+    },
+    // The studio's title: the article's title in the language being edited, read through the
+    // relationship on every read (no column, never out of date).
+    {
+      name: 'articleTitle',
+      label: { de: 'Artikeltitel', en: 'Article title' },
+      type: 'text',
+      virtual: 'article.title',
+      admin: { hidden: true },
     },
     {
       name: 'topic',

@@ -19,6 +19,7 @@ import * as migration_20261123_221435_localized_quizzes from './20261123_221435_
 import * as migration_20261123_233509_studio_job_titles_audio_hash from './20261123_233509_studio_job_titles_audio_hash';
 import * as migration_20261123_234648_pages_localized from './20261123_234648_pages_localized';
 import * as migration_20261124_005814_media_webp_sizes from './20261124_005814_media_webp_sizes';
+import * as migration_20261124_021120_quiz_attempt_titles from './20261124_021120_quiz_attempt_titles';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261124_005814_media_webp_sizes.up,
     down: migration_20261124_005814_media_webp_sizes.down,
-    name: '20261124_005814_media_webp_sizes'
+    name: '20261124_005814_media_webp_sizes',
+  },
+  {
+    up: migration_20261124_021120_quiz_attempt_titles.up,
+    down: migration_20261124_021120_quiz_attempt_titles.down,
+    name: '20261124_021120_quiz_attempt_titles'
   },
 ];
