@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { up as addAttemptTitles } from '../../migrations/20261124_021120_quiz_attempt_titles'
+import { quizForArticle } from '@/lib/cme/quizzes'
+import { membershipsOf } from '@/lib/membership/reads'
 import type { Quiz, User } from '@payload-types'
 
 import { createUser, testPayload } from './payload'
@@ -117,6 +119,10 @@ describe('studio titles of records that had only a number', () => {
       overrideAccess: false,
     })
     expect(read.userEmail).toBe(doctor.email)
+    // The premium check on every page does not pay for that lookup.
+    const [own] = await membershipsOf(payload, doctor.id)
+    expect(own?.id).toBe(membership.id)
+    expect(own).not.toHaveProperty('userEmail')
 
     const german = await payload.findByID({ collection: 'quizzes', id: quiz.id, locale: 'de' })
     expect(german.articleTitle).toBe(germanTitle)
@@ -129,5 +135,8 @@ describe('studio titles of records that had only a number', () => {
     })
     expect(english.articleTitle).toBe(article.title)
     expect(english.articleTitle).not.toBe(germanTitle)
+    const forQuizPage = await quizForArticle(payload, quiz.article as number, 'de')
+    expect(forQuizPage?.id).toBe(quiz.id)
+    expect(forQuizPage).not.toHaveProperty('articleTitle')
   })
 })

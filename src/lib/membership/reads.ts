@@ -13,6 +13,9 @@ export async function membershipsOf(payload: Payload, userId: number): Promise<M
     limit: 50,
     depth: 0,
     overrideAccess: true,
+    // The studio's title (the member's e-mail, read through the user) is not needed for the
+    // premium check on every page: one query less.
+    select: { userEmail: false },
   })
   return docs
 }
