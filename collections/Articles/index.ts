@@ -59,6 +59,17 @@ export const Articles: CollectionConfig = {
         data?.id ? `${siteUrl()}${articlePreviewPath(data.id as number, locale.code)}` : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
+    // A refused save or publish stays marked at its fields (see ./validation): the buttons
+    // record which save was meant, and the marks survive the form's own re-validation.
+    components: {
+      edit: {
+        beforeDocumentControls: [
+          '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
+        ],
+        PublishButton: '/components/studio/StatusIntentButtons.client#PublishWithIntentButton',
+        SaveDraftButton: '/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton',
+      },
+    },
   },
   access: {
     read: publishedOrStaff,

@@ -15,7 +15,14 @@ export const ARTICLE_REQUIRED_MESSAGES = {
   category: 'Bitte eine Kategorie wählen.',
 } as const
 
-/** Whether the save being validated publishes the article (drafts may be incomplete). */
+/**
+ * Whether the save being validated publishes the article (drafts may be incomplete). Payload
+ * passes the document's data with `_status`: on the server the status of the request
+ * ("Veröffentlichen" sends `published`, "Entwurf speichern" `draft`); in the studio's
+ * re-validation while the editor types, the form's `_status`, which the editor's buttons set
+ * to the save last chosen (components/studio/StatusIntentButtons.client.tsx), so a refused
+ * publish stays marked at its fields.
+ */
 const publishing = (data: unknown) =>
   (data as { _status?: string } | undefined)?._status === 'published'
 

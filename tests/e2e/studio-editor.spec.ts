@@ -50,35 +50,48 @@ test.describe('the article editor in German, its checks and the draft preview', 
     await expect(page.getByText('Literaturangabe hinzufügen').first()).toBeVisible()
   })
 
-  test('a draft without a title is refused with the German message', async () => {
+  test('a draft without a title is refused and the title field says why in German', async () => {
     await page.goto('/admin/collections/articles/create')
     await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    await page.locator('#field-abstract').fill('Nur eine Kurzfassung, noch kein Titel.')
     const answer = page.waitForResponse(
       (r) => r.url().includes('/api/cms/articles') && r.request().method() === 'POST',
     )
     await page.getByRole('button', { name: 'Entwurf speichern' }).click()
-    const refused = await answer
-    expect(refused.status()).toBe(400)
-    // Payload's production REST answer and its draft save keep only "field Titel is invalid"
-    // (the field's own message is in the int test), shown as a toast.
-    await expect(page.getByText(/nicht korrekt: Titel/).first()).toBeVisible()
+    expect((await answer).status()).toBe(400)
+    const titleField = page.locator('.field-type.text', { has: page.locator('#field-title') })
+    await expect(titleField).toHaveClass(/error/)
+    await expect(titleField.getByText('Bitte einen Titel eingeben.')).toBeVisible()
     await expect(page).toHaveURL(/\/articles\/create/)
   })
 
-  // Skipped (fixme) because the behaviour is missing, not the test: Payload marks fields only
-  // once its form counts as submitted, and after a refused "Veröffentlichen" the production
-  // build shows only the toast, not the German messages at the fields. The server side (the
-  // German message per field) is covered by tests/int/studioEditing.int.test.ts. Remove
-  // `.fixme` when the editor marks the fields (a form hook that marks the form submitted
-  // when the server names invalid fields).
-  test.fixme('publishing without text and category marks both fields in German', async () => {
+  test('publishing without text and category marks both fields in German until they are filled', async () => {
     await page.goto('/admin/collections/articles/create')
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    // Typed and published at once: the form's check of the typing answers after the refusal.
     await page.locator('#field-title').fill(`Ohne Text ${Date.now()}`)
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/cms/articles') && r.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Veröffentlichen' }).first().click()
-    await expect(page.getByText('Bitte den Artikeltext eingeben.').first()).toBeVisible({
-      timeout: 15_000,
-    })
-    await expect(page.getByText('Bitte eine Kategorie wählen.').first()).toBeVisible()
+    expect((await answer).status()).toBe(400)
+    const body = page.locator('.field-type.rich-text-lexical')
+    const category = page.locator('#field-category')
+    await expect(body).toHaveClass(/error/)
+    await expect(category.getByText('Bitte eine Kategorie wählen.')).toBeVisible()
+    // Still marked once the form's own re-validation has answered.
+    await page.waitForTimeout(3_000)
+    await expect(body.getByText('Bitte den Artikeltext eingeben.')).toBeVisible()
+    await expect(category.getByText('Bitte eine Kategorie wählen.')).toBeVisible()
+
+    // Choosing a category clears its mark; the text is still missing for publishing.
+    await category.locator('.rs__control').click()
+    await page.locator('.rs__option').first().click()
+    await expect(category.getByText('Bitte eine Kategorie wählen.')).toHaveCount(0)
+    await page.waitForTimeout(3_000)
+    await expect(body.getByText('Bitte den Artikeltext eingeben.')).toBeVisible()
+    await expect(body).toHaveClass(/error/)
+    await expect(page).toHaveURL(/\/articles\/create/)
   })
 
   test('the editor previews a draft in the journal at desktop and phone width; a visitor gets 404', async ({

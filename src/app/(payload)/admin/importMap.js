@@ -24,6 +24,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
+import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
+import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
+import { SaveDraftWithIntentButton as SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { AudioTextStateCell as AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c } from '../../../components/studio/AudioTextStateCell'
 import { ProviderSettingsHint as ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3 } from '../../../components/studio/ProviderSettingsHint.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
@@ -67,6 +70,9 @@ export const importMap = {
   "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
+  "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
+  "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
+  "/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton": SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/AudioTextStateCell#AudioTextStateCell": AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c,
   "/components/studio/ProviderSettingsHint.client#ProviderSettingsHint": ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
