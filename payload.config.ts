@@ -33,6 +33,7 @@ import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { watchPoolErrors } from './src/lib/db/poolErrors'
+import { keepFieldErrorsInAnswer } from './src/lib/payload/fieldErrorsAnswer'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { studioI18n } from './src/lib/admin/studioI18n'
@@ -122,6 +123,8 @@ export default buildConfig({
       .map((url) => url.trim())
       .filter(Boolean),
   }),
+  // A refused save names its fields in the REST answer in every build (the studio marks them).
+  hooks: { afterError: [keepFieldErrorsInAnswer] },
   // A connection that breaks while idle (database restart) is logged, never a crash.
   onInit: (payload) => watchPoolErrors(payload),
   email: emailAdapter,
