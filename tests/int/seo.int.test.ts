@@ -14,6 +14,8 @@ const anyPublished = async (where: Record<string, unknown>) =>
     await payload.find({
       collection: 'articles',
       where: { and: [{ _status: { equals: 'published' } }, where] } as never,
+      // oldest first: a seeded article, never one another test file left
+      sort: 'createdAt',
       limit: 1,
       depth: 0,
       overrideAccess: true,
