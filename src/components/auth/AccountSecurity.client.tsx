@@ -17,6 +17,7 @@ import { formatLongDate } from '@/lib/format/date'
 
 import { AuthCard } from './AuthCard'
 import { LoadingCard } from './LoadingCard'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFailureToast } from './useAuthFeedback'
 import { usePasswordToggle } from './usePasswordToggle'
 
@@ -55,27 +56,18 @@ function ChangePasswordForm() {
           {...passwordToggle}
         />
       </Field>
-      <Field
-        label={t('newPassword')}
-        error={formState.errors.newPassword?.message}
-        hint={t('passwordHint')}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...register('newPassword')}
-          {...passwordToggle}
-        />
-      </Field>
-      <Field
-        label={t('security.confirmNewPassword')}
-        error={formState.errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          {...passwordToggle}
-        />
-      </Field>
+      <NewPasswordFields
+        password={{
+          label: t('newPassword'),
+          input: register('newPassword'),
+          error: formState.errors.newPassword?.message,
+        }}
+        confirm={{
+          label: t('security.confirmNewPassword'),
+          input: register('confirmPassword'),
+          error: formState.errors.confirmPassword?.message,
+        }}
+      />
       <Button type="submit" busy={formState.isSubmitting} className="w-full">
         {formState.isSubmitting ? t('saving') : t('security.submit')}
       </Button>

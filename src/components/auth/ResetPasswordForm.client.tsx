@@ -7,8 +7,6 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
-import { Field } from '@/components/ui/Field'
-import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -18,8 +16,8 @@ import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
 
 import { AuthCard } from './AuthCard'
 import { LoadingCard } from './LoadingCard'
+import { NewPasswordFields } from './NewPasswordFields'
 import { useAuthFailureToast } from './useAuthFeedback'
-import { usePasswordToggle } from './usePasswordToggle'
 
 type State = 'checking' | 'valid' | 'invalid' | 'done'
 
@@ -37,7 +35,6 @@ export function ResetPasswordForm() {
   const token = useLinkToken()
   const [state, setState] = useState<State>('checking')
   const auth = useAuthClient()
-  const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },
@@ -94,24 +91,18 @@ export function ResetPasswordForm() {
   return (
     <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field
-          label={t('newPassword')}
-          error={formState.errors.password?.message}
-          hint={t('passwordHint')}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('password')}
-            {...passwordToggle}
-          />
-        </Field>
-        <Field label={t('confirmPassword')} error={formState.errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            {...passwordToggle}
-          />
-        </Field>
+        <NewPasswordFields
+          password={{
+            label: t('newPassword'),
+            input: register('password'),
+            error: formState.errors.password?.message,
+          }}
+          confirm={{
+            label: t('confirmPassword'),
+            input: register('confirmPassword'),
+            error: formState.errors.confirmPassword?.message,
+          }}
+        />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('saving') : t('reset.submit')}
         </Button>

@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
@@ -21,9 +20,9 @@ import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
 import { InvitationRequestForm } from './InvitationRequestForm.client'
 import { SocialButtons } from './SocialButtons.client'
+import { NewPasswordFields } from './NewPasswordFields'
 import { PersonFields } from './PersonFields'
 import { useAuthFailureToast } from './useAuthFeedback'
-import { usePasswordToggle } from './usePasswordToggle'
 
 type Mode = 'code' | 'request'
 
@@ -103,7 +102,6 @@ function CodeSignUp({
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
   const auth = useAuthClient()
-  const passwordToggle = usePasswordToggle()
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schemas.signUpForm),
@@ -165,20 +163,14 @@ function CodeSignUp({
           />
         </Field>
         <PersonFields register={register} errors={formState.errors} />
-        <Field label={t('password')} error={error('password')} hint={t('passwordHint')}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('password')}
-            {...passwordToggle}
-          />
-        </Field>
-        <Field label={t('confirmPassword')} error={error('confirmPassword')}>
-          <PasswordInput
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            {...passwordToggle}
-          />
-        </Field>
+        <NewPasswordFields
+          password={{ label: t('password'), input: register('password'), error: error('password') }}
+          confirm={{
+            label: t('confirmPassword'),
+            input: register('confirmPassword'),
+            error: error('confirmPassword'),
+          }}
+        />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
