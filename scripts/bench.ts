@@ -4,7 +4,9 @@
  * - requests per second and latency of the home page, a premium article page and an
  *   uncached full-text search with `autocannon -c 10 -d 10`;
  * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
- *   CLS and bytes, one line per page, plus the failed audits (BENCH_LIGHTHOUSE=0 skips it).
+ *   CLS, bytes and the page's uncompressed HTML size, one line per page (the median of
+ *   BENCH_LIGHTHOUSE_RUNS runs, default 3: one run varies by several points), plus the
+ *   failed audits (BENCH_LIGHTHOUSE=0 skips it).
  * - the same home and article pages on a second instance whose Next cache is in Redis
  *   (`redis-server` from PATH, as with several instances; BENCH_REDIS=0 skips it), next to
  *   the file-system cache of the first: what a cached request costs with each handler.
@@ -50,20 +52,36 @@ async function readingPages(baseUrl: string): Promise<string[]> {
   ]
 }
 
+/**
+ * Same-origin URLs a page's HTML names (`src`, `href`, `srcset` candidates, the preloaded
+ * image set): scripts, styles, images, fonts.
+ */
+function subresources(html: string): Set<string> {
+  const urls = new Set<string>()
+  for (const m of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/g)) urls.add(m[1]!)
+  for (const m of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi))
+    for (const candidate of m[1]!.split(',')) urls.add(candidate.trim().split(/\s+/)[0]!)
+  return new Set([...urls].filter((u) => u.startsWith('/')).map((u) => u.replaceAll('&amp;', '&')))
+}
+
 async function lighthouseLines(baseUrl: string): Promise<void> {
   const paths = await readingPages(baseUrl)
-  // One visit each first: the page cache and the image optimizer's cache are filled, as a
-  // CDN in front would have them.
+  // One visit of each page and everything it loads first (the page cache, the media and
+  // script routes warm), as a CDN or a server that has been running would have them.
   for (const path of paths) {
     const html = await (await fetch(baseUrl + path)).text()
-    for (const src of html.matchAll(/\/_next\/image\?url=[^"\s]+/g))
-      await fetch(baseUrl + src[0].replaceAll('&amp;', '&'))
+    for (const url of subresources(html)) await fetch(baseUrl + url).catch(() => undefined)
   }
-  const lines = await runLighthouse(paths.map((path) => baseUrl + path))
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+  const lines = await runLighthouse(
+    paths.map((path) => baseUrl + path),
+    runs,
+  )
+  console.log(`[bench] lighthouse: median of ${runs} runs per page (by performance score)`)
   for (const path of paths) {
     const l = lines.get(baseUrl + path)!
     console.log(
-      `[bench] lighthouse ${path}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB`,
+      `[bench] lighthouse ${path}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB, HTML ${(l.htmlBytes / 1024).toFixed(0)} KiB (runs: ${l.allPerformance.join(' ')})`,
     )
     for (const failure of l.failed) console.log(`[bench]   failed ${failure}`)
   }

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
 
 /** One page's Lighthouse result: category scores (0-100) and the main metrics. */
 export type LighthouseLine = {
@@ -14,17 +15,58 @@ export type LighthouseLine = {
   cls: number
   /** Bytes transferred for the page and everything it loaded. */
   bytes: number
+  /** The page's HTML, uncompressed bytes. */
+  htmlBytes: number
+  /** Performance scores of every run, in run order (the line is the median run). */
+  allPerformance: number[]
   /** Titles of the failed accessibility, best-practice and SEO audits, to fix. */
   failed: string[]
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
+/** The uncompressed size of the main document, from Lighthouse's network records. */
+function htmlBytes(lhr: Result): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
+    ?.items
+  return items?.find((i) => i.url === lhr.finalDisplayedUrl)?.resourceSize ?? 0
+}
+
+type NetworkItem = { url: string; resourceSize?: number }
+
+function lineOf(lhr: Result): LighthouseLine {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    lhr.categories[category]!.auditRefs.filter((ref) => {
+      const a = lhr.audits[ref.id]
+      return ref.weight > 0 && a && a.score !== null && a.score < 1
+    }).map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
+  )
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    htmlBytes: htmlBytes(lhr),
+    allPerformance: [],
+    failed,
+  }
+}
+
 /**
- * Runs Lighthouse (mobile preset, its default) on each URL in one headless Chromium
- * (`CHROME_PATH`, default Debian's `/usr/bin/chromium`) and returns a line per URL.
+ * Runs Lighthouse (mobile preset, its default) `runs` times on each URL in one headless
+ * Chromium (`CHROME_PATH`, default Debian's `/usr/bin/chromium`), the URLs in turn so that
+ * a busy moment of the machine does not fall on one page's runs only, and returns per URL
+ * the run with the median performance score (Lighthouse's own advice for noisy results).
  */
-export async function runLighthouse(urls: string[]): Promise<Map<string, LighthouseLine>> {
+export async function runLighthouse(
+  urls: string[],
+  runs = 1,
+): Promise<Map<string, LighthouseLine>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -37,33 +79,27 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, Lightho
       '--disable-sync',
     ],
   })
-  const lines = new Map<string, LighthouseLine>()
+  const results = new Map<string, LighthouseLine[]>(urls.map((url) => [url, []]))
   try {
-    for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
-      const lhr = result?.lhr
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0
-      const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-        lhr.categories[category]!.auditRefs.filter((ref) => {
-          const a = lhr.audits[ref.id]
-          return ref.weight > 0 && a && a.score !== null && a.score < 1
-        }).map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
-      )
-      lines.set(url, {
-        performance: score(lhr.categories.performance?.score),
-        accessibility: score(lhr.categories.accessibility?.score),
-        bestPractices: score(lhr.categories['best-practices']?.score),
-        seo: score(lhr.categories.seo?.score),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        bytes: audit('total-byte-weight'),
-        failed,
-      })
+    for (let run = 0; run < runs; run++) {
+      for (const url of urls) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        })
+        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+        results.get(url)!.push(lineOf(result.lhr))
+      }
     }
   } finally {
     chrome.kill()
   }
-  return lines
+  return new Map(
+    [...results].map(([url, lines]) => {
+      const sorted = [...lines].sort((a, b) => a.performance - b.performance)
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]!
+      return [url, { ...median, allPerformance: lines.map((l) => l.performance) }]
+    }),
+  )
 }

@@ -1,7 +1,9 @@
 import type { MetadataRoute } from 'next'
 import { unstable_cache } from 'next/cache'
 
-import { LOCALES } from '@/i18n/locales'
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { getCategories } from '@/lib/categories/queries'
+import { categoryPath } from '@/lib/routes'
 import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
@@ -30,5 +32,11 @@ export default async function sitemap({
   id: Promise<string>
 }): Promise<MetadataRoute.Sitemap> {
   const locale = await id
-  return sitemapFor(locale, await cachedArticles(), siteUrl())
+  const categories = await getCategories(DEFAULT_LOCALE)
+  return sitemapFor(
+    locale,
+    await cachedArticles(),
+    siteUrl(),
+    categories.map((c) => categoryPath(c.audience, c.slugEn)),
+  )
 }

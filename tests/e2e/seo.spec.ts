@@ -64,12 +64,19 @@ test('an article page has canonical, hreflang, Open Graph and valid JSON-LD; fee
   expect((await request.get('/feeds/de/nope/atom.xml')).status()).toBe(404)
 })
 
-test('home and category pages name their canonical URL, every language and their feeds', async ({
+test('home and category pages name their canonical URL and feeds; the sitemap their languages', async ({
   page,
+  request,
 }) => {
   await page.goto('/en')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en$/)
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(46)
+  // Pages every language has list their 46 hreflang alternates in the sitemaps only.
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
+  const sitemap = await (await request.get('/sitemap/en.xml')).text()
+  const categoryEntry = sitemap.match(
+    /<url>\s*<loc>[^<]*\/en\/category\/studies<\/loc>[\s\S]*?<\/url>/,
+  )
+  expect(categoryEntry?.[0].match(/hreflang=/g)).toHaveLength(46)
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     'href',
     /\/feeds\/en\/rss\.xml$/,

@@ -68,7 +68,14 @@ describe('sitemaps per language', () => {
 
     const german = sitemapFor('de', articles, BASE)
     expect(german.filter((e) => e.url.includes('/article/'))).toHaveLength(totalDocs)
-    const english = sitemapFor('en', articles, BASE)
+    const english = sitemapFor('en', articles, BASE, ['/category/studies'])
+    // Pages every language have their hreflang alternates here (not in the page).
+    const category = english.find((e) => e.url === `${BASE}/en/category/studies`)
+    expect(Object.keys(category?.alternates?.languages ?? {})).toHaveLength(46)
+    expect(category?.alternates?.languages).toMatchObject({
+      ja: `${BASE}/ja/category/studies`,
+      'x-default': `${BASE}/category/studies`,
+    })
     const entry = english.find((e) => e.url === `${BASE}/en/article/${translated.id}`)
     expect(entry?.alternates?.languages).toMatchObject({
       de: `${BASE}/article/${translated.id}`,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
@@ -28,7 +28,7 @@ export async function staticPageMetadata(slug: StaticPageSlug, locale: Locale): 
       canonical: localizedUrl(base, page.lang, path),
       languages: {
         ...Object.fromEntries(page.languages.map((l) => [l, localizedUrl(base, l, path)])),
-        'x-default': alternates.languages['x-default']!,
+        'x-default': localizedUrl(base, DEFAULT_LOCALE, path),
       },
     },
   }

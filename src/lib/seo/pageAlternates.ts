@@ -4,21 +4,20 @@ import { getTranslations } from 'next-intl/server'
 import { siteUrl } from '@/lib/site/url'
 
 import { feedAlternates } from './feeds'
-import { allLanguageAlternates, localizedUrl } from './sitemap'
+import { localizedUrl } from './sitemap'
 import type { Locale } from '@/i18n/locales'
 
-/** Canonical URL, hreflang URLs and feed links of a page (assignable to `metadata.alternates`). */
+/** Canonical URL and feed links of a page (assignable to `metadata.alternates`). */
 export type PageAlternates = {
   canonical: string
-  languages: Record<string, string>
   types: ReturnType<typeof feedAlternates>
 } & NonNullable<Metadata['alternates']>
 
 /**
- * `metadata.alternates` of a page every language has: its canonical URL in
- * `locale`, hreflang links for all languages plus `x-default` (German), and the RSS/Atom
- * feeds of the language, or of `feedCategory` (page-level alternates replace the layout's,
- * so the feeds are named again here).
+ * `metadata.alternates` of a page every language has: its canonical URL in `locale` and
+ * the RSS/Atom feeds of the language, or of `feedCategory` (page-level alternates replace
+ * the layout's, so the feeds are named again here). Its hreflang alternates (all
+ * languages plus `x-default`) are in the sitemaps only, see `sitemapFor`.
  */
 export async function pageAlternates(
   locale: Locale,
@@ -30,7 +29,6 @@ export async function pageAlternates(
     feedCategory?.displayName ?? (await getTranslations({ locale, namespace: 'Meta' }))('siteName')
   return {
     canonical: localizedUrl(base, locale, path),
-    languages: allLanguageAlternates(base, path),
     types: feedAlternates(locale, title, feedCategory?.slugEn),
   }
 }

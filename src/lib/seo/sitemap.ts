@@ -55,16 +55,21 @@ export function allLanguageAlternates(base: string, path: string): Record<string
 }
 
 /**
- * The sitemap of one language: its static pages and every published article
- * that exists in it, each with `lastModified` and hreflang alternates for every language
- * the article exists in (plus `x-default`, the German URL).
+ * The sitemap of one language: its static pages, the category pages (`categoryPaths`,
+ * e.g. `/category/studies`) and every published article that exists in it. Pages every
+ * language has carry hreflang alternates for all languages; articles for every language
+ * the article exists in; each plus `x-default`, the German URL, and articles their
+ * `lastModified`. For the pages every language has, the sitemap is the only place of
+ * their hreflang alternates: in the page itself they would add 46 links to every page's
+ * HTML twice (head and hydration payload), and search engines treat both places alike.
  */
 export function sitemapFor(
   locale: string,
   articles: readonly PublishedArticle[],
   base: string,
+  categoryPaths: readonly string[] = [],
 ): MetadataRoute.Sitemap {
-  const pages: MetadataRoute.Sitemap = STATIC_PATHS.map((path) => ({
+  const pages: MetadataRoute.Sitemap = [...STATIC_PATHS, ...categoryPaths].map((path) => ({
     url: localizedUrl(base, locale, path),
     alternates: { languages: allLanguageAlternates(base, path) },
   }))
