@@ -15,12 +15,21 @@ export type CardVariant = 'card' | 'hero' | 'side' | 'large'
 /** Excerpt length per card variant, in characters (the side card shows none). */
 const EXCERPT: Record<CardVariant, number> = { hero: 200, large: 200, card: 120, side: 0 }
 
-/** Rendered image width per variant and viewport (the page grids' columns). */
+/**
+ * Rendered image width per variant and viewport (the page grids' columns), and the widest
+ * image file worth offering (the largest rendered width at a 3x phone screen, in pixels).
+ */
 const IMAGE_SIZES: Record<CardVariant, string> = {
   hero: '(min-width: 1024px) 760px, 100vw',
   large: '(min-width: 640px) 50vw, 100vw',
   card: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
   side: '96px',
+}
+const MAX_IMAGE_WIDTH: Record<CardVariant, number> = {
+  hero: 1600,
+  large: 1600,
+  card: 1200,
+  side: 480,
 }
 
 const layout: Record<CardVariant, { root: string; image: string; title: string }> = {
@@ -49,7 +58,8 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
 /**
  * An article card (variants card, hero, side, large): image (placeholder when
  * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
- * only when the article really has a video.
+ * only when the article really has a video. The image is decorative here (`alt=""`): the
+ * title next to it names the article, and a screen reader would otherwise read both.
  */
 export async function ArticleCard({
   article,
@@ -73,12 +83,13 @@ export async function ArticleCard({
         <ArticleImage
           src={article.imageUrl}
           srcSet={article.imageSrcSet}
-          alt={article.imageAlt}
+          alt=""
           sizes={IMAGE_SIZES[variant]}
+          maxWidth={MAX_IMAGE_WIDTH[variant]}
           priority={priority}
           className="transition group-hover:scale-[1.02]"
         />
-        {variant !== 'side' && (
+        {variant !== 'side' && (article.featured === 1 || article.hasVideo) && (
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
             {article.featured === 1 && (
               <Badge tone="accent" shape="tag">

@@ -14,6 +14,7 @@ export function ArticleImage({
   srcSet,
   alt,
   sizes,
+  maxWidth,
   priority = false,
   className = '',
 }: {
@@ -24,9 +25,20 @@ export function ArticleImage({
   alt: string
   /** The `sizes` attribute: the image's rendered width per viewport. */
   sizes: string
+  /**
+   * The widest candidate worth offering, in pixels (the slot's largest rendered width at a
+   * 3x screen): wider ones are left out of `srcset`, which every card repeats in the page's
+   * HTML twice. Default: all.
+   */
+  maxWidth?: number
   priority?: boolean
   className?: string
 }) {
+  if (srcSet && maxWidth) {
+    const kept = narrowSrcSet(srcSet, maxWidth)
+    srcSet = kept.srcSet
+    src = kept.src ?? src
+  }
   if (priority)
     preload(src, {
       as: 'image',
@@ -50,4 +62,20 @@ export function ArticleImage({
       className={`absolute inset-0 size-full object-cover ${className}`}
     />
   )
+}
+
+/**
+ * `srcSet` without the candidates wider than `maxWidth` (the narrowest one stays even when
+ * it is wider), and the widest kept candidate's URL as the fallback `src`.
+ */
+export function narrowSrcSet(
+  srcSet: string,
+  maxWidth: number,
+): { srcSet: string; src: string | undefined } {
+  const candidates = srcSet.split(', ').map((c) => {
+    const [url, width] = c.split(' ')
+    return { url: url!, width: Number.parseInt(width ?? '', 10), text: c }
+  })
+  const kept = candidates.filter((c, i) => i === 0 || c.width <= maxWidth)
+  return { srcSet: kept.map((c) => c.text).join(', '), src: kept.at(-1)?.url }
 }
