@@ -1,6 +1,20 @@
+import { isRtl, localeTagFor, type Locale } from './localeCodes'
+
+export {
+  DEFAULT_LOCALE,
+  DEFAULT_LOCALE_TAG,
+  isLocale,
+  isRtl,
+  LOCALES,
+  localeTagFor,
+  parseLocaleParam,
+  type Locale,
+} from './localeCodes'
+
 /**
- * The one list of the journal's 45 languages (German and 44 others).
- * It feeds Payload's `localization` (short codes) and next-intl's routing.
+ * The one list of the journal's 45 languages (German and 44 others), as the language
+ * switcher, the studio and metadata show them; the codes, tags and text directions are in
+ * `localeCodes.ts`.
  *
  * - `code`: short language code used in URLs and Payload (`de`, `en`, ...)
  * - `tag`: full locale tag used by the product API (`de-DE`, `en-US`, ...)
@@ -8,7 +22,7 @@
  * - `rtl`: right-to-left script (ar, he, fa)
  */
 export type LanguageOption = {
-  code: string
+  code: Locale
   tag: string
   countryCode: string
   displayName: string
@@ -17,10 +31,9 @@ export type LanguageOption = {
   rtl?: boolean
 }
 
-export const LANGUAGES = [
+const NAMES = [
   {
     code: 'de',
-    tag: 'de-DE',
     countryCode: 'DE',
     displayName: 'Deutsch',
     englishName: 'German',
@@ -28,7 +41,6 @@ export const LANGUAGES = [
   },
   {
     code: 'en',
-    tag: 'en-US',
     countryCode: 'US',
     displayName: 'English',
     englishName: 'English',
@@ -36,7 +48,6 @@ export const LANGUAGES = [
   },
   {
     code: 'es',
-    tag: 'es-ES',
     countryCode: 'ES',
     displayName: 'Español',
     englishName: 'Spanish',
@@ -44,7 +55,6 @@ export const LANGUAGES = [
   },
   {
     code: 'fr',
-    tag: 'fr-FR',
     countryCode: 'FR',
     displayName: 'Français',
     englishName: 'French',
@@ -52,7 +62,6 @@ export const LANGUAGES = [
   },
   {
     code: 'it',
-    tag: 'it-IT',
     countryCode: 'IT',
     displayName: 'Italiano',
     englishName: 'Italian',
@@ -60,7 +69,6 @@ export const LANGUAGES = [
   },
   {
     code: 'pt',
-    tag: 'pt-PT',
     countryCode: 'PT',
     displayName: 'Português',
     englishName: 'Portuguese',
@@ -68,7 +76,6 @@ export const LANGUAGES = [
   },
   {
     code: 'nl',
-    tag: 'nl-NL',
     countryCode: 'NL',
     displayName: 'Nederlands',
     englishName: 'Dutch',
@@ -76,7 +83,6 @@ export const LANGUAGES = [
   },
   {
     code: 'sv',
-    tag: 'sv-SE',
     countryCode: 'SE',
     displayName: 'Svenska',
     englishName: 'Swedish',
@@ -84,7 +90,6 @@ export const LANGUAGES = [
   },
   {
     code: 'da',
-    tag: 'da-DK',
     countryCode: 'DK',
     displayName: 'Dansk',
     englishName: 'Danish',
@@ -92,7 +97,6 @@ export const LANGUAGES = [
   },
   {
     code: 'no',
-    tag: 'nb-NO',
     countryCode: 'NO',
     displayName: 'Norsk',
     englishName: 'Norwegian',
@@ -100,7 +104,6 @@ export const LANGUAGES = [
   },
   {
     code: 'fi',
-    tag: 'fi-FI',
     countryCode: 'FI',
     displayName: 'Suomi',
     englishName: 'Finnish',
@@ -108,7 +111,6 @@ export const LANGUAGES = [
   },
   {
     code: 'pl',
-    tag: 'pl-PL',
     countryCode: 'PL',
     displayName: 'Polski',
     englishName: 'Polish',
@@ -116,7 +118,6 @@ export const LANGUAGES = [
   },
   {
     code: 'cs',
-    tag: 'cs-CZ',
     countryCode: 'CZ',
     displayName: 'Čeština',
     englishName: 'Czech',
@@ -124,7 +125,6 @@ export const LANGUAGES = [
   },
   {
     code: 'hu',
-    tag: 'hu-HU',
     countryCode: 'HU',
     displayName: 'Magyar',
     englishName: 'Hungarian',
@@ -132,7 +132,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ro',
-    tag: 'ro-RO',
     countryCode: 'RO',
     displayName: 'Română',
     englishName: 'Romanian',
@@ -140,7 +139,6 @@ export const LANGUAGES = [
   },
   {
     code: 'bg',
-    tag: 'bg-BG',
     countryCode: 'BG',
     displayName: 'Български',
     englishName: 'Bulgarian',
@@ -148,7 +146,6 @@ export const LANGUAGES = [
   },
   {
     code: 'hr',
-    tag: 'hr-HR',
     countryCode: 'HR',
     displayName: 'Hrvatski',
     englishName: 'Croatian',
@@ -156,7 +153,6 @@ export const LANGUAGES = [
   },
   {
     code: 'sk',
-    tag: 'sk-SK',
     countryCode: 'SK',
     displayName: 'Slovenčina',
     englishName: 'Slovak',
@@ -164,7 +160,6 @@ export const LANGUAGES = [
   },
   {
     code: 'sl',
-    tag: 'sl-SI',
     countryCode: 'SI',
     displayName: 'Slovenščina',
     englishName: 'Slovenian',
@@ -172,7 +167,6 @@ export const LANGUAGES = [
   },
   {
     code: 'et',
-    tag: 'et-EE',
     countryCode: 'EE',
     displayName: 'Eesti',
     englishName: 'Estonian',
@@ -180,7 +174,6 @@ export const LANGUAGES = [
   },
   {
     code: 'lv',
-    tag: 'lv-LV',
     countryCode: 'LV',
     displayName: 'Latviešu',
     englishName: 'Latvian',
@@ -188,7 +181,6 @@ export const LANGUAGES = [
   },
   {
     code: 'lt',
-    tag: 'lt-LT',
     countryCode: 'LT',
     displayName: 'Lietuvių',
     englishName: 'Lithuanian',
@@ -196,7 +188,6 @@ export const LANGUAGES = [
   },
   {
     code: 'el',
-    tag: 'el-GR',
     countryCode: 'GR',
     displayName: 'Ελληνικά',
     englishName: 'Greek',
@@ -204,7 +195,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ru',
-    tag: 'ru-RU',
     countryCode: 'RU',
     displayName: 'Русский',
     englishName: 'Russian',
@@ -212,7 +202,6 @@ export const LANGUAGES = [
   },
   {
     code: 'uk',
-    tag: 'uk-UA',
     countryCode: 'UA',
     displayName: 'Українська',
     englishName: 'Ukrainian',
@@ -220,7 +209,6 @@ export const LANGUAGES = [
   },
   {
     code: 'zh',
-    tag: 'zh-CN',
     countryCode: 'CN',
     displayName: '中文',
     englishName: 'Chinese',
@@ -228,7 +216,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ja',
-    tag: 'ja-JP',
     countryCode: 'JP',
     displayName: '日本語',
     englishName: 'Japanese',
@@ -236,7 +223,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ko',
-    tag: 'ko-KR',
     countryCode: 'KR',
     displayName: '한국어',
     englishName: 'Korean',
@@ -244,7 +230,6 @@ export const LANGUAGES = [
   },
   {
     code: 'hi',
-    tag: 'hi-IN',
     countryCode: 'IN',
     displayName: 'हिन्दी',
     englishName: 'Hindi',
@@ -252,7 +237,6 @@ export const LANGUAGES = [
   },
   {
     code: 'th',
-    tag: 'th-TH',
     countryCode: 'TH',
     displayName: 'ไทย',
     englishName: 'Thai',
@@ -260,7 +244,6 @@ export const LANGUAGES = [
   },
   {
     code: 'vi',
-    tag: 'vi-VN',
     countryCode: 'VN',
     displayName: 'Tiếng Việt',
     englishName: 'Vietnamese',
@@ -268,7 +251,6 @@ export const LANGUAGES = [
   },
   {
     code: 'id',
-    tag: 'id-ID',
     countryCode: 'ID',
     displayName: 'Bahasa Indonesia',
     englishName: 'Indonesian',
@@ -276,7 +258,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ms',
-    tag: 'ms-MY',
     countryCode: 'MY',
     displayName: 'Bahasa Melayu',
     englishName: 'Malay',
@@ -284,7 +265,6 @@ export const LANGUAGES = [
   },
   {
     code: 'tl',
-    tag: 'tl-PH',
     countryCode: 'PH',
     displayName: 'Tagalog',
     englishName: 'Tagalog',
@@ -292,34 +272,27 @@ export const LANGUAGES = [
   },
   {
     code: 'ar',
-    tag: 'ar-SA',
     countryCode: 'SA',
     displayName: 'العربية',
     englishName: 'Arabic',
     flag: '🇸🇦',
-    rtl: true,
   },
   {
     code: 'he',
-    tag: 'he-IL',
     countryCode: 'IL',
     displayName: 'עברית',
     englishName: 'Hebrew',
     flag: '🇮🇱',
-    rtl: true,
   },
   {
     code: 'fa',
-    tag: 'fa-IR',
     countryCode: 'IR',
     displayName: 'فارسی',
     englishName: 'Persian',
     flag: '🇮🇷',
-    rtl: true,
   },
   {
     code: 'tr',
-    tag: 'tr-TR',
     countryCode: 'TR',
     displayName: 'Türkçe',
     englishName: 'Turkish',
@@ -327,7 +300,6 @@ export const LANGUAGES = [
   },
   {
     code: 'sw',
-    tag: 'sw-KE',
     countryCode: 'KE',
     displayName: 'Kiswahili',
     englishName: 'Swahili',
@@ -335,7 +307,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ca',
-    tag: 'ca-ES',
     countryCode: 'ES',
     displayName: 'Català',
     englishName: 'Catalan',
@@ -343,7 +314,6 @@ export const LANGUAGES = [
   },
   {
     code: 'eu',
-    tag: 'eu-ES',
     countryCode: 'ES',
     displayName: 'Euskara',
     englishName: 'Basque',
@@ -351,7 +321,6 @@ export const LANGUAGES = [
   },
   {
     code: 'ga',
-    tag: 'ga-IE',
     countryCode: 'IE',
     displayName: 'Gaeilge',
     englishName: 'Irish',
@@ -359,7 +328,6 @@ export const LANGUAGES = [
   },
   {
     code: 'cy',
-    tag: 'cy-GB',
     countryCode: 'GB',
     displayName: 'Cymraeg',
     englishName: 'Welsh',
@@ -367,7 +335,6 @@ export const LANGUAGES = [
   },
   {
     code: 'mt',
-    tag: 'mt-MT',
     countryCode: 'MT',
     displayName: 'Malti',
     englishName: 'Maltese',
@@ -375,54 +342,23 @@ export const LANGUAGES = [
   },
   {
     code: 'is',
-    tag: 'is-IS',
     countryCode: 'IS',
     displayName: 'Íslenska',
     englishName: 'Icelandic',
     flag: '🇮🇸',
   },
-] as const satisfies readonly LanguageOption[]
+] as const satisfies readonly Omit<LanguageOption, 'tag' | 'rtl'>[]
 
-export type Locale = (typeof LANGUAGES)[number]['code']
-
-/** All short codes, German first. */
-export const LOCALES = LANGUAGES.map((l) => l.code) as unknown as readonly [Locale, ...Locale[]]
-
-export const DEFAULT_LOCALE: Locale = 'de'
-/** The full tag of the default language, and the fallback for unknown codes. */
-export const DEFAULT_LOCALE_TAG = 'de-DE'
+/** The 45 languages in the order of `LOCALES`, German first. */
+export const LANGUAGES: readonly LanguageOption[] = NAMES.map((l) => ({
+  ...l,
+  tag: localeTagFor(l.code),
+  ...(isRtl(l.code) ? { rtl: true } : {}),
+}))
 
 const byCode = new Map<string, LanguageOption>(LANGUAGES.map((l) => [l.code, l]))
-
-/** True when `value` is one of the 45 short codes. */
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && byCode.has(value)
-}
 
 /** The language option for a short code, or undefined. */
 export function languageFor(code: string): LanguageOption | undefined {
   return byCode.get(code)
-}
-
-/** A language code's full tag (en -> en-US); unknown codes give de-DE. */
-export function localeTagFor(code: string): string {
-  return byCode.get(code)?.tag ?? DEFAULT_LOCALE_TAG
-}
-
-/** True for right-to-left scripts (ar, he, fa). */
-export function isRtl(code: string): boolean {
-  return byCode.get(code)?.rtl === true
-}
-
-/**
- * Parses a locale as the product API receives it (a full tag like `de-DE`,
- * also accepted: a short code like `de`, any case, `_` as separator) into a short code.
- * Returns undefined when the primary subtag is not one of our 45 languages.
- * `nb`/`nn` (Norwegian Bokmål/Nynorsk) map to `no`.
- */
-export function parseLocaleParam(value: string | null | undefined): Locale | undefined {
-  if (!value) return undefined
-  const primary = value.trim().replace('_', '-').split('-')[0]?.toLowerCase() ?? ''
-  const code = primary === 'nb' || primary === 'nn' ? 'no' : primary
-  return isLocale(code) ? code : undefined
 }

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { DEFAULT_LOCALE, LOCALES } from './locales'
+import { DEFAULT_LOCALE, LOCALES } from './localeCodes'
 
 /**
  * URL scheme: German unprefixed (`/article/12`), other languages prefixed

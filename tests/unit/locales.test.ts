@@ -10,6 +10,8 @@ describe('language options', () => {
       )
     expect(LOCALES).toEqual(spec)
     expect(new Set(LANGUAGES.map((l) => l.code)).size).toBe(45)
+    // The names table and the codes module (what the browser loads) list the same codes.
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...LOCALES])
   })
   it('maps a code to its full tag; unknown codes give de-DE', () => {
     expect(localeTagFor('en')).toBe('en-US')
@@ -18,6 +20,7 @@ describe('language options', () => {
   })
   it('marks Arabic, Hebrew and Persian as right-to-left and nothing else', () => {
     expect(LANGUAGES.filter((l) => isRtl(l.code)).map((l) => l.code)).toEqual(['ar', 'he', 'fa'])
+    expect(LANGUAGES.filter((l) => l.rtl).map((l) => l.code)).toEqual(['ar', 'he', 'fa'])
   })
 })
 

@@ -3,7 +3,7 @@
 import { Headphones } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 
-import { localeTagFor } from '@/i18n/locales'
+import { localeTagFor } from '@/i18n/localeCodes'
 import { isStaffUser } from '@/lib/auth/roles'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 

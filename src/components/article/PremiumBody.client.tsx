@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl'
 import type { ReactNode } from 'react'
 import useSWR from 'swr'
 
-import { localeTagFor } from '@/i18n/locales'
+import { localeTagFor } from '@/i18n/localeCodes'
 import {
   articleBodyPath,
   fetchArticleBody,

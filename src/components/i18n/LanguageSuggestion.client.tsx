@@ -4,7 +4,7 @@ import { Globe, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@/i18n/localeCodes'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
 
 /** Where a dismissed suggestion is remembered (so it is not shown again). */

@@ -1,10 +1,9 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
-import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { SearchDialog } from '@/components/search/SearchDialog.client'
 
 import { HeaderActions } from './HeaderActions.client'
@@ -14,21 +13,22 @@ import { MobileMenu, type NavLink } from './MobileMenu.client'
 import type { Audience } from '@/lib/audience'
 
 /**
- * The header bar. `categoryLinks` come from the database through `SiteHeader`;
- * without them (e.g. on the 404 page, which cannot read the database per locale) the
- * fallback of the four default doctor categories is shown. The search button searches
- * articles with `variant`'s audience first.
+ * The header bar. `categoryLinks` come from the database through `SiteHeader` (the 404
+ * view, which cannot read the database per locale, gives the four default doctor
+ * categories). `flag` is the current language's flag emoji. Both are given by the caller
+ * so that the category defaults and the language table are not part of every page's
+ * scripts. The search button searches articles with `variant`'s audience first.
  */
 export function HeaderBar({
   variant,
-  categoryLinks,
+  categoryLinks: links,
+  flag,
 }: {
   variant: Audience
-  categoryLinks?: NavLink[]
+  categoryLinks: NavLink[]
+  flag: string
 }) {
   const t = useTranslations('Header')
-  const locale = useLocale()
-  const links = categoryLinks ?? doctorCategoryLinks(locale)
   const audienceLinks: NavLink[] = [
     { href: '/', label: t('forDoctors') },
     { href: '/patient', label: t('forPatients') },
@@ -56,7 +56,7 @@ export function HeaderBar({
         </nav>
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <SearchDialog audience={variant} />
-          <LanguageSwitcher />
+          <LanguageSwitcher flag={flag} />
           {variant === 'doctor' ? (
             <HeaderActions />
           ) : (

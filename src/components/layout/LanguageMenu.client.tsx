@@ -8,7 +8,7 @@ import { useState, useTransition } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
-import { LANGUAGES, type Locale } from '@/i18n/locales'
+import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
@@ -47,7 +47,7 @@ export function LanguageMenu() {
           aria-label={switcherLabel(t('label'), locale)}
           aria-busy={pending}
         >
-          <SwitcherFace locale={locale} />
+          <SwitcherFace locale={locale} flag={languageFor(locale)?.flag ?? ''} />
         </Button>
       </Popover.Trigger>
       <Popover.Portal>

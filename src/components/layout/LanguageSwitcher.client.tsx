@@ -1,28 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
 
 const loadMenu = () => import('./LanguageMenu.client')
 
-/** Stands in for the menu's button while its code loads (same size: nothing moves). */
-function LoadingMenu() {
-  const locale = useLocale()
-  return (
-    <Button variant="ghost" className={switcherButtonClass} aria-busy="true" disabled>
-      <SwitcherFace locale={locale} />
-    </Button>
-  )
-}
-
-const LanguageMenu = dynamic(() => loadMenu().then((m) => m.LanguageMenu), {
-  ssr: false,
-  loading: LoadingMenu,
-})
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })))
 
 /**
  * Language switcher: a button that opens a searchable list of the 45 languages
@@ -30,11 +16,28 @@ const LanguageMenu = dynamic(() => loadMenu().then((m) => m.LanguageMenu), {
  * a reader first points at, focuses or clicks the button, so pages do not pay for it at load
  * time; the menu opens as soon as it is there.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({
+  flag,
+}: {
+  /** The current language's flag emoji. */ flag: string
+}) {
   const t = useTranslations('LanguageSwitcher')
   const locale = useLocale()
   const [wanted, setWanted] = useState(false)
-  if (wanted) return <LanguageMenu />
+  if (wanted)
+    return (
+      // While the menu's code loads, a disabled copy of the button stands in (same size:
+      // nothing moves).
+      <Suspense
+        fallback={
+          <Button variant="ghost" className={switcherButtonClass} aria-busy="true" disabled>
+            <SwitcherFace locale={locale} flag={flag} />
+          </Button>
+        }
+      >
+        <LanguageMenu />
+      </Suspense>
+    )
   return (
     <Button
       variant="ghost"
@@ -45,7 +48,7 @@ export function LanguageSwitcher() {
       onFocus={() => void loadMenu()}
       onClick={() => setWanted(true)}
     >
-      <SwitcherFace locale={locale} />
+      <SwitcherFace locale={locale} flag={flag} />
     </Button>
   )
 }

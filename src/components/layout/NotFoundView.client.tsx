@@ -1,9 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/Button'
+import { languageFor } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { doctorCategoryLinks } from '@/lib/categories/defaults'
 
 import { HeaderBar } from './HeaderBar.client'
 
@@ -14,11 +16,16 @@ import { HeaderBar } from './HeaderBar.client'
  */
 export function NotFoundView({ namespace }: { namespace: 'NotFound' | 'Article' }) {
   const t = useTranslations(namespace)
+  const locale = useLocale()
   const title = namespace === 'Article' ? t('notFoundTitle') : t('title')
   const text = namespace === 'Article' ? t('notFoundText') : t('text')
   return (
     <div className="flex flex-1 flex-col">
-      <HeaderBar variant="doctor" />
+      <HeaderBar
+        variant="doctor"
+        categoryLinks={doctorCategoryLinks(locale)}
+        flag={languageFor(locale)?.flag ?? ''}
+      />
       <main id="main" className="flex-1">
         <title>{title}</title>
         <section className="mx-auto max-w-xl px-4 py-24 text-center">

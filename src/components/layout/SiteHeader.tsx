@@ -1,7 +1,9 @@
 import { getLocale } from 'next-intl/server'
 
+import { languageFor } from '@/i18n/locales'
 import {
   defaultCategoryName,
+  doctorCategoryLinks,
   PATIENT_CATEGORIES,
   PATIENT_HEADER_SLUGS,
 } from '@/lib/categories/defaults'
@@ -21,15 +23,15 @@ export async function SiteHeader({ variant }: { variant: Audience }) {
   const locale = await getLocale()
   const categories = await getCategories(locale).catch(() => [])
   const doctorCategories = categories.filter((c) => c.audience === 'doctor')
-  // No doctor categories in the database: HeaderBar shows the four default ones.
-  const categoryLinks: NavLink[] | undefined =
+  // No doctor categories in the database: the four default ones.
+  const categoryLinks: NavLink[] =
     variant === 'doctor'
       ? doctorCategories.length
         ? doctorCategories.map((c) => ({
             href: categoryPath('doctor', c.slugEn),
             label: c.displayName,
           }))
-        : undefined
+        : doctorCategoryLinks(locale)
       : PATIENT_HEADER_SLUGS.map((slugEn) => ({
           href: categoryPath('patient', slugEn),
           label:
@@ -39,5 +41,11 @@ export async function SiteHeader({ variant }: { variant: Audience }) {
               locale,
             ),
         }))
-  return <HeaderBar variant={variant} categoryLinks={categoryLinks} />
+  return (
+    <HeaderBar
+      variant={variant}
+      categoryLinks={categoryLinks}
+      flag={languageFor(locale)?.flag ?? ''}
+    />
+  )
 }

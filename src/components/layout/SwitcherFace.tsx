@@ -1,7 +1,5 @@
 import { Globe } from 'lucide-react'
 
-import { languageFor } from '@/i18n/locales'
-
 /**
  * What the language switcher's button (the light one and the menu's trigger, both a ghost
  * `Button`) changes in the button look: narrower, regular weight, dimmed while busy.
@@ -14,12 +12,16 @@ export const switcherButtonClass = 'gap-1.5 px-2 font-normal aria-busy:opacity-6
  */
 export const switcherLabel = (label: string, locale: string) => `${label}: ${locale.toUpperCase()}`
 
-/** What the switcher button shows: a globe, the flag and the code of `locale`. */
-export function SwitcherFace({ locale }: { locale: string }) {
+/**
+ * What the switcher button shows: a globe, the flag (`languageFor(locale).flag`, given by
+ * the caller so that the switcher's button needs no language table) and the code of
+ * `locale`.
+ */
+export function SwitcherFace({ locale, flag }: { locale: string; flag: string }) {
   return (
     <>
       <Globe className="size-4" aria-hidden />
-      <span aria-hidden>{languageFor(locale)?.flag}</span>
+      <span aria-hidden>{flag}</span>
       <span className="font-medium uppercase">{locale}</span>
     </>
   )

@@ -1,6 +1,6 @@
-import { NotFoundView } from '@/components/layout/NotFoundView.client'
+import { NotFoundPage } from '@/components/layout/NotFoundPage.client'
 
 /** The 404 page of any unknown path, titled "Page Not Found". */
 export default function NotFound() {
-  return <NotFoundView namespace="NotFound" />
+  return <NotFoundPage namespace="NotFound" />
 }

@@ -1,6 +1,6 @@
-import { NotFoundView } from '@/components/layout/NotFoundView.client'
+import { NotFoundPage } from '@/components/layout/NotFoundPage.client'
 
 /** An unknown or unpublished article: the "Article Not Found" heading (HTTP 404). */
 export default function ArticleNotFound() {
-  return <NotFoundView namespace="Article" />
+  return <NotFoundPage namespace="Article" />
 }
