@@ -9,3 +9,14 @@ import { twMerge } from 'tailwind-merge'
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs))
 }
+
+/**
+ * `base`, one conflict-free class string (a variant table's output: the kit's tables are
+ * checked to be conflict-free in `tests/unit/uiKit.test.ts`), with the caller's `className`
+ * merged over it as `cn` does. Without a `className`, `base` as it is: tailwind-merge is not
+ * run, because its first use builds its class map, tens of milliseconds on a phone while a
+ * page starts. Reading pages' client components therefore pass no `className` to the kit.
+ */
+export function withClassName(base: string, className?: string | null | false): string {
+  return className ? twMerge(base, className) : base
+}

@@ -2,11 +2,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { Badge } from '@/components/ui/Badge'
-import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
-import { cn } from '@/lib/cn'
+import { Badge, badgeVariants } from '@/components/ui/Badge'
+import { Button, buttonVariants } from '@/components/ui/Button'
+import { cardVariants } from '@/components/ui/Card'
+import { controlClass, controlSizeClass } from '@/components/ui/controlClasses'
+import { cn, withClassName } from '@/lib/cn'
+import { twMerge } from 'tailwind-merge'
 
 /** Field's props; its children are passed as createElement's third argument. */
 type FieldProps = Parameters<typeof Field>[0]
@@ -23,6 +26,51 @@ describe('cn', () => {
     expect(cn('bg-brand-600 text-white', false, undefined, 'bg-red-700')).toBe(
       'text-white bg-red-700',
     )
+  })
+})
+
+/** Every combination of the given variant values. */
+function combinations(axes: Record<string, readonly string[]>): Record<string, string>[] {
+  return Object.entries(axes).reduce<Record<string, string>[]>(
+    (all, [axis, values]) => all.flatMap((c) => values.map((v) => ({ ...c, [axis]: v }))),
+    [{}],
+  )
+}
+
+describe('variant tables need no class merging', () => {
+  // A kit component without a caller's className uses its table's output as it is
+  // (withClassName skips tailwind-merge), so no output may set one property twice.
+  const buttons = combinations({
+    variant: ['primary', 'secondary', 'outline', 'ghost', 'toolbar', 'danger'],
+    size: ['sm', 'md', 'lg', 'icon', 'compact', 'inline'],
+  })
+  const cases = [
+    ...buttons.map((c) => buttonVariants(c as never)),
+    buttonVariants({ variant: 'link', size: 'inline' }),
+    ...combinations({
+      tone: ['neutral', 'brand', 'success', 'warning', 'info', 'violet', 'accent', 'dark'],
+      shape: ['pill', 'tag'],
+      size: ['sm', 'md'],
+    }).map((c) => badgeVariants(c as never)),
+    ...combinations({
+      variant: ['default', 'raised', 'dashed', 'brand'],
+      padding: ['none', 'sm', 'md', 'lg'],
+    }).map((c) => cardVariants(c as never)),
+    ...Object.values(controlSizeClass).map((size) => `${controlClass} ${size}`),
+  ]
+
+  it.each(cases)('%s', (classes) => {
+    expect(twMerge(classes)).toBe(classes.trim().replace(/\s+/g, ' '))
+  })
+
+  it('finds a conflict when there is one', () => {
+    const conflicting = `${buttonVariants({ variant: 'primary', size: 'md' })} px-2`
+    expect(twMerge(conflicting)).not.toBe(conflicting)
+  })
+
+  it("merges only a caller's className over the base", () => {
+    expect(withClassName('px-4 py-2', 'px-2')).toBe('py-2 px-2')
+    expect(withClassName('px-4 py-2 px-2', undefined)).toBe('px-4 py-2 px-2')
   })
 })
 

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react'
 
 import { cardVariants } from '@/components/ui/Card'
 import { languageName } from '@/i18n/languageName'
-import { cn } from '@/lib/cn'
 
 /**
  * The quiz's card under the article: a section with the quiz heading ('CME-Quiz' with its
@@ -13,7 +12,7 @@ import { cn } from '@/lib/cn'
 export function QuizCard({ children, ...props }: ComponentProps<'section'>) {
   const t = useTranslations('Quiz')
   return (
-    <section className={cn(cardVariants({ padding: 'lg' }), 'not-prose mt-10')} {...props}>
+    <section className={`${cardVariants({ padding: 'lg' })} not-prose mt-10`} {...props}>
       <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <GraduationCap className="size-6 text-brand-600" aria-hidden />
         {t('title')}

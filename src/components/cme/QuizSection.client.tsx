@@ -56,9 +56,11 @@ export function QuizSection({ articleId }: { articleId: number }) {
           <Lock className="mt-1 size-4 shrink-0" aria-hidden />
           {t('membersOnly')}
         </p>
-        <Button asChild className="mt-4">
-          <Link href="/subscribe">{t('upgrade')}</Link>
-        </Button>
+        <div className="mt-4">
+          <Button asChild>
+            <Link href="/subscribe">{t('upgrade')}</Link>
+          </Button>
+        </div>
       </QuizCard>
     )
   }

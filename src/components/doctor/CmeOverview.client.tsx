@@ -49,7 +49,7 @@ export function CmeOverview() {
   if (isLoading)
     return (
       <div className="mt-8" aria-busy="true">
-        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48" radius="xl" />
       </div>
     )
   if (error || !data)

@@ -10,7 +10,7 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /** Placeholder of the user menu while it loads or the user is asked for. */
 function MenuPlaceholder() {
-  return <Skeleton className="hidden h-10 w-40 rounded-md sm:block" />
+  return <Skeleton className="hidden h-10 w-40 sm:block" radius="md" />
 }
 
 const UserMenu = dynamic(() => import('./UserMenu.client').then((m) => m.UserMenu), {
@@ -31,7 +31,7 @@ export function HeaderActions() {
   if (user) return <UserMenu user={user} />
   return (
     <div className="hidden items-center gap-2 sm:flex">
-      <Button asChild variant="ghost" className="px-3">
+      <Button asChild variant="ghost">
         <Link href="/sign-in">{t('signIn')}</Link>
       </Button>
       <Button asChild>

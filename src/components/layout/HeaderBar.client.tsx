@@ -60,9 +60,11 @@ export function HeaderBar({
           {variant === 'doctor' ? (
             <HeaderActions />
           ) : (
-            <Button asChild className="hidden sm:inline-flex">
-              <Link href="/patient-search">{t('findDentist')}</Link>
-            </Button>
+            <div className="hidden sm:block">
+              <Button asChild>
+                <Link href="/patient-search">{t('findDentist')}</Link>
+              </Button>
+            </div>
           )}
           <MobileMenu links={[...audienceLinks, ...links]} variant={variant} />
         </div>

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
-import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
+import { SwitcherFace, switcherLabel } from './SwitcherFace'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
 
 /**
@@ -42,8 +42,9 @@ export function LanguageMenu() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
         <Button
-          variant="ghost"
-          className={switcherButtonClass}
+          variant="toolbar"
+          size="compact"
+          className="aria-busy:opacity-60"
           aria-label={switcherLabel(t('label'), locale)}
           aria-busy={pending}
         >

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
-import { SwitcherFace, switcherButtonClass, switcherLabel } from './SwitcherFace'
+import { SwitcherFace, switcherLabel } from './SwitcherFace'
 
 const loadMenu = () => import('./LanguageMenu.client')
 
@@ -30,7 +30,7 @@ export function LanguageSwitcher({
       // nothing moves).
       <Suspense
         fallback={
-          <Button variant="ghost" className={switcherButtonClass} aria-busy="true" disabled>
+          <Button variant="toolbar" size="compact" aria-busy="true" disabled>
             <SwitcherFace locale={locale} flag={flag} />
           </Button>
         }
@@ -40,8 +40,8 @@ export function LanguageSwitcher({
     )
   return (
     <Button
-      variant="ghost"
-      className={switcherButtonClass}
+      variant="toolbar"
+      size="compact"
       aria-label={switcherLabel(t('label'), locale)}
       aria-haspopup="dialog"
       onPointerEnter={() => void loadMenu()}

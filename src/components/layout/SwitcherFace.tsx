@@ -1,12 +1,6 @@
 import { Globe } from 'lucide-react'
 
 /**
- * What the language switcher's button (the light one and the menu's trigger, both a ghost
- * `Button`) changes in the button look: narrower, regular weight, dimmed while busy.
- */
-export const switcherButtonClass = 'gap-1.5 px-2 font-normal aria-busy:opacity-60'
-
-/**
  * The switcher button's accessible name, e.g. "Sprache wählen: DE": it contains the code the
  * button shows, as WCAG 2.5.3 (label in name) asks for speech-input users.
  */

@@ -78,21 +78,23 @@ export function NewsletterForm({
         {t('emailLabel')}
       </label>
       <div className={clsx('mt-1 flex flex-col gap-2', layout === 'inline' && 'sm:flex-row')}>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('emailPlaceholder')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-          className="min-h-11 flex-1 text-base sm:text-sm"
-        />
-        <Button type="submit" busy={busy} className="min-h-11">
+        <div className="flex-1">
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('emailPlaceholder')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            controlSize="lg"
+          />
+        </div>
+        <Button type="submit" size="lg" busy={busy}>
           {busy ? t('submitting') : t('submit')}
         </Button>
       </div>

@@ -57,13 +57,13 @@ export function SearchDialog({ audience }: { audience: Audience }) {
   return (
     <>
       <Button
-        variant="ghost"
+        variant="toolbar"
+        size="compact"
         onClick={show}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         title={t('open')}
         aria-keyshortcuts="Control+K Meta+K /"
-        className="px-2 font-normal"
         data-testid="search-button"
       >
         <Search className="size-4" aria-hidden />

@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { withClassName } from '@/lib/cn'
 
 /**
  * The looks of a badge. Tones (each text/background pair at least 4.5:1, WCAG AA):
@@ -40,5 +40,10 @@ type BadgeProps = ComponentProps<'span'> &
 /** A short label (status, count, category) as an inline `<span>`; a plain server-safe element. */
 export function Badge({ className, tone, shape, size, asChild = false, ...props }: BadgeProps) {
   const Component = asChild ? Slot : 'span'
-  return <Component className={cn(badgeVariants({ tone, shape, size }), className)} {...props} />
+  return (
+    <Component
+      className={withClassName(badgeVariants({ tone, shape, size }), className)}
+      {...props}
+    />
+  )
 }

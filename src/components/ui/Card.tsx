@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { withClassName } from '@/lib/cn'
 
 /**
  * The looks of a card. Variants: `default` (white, grey border), `raised` (with a shadow),
@@ -31,5 +31,10 @@ type CardProps = ComponentProps<'div'> &
 /** A bordered, rounded box grouping related content. A plain element: server components can use it. */
 export function Card({ className, variant, padding, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : 'div'
-  return <Component className={cn(cardVariants({ variant, padding }), className)} {...props} />
+  return (
+    <Component
+      className={withClassName(cardVariants({ variant, padding }), className)}
+      {...props}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { useId, type ReactNode } from 'react'
 
-import { cn } from '@/lib/cn'
+import { withClassName } from '@/lib/cn'
 
 import { Label } from './Label'
 
@@ -39,7 +39,7 @@ export function Field({ label, hint, error, action, id, className, children }: F
   const errorId = `${controlId}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
-    <div className={cn('space-y-1', className)}>
+    <div className={withClassName('space-y-1', className)}>
       <Label htmlFor={controlId}>{label}</Label>
       <Slot
         id={controlId}

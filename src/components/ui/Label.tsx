@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { withClassName } from '@/lib/cn'
 
 /** The label above a form control (14 px, medium weight, dark grey). */
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('block text-sm font-medium text-slate-700', className)} {...props} />
+  return (
+    <label
+      className={withClassName('block text-sm font-medium text-slate-700', className)}
+      {...props}
+    />
+  )
 }
