@@ -42,7 +42,7 @@ describe('variant tables need no class merging', () => {
   // (withClassName skips tailwind-merge), so no output may set one property twice.
   const buttons = combinations({
     variant: ['primary', 'secondary', 'outline', 'ghost', 'toolbar', 'danger'],
-    size: ['sm', 'md', 'lg', 'icon', 'compact', 'inline'],
+    size: ['sm', 'md', 'lg', 'icon', 'icon-sm', 'compact', 'inline'],
   })
   const cases = [
     ...buttons.map((c) => buttonVariants(c as never)),

@@ -89,13 +89,7 @@ export function LanguageSuggestion() {
           {suggestion.action}
         </a>
       </p>
-      <Button
-        variant="ghost"
-        size="icon"
-        onClick={close}
-        aria-label={suggestion.dismiss}
-        className="size-8 text-slate-600"
-      >
+      <Button variant="ghost" size="icon-sm" onClick={close} aria-label={suggestion.dismiss}>
         <X className="size-4" aria-hidden />
       </Button>
     </aside>

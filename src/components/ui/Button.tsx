@@ -13,7 +13,7 @@ import { Spinner } from './Spinner'
  * (no background until hovered: navigation and toolbars), `toolbar` (a ghost in regular
  * weight: the header's search and language buttons), `danger` (destructive), `link` (looks
  * like a text link; always the `inline` size). Sizes: `sm` min. 32 px high, `md` 40 px,
- * `lg` 44 px (large text), `icon` a 40 px square, `compact` 40 px high with little padding
+ * `lg` 44 px (large text), `icon` a 40 px square, `icon-sm` a 32 px one, `compact` 40 px high with little padding
  * (header), `inline` no box (text links). Every colour pair meets WCAG AA contrast (4.5:1)
  * on white. No two classes of one combination set the same property, so a button without
  * a `className` needs no class merging (`withClassName`).
@@ -37,6 +37,7 @@ export const buttonVariants = cva(
         md: 'min-h-10 gap-2 px-4 py-2 text-sm',
         lg: 'min-h-11 gap-2 px-5 py-2.5 text-base',
         icon: 'size-10 gap-2 p-0',
+        'icon-sm': 'size-8 gap-2 p-0',
         compact: 'min-h-10 gap-1.5 px-2 py-2 text-sm',
         inline: 'gap-2 text-sm',
       },
