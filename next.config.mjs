@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -6,6 +7,16 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+// use-intl formats messages through `use-intl/format-message`; its "format-only" build
+// takes precompiled messages (src/i18n/compileMessages.ts) and leaves the ICU parser and
+// intl-messageformat out of every bundle. next-intl's `precompile` option sets the same
+// alias but also compiles the catalogue files at import, which the studio's text overrides
+// need as plain strings. Turbopack wants the path relative, starting with `./`.
+const formatOnly = `./${path.relative(
+  dirname,
+  createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
+)}`
 
 // Several app instances share one cache in Redis (redis-cache-handler.mjs). Read when the
 // server starts, so one build serves with or without REDIS_URL. Next's own in-memory copy
@@ -29,7 +40,10 @@ const nextConfig = {
     deviceSizes: [640, 828, 1080, 1536],
     imageSizes: [96, 256, 384],
   },
-  turbopack: { root: path.resolve(dirname) },
+  turbopack: {
+    root: path.resolve(dirname),
+    resolveAlias: { 'use-intl/format-message': formatOnly },
+  },
   experimental: {
     // src/proxy.ts runs before API requests too; Next buffers their bodies for it up to this
     // size (default 10 MB) and cuts longer ones, so it must exceed the largest upload.

@@ -1,4 +1,6 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
+
+import { icuSyntaxError } from '@/i18n/icuSyntax'
 
 import { anyone, isStaff } from './access'
 import { revalidateUiStrings } from './hooks/revalidate'
@@ -13,6 +15,17 @@ const markEdited: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
     data.edited = true
   }
   return data
+}
+
+/**
+ * A text must be a valid ICU message (`{count, plural, one {# Artikel} other {# Artikel}}`,
+ * `<link>…</link>`): the site precompiles every text (src/i18n/compileMessages.ts).
+ */
+const validIcuMessage: Validate<string | null | undefined> = (value) => {
+  const error = value ? icuSyntaxError(value) : null
+  return error
+    ? `Kein gültiges ICU-Nachrichtenformat (geschweifte Klammern, Plural, Tags): ${error}`
+    : true
 }
 
 /**
@@ -54,7 +67,13 @@ export const UiStrings: CollectionConfig = {
       index: true,
       admin: { readOnly: true },
     },
-    { name: 'text', type: 'textarea', localized: true, label: { de: 'Text', en: 'Text' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      localized: true,
+      label: { de: 'Text', en: 'Text' },
+      validate: validIcuMessage,
+    },
     {
       name: 'machineTranslated',
       type: 'checkbox',

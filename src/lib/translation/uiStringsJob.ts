@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { loadOwnMessages } from '@/i18n/messages'
 import { revalidateTags } from '@/lib/cache/revalidate'
+import { icuSyntaxError } from '@/i18n/icuSyntax'
 import { flattenMessages } from '@/i18n/uiStrings'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 
@@ -31,7 +32,7 @@ async function shippedKeys(locale: string): Promise<Set<string>> {
  * text in the job language's shipped catalogue (`messages/<code>.json`, e.g. a key added
  * since it was written) nor a stored text is machine-translated from German and stored
  * marked `machineTranslated`. Arguments (`{count}`) are protected and checked; a translation
- * that lost one, and ICU plural/select messages, are skipped (those keep the English
+ * that lost one or is no valid ICU message, and ICU plural/select messages, are skipped (those keep the English
  * fallback until an editor writes them). Existing texts are never overwritten.
  */
 export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> {
@@ -59,7 +60,7 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
     })
     for (const [i, doc] of missing.entries()) {
       const text = restoreArguments(translated[i] ?? '').trim()
-      if (!text || !keepsArguments(sources[i]!, text)) continue
+      if (!text || !keepsArguments(sources[i]!, text) || icuSyntaxError(text)) continue
       await payload.update({
         collection: 'ui-strings',
         id: doc.id,
