@@ -38,7 +38,9 @@ export function compileMessages(tree: Record<string, unknown>): CompiledTree {
 /** `text` compiled, or `text` itself (shown literally) when it is not valid ICU. */
 function compileOrPlain(text: string, key: string): unknown {
   try {
-    return compile(text)
+    // Through JSON: icu-minify builds plural and select options as objects without a
+    // prototype, which React refuses to pass to client components.
+    return JSON.parse(JSON.stringify(compile(text))) as unknown
   } catch (error) {
     console.warn(`[i18n] message ${key} is not valid ICU, shown as plain text: ${String(error)}`)
     return text

@@ -37,6 +37,9 @@ describe('precompiled UI messages', () => {
     const count = (n: number) =>
       format(at(de, 'Search.resultCount'), 'de', { count: n }, { formatters })
     expect([count(0), count(1), count(3)]).toEqual(['Keine Treffer', '1 Treffer', '3 Treffer'])
+    // Only plain objects and arrays: React passes them to client components.
+    const plural = at(de, 'Search.resultCount') as unknown as [string, number, object][]
+    expect(Object.getPrototypeOf(plural[0]![2])).toBe(Object.prototype)
     const ar = compileMessages(await loadMessages('ar'))
     const arabic = format(at(ar, 'Search.resultCount'), 'ar', { count: 2 }, { formatters })
     expect(typeof arabic === 'string' && arabic.length > 0).toBe(true)
