@@ -51,6 +51,7 @@ describe('variant tables need no class merging', () => {
       tone: ['neutral', 'brand', 'success', 'warning', 'info', 'violet', 'accent', 'dark'],
       shape: ['pill', 'tag'],
       size: ['sm', 'md'],
+      weight: ['semibold', 'medium', 'normal'],
     }).map((c) => badgeVariants(c as never)),
     ...combinations({
       variant: ['default', 'raised', 'dashed', 'brand'],

@@ -1,4 +1,3 @@
-import { Badge } from '@/components/ui/Badge'
 import type { Audience } from '@/lib/audience'
 
 /** The Dentaljournal word mark with a tooth symbol; the patient variant adds a small label. */
@@ -13,9 +12,11 @@ export function Logo({ variant }: { variant: Audience }) {
       </span>
       {variant === 'patient' && (
         // On phones the header has no room for it: the patient colours mark the section.
-        <Badge tone="brand" shape="tag" className="hidden bg-brand-100 px-1.5 sm:inline-flex">
+        // A brand tag, written out: the header is client code, and a Badge with extra classes
+        // would run tailwind-merge while every patient page starts.
+        <span className="hidden items-center rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline-flex">
           Patient
-        </Badge>
+        </span>
       )}
     </span>
   )

@@ -148,7 +148,7 @@ export function DoctorProfileForm() {
             <h2 className="text-lg font-semibold text-slate-900">{t('specialties')}</h2>
             <ul className="flex flex-wrap gap-2" aria-label={t('specialties')}>
               {specialties.map((s) => (
-                <Badge asChild key={s} tone="brand" size="md" className="font-medium">
+                <Badge asChild key={s} tone="brand" size="md" weight="medium">
                   <li>
                     {s}
                     <Button

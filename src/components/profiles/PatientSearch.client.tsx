@@ -247,7 +247,7 @@ export function PatientSearch() {
                     {d.practiceName && <p className="text-sm text-slate-600">{d.practiceName}</p>}
                   </div>
                   {d.distanceKm !== null && (
-                    <Badge className="shrink-0 font-medium">
+                    <Badge weight="medium" className="shrink-0">
                       {t('distanceKm', { km: format.number(d.distanceKm) })}
                     </Badge>
                   )}
@@ -255,7 +255,7 @@ export function PatientSearch() {
                 {d.specialties.length > 0 && (
                   <ul className="mt-2 flex flex-wrap gap-1">
                     {d.specialties.map((s) => (
-                      <Badge asChild key={s} tone="brand" className="font-normal">
+                      <Badge asChild key={s} tone="brand" weight="normal">
                         <li>{s}</li>
                       </Badge>
                     ))}

@@ -8,9 +8,10 @@ import { withClassName } from '@/lib/cn'
  * The looks of a badge. Tones (each text/background pair at least 4.5:1, WCAG AA):
  * `neutral` grey, `brand`, `success` green, `warning` amber, `info` blue, `violet`, `accent` (white on
  * the accent colour, "CME"), `dark` (white on near-black, over images). Shapes: `pill`
- * (round ends) or `tag` (small corners). Sizes: `sm` 12 px text, `md` 14 px.
+ * (round ends) or `tag` (small corners). Sizes: `sm` 12 px text, `md` 14 px. Weights:
+ * `semibold` (default), `medium`, `normal` (lists of many badges).
  */
-export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold', {
+export const badgeVariants = cva('inline-flex items-center gap-1', {
   variants: {
     tone: {
       neutral: 'bg-slate-100 text-slate-700',
@@ -24,8 +25,9 @@ export const badgeVariants = cva('inline-flex items-center gap-1 font-semibold',
     },
     shape: { pill: 'rounded-full', tag: 'rounded' },
     size: { sm: 'px-2 py-0.5 text-xs', md: 'px-3 py-1 text-sm' },
+    weight: { semibold: 'font-semibold', medium: 'font-medium', normal: 'font-normal' },
   },
-  defaultVariants: { tone: 'neutral', shape: 'pill', size: 'sm' },
+  defaultVariants: { tone: 'neutral', shape: 'pill', size: 'sm', weight: 'semibold' },
 })
 
 /** A badge's colour pair. */
@@ -38,11 +40,19 @@ type BadgeProps = ComponentProps<'span'> &
   }
 
 /** A short label (status, count, category) as an inline `<span>`; a plain server-safe element. */
-export function Badge({ className, tone, shape, size, asChild = false, ...props }: BadgeProps) {
+export function Badge({
+  className,
+  tone,
+  shape,
+  size,
+  weight,
+  asChild = false,
+  ...props
+}: BadgeProps) {
   const Component = asChild ? Slot : 'span'
   return (
     <Component
-      className={withClassName(badgeVariants({ tone, shape, size }), className)}
+      className={withClassName(badgeVariants({ tone, shape, size, weight }), className)}
       {...props}
     />
   )

@@ -67,7 +67,7 @@ export default async function Page({ params }: Props) {
         {(profile.specialties ?? []).length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2">
             {profile.specialties!.map((s) => (
-              <Badge asChild key={s} tone="brand" size="md" className="font-normal">
+              <Badge asChild key={s} tone="brand" size="md" weight="normal">
                 <li>{s}</li>
               </Badge>
             ))}
