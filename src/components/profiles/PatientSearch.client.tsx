@@ -157,7 +157,7 @@ export function PatientSearch() {
         </form>
       </Card>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Button variant="link" onClick={locate} disabled={locating} className="gap-1 text-sm">
+        <Button variant="link" onClick={locate} disabled={locating}>
           <LocateFixed className="size-4" aria-hidden />
           {locating ? t('locating') : t('useLocation')}
         </Button>
