@@ -64,6 +64,15 @@ test.describe('public content API', () => {
     )
     const strings = await (await request.get('/api/ui-strings/de-DE')).json()
     expect(strings['Home.bannerTitle']).toBe('Evidenzbasierte Zahnmedizin')
+    const suggestion = await (
+      await request.get('/api/ui-strings/tr?namespace=LanguageSuggestion')
+    ).json()
+    expect(Object.keys(suggestion).sort()).toEqual([
+      'LanguageSuggestion.dismiss',
+      'LanguageSuggestion.switch',
+      'LanguageSuggestion.text',
+    ])
+    expect((await request.get('/api/ui-strings/de?namespace=a..b')).status()).toBe(400)
   })
 
   test('placeholder images are bounded to 1-2000 pixels', async ({ request }) => {

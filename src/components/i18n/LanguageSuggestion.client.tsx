@@ -36,7 +36,8 @@ function suggestedLocale(): Locale | null {
  * A small, dismissible note on the German home page for a first-time reader whose browser
  * prefers another of our languages, written in that language ("Bu sayfa Türkçe olarak da
  * mevcut.") with a link to that edition. Its texts come from that language's UI strings
- * (`GET /api/ui-strings/{code}`), fetched only for these readers. It floats at the bottom
+ * (`GET /api/ui-strings/{code}?namespace=LanguageSuggestion`), fetched only for these
+ * readers. It floats at the bottom
  * of the screen, so the page does not shift when it appears.
  */
 export function LanguageSuggestion() {
@@ -46,7 +47,7 @@ export function LanguageSuggestion() {
     const code = suggestedLocale()
     if (!code) return
     const controller = new AbortController()
-    fetch(`/api/ui-strings/${code}`, { signal: controller.signal })
+    fetch(`/api/ui-strings/${code}?namespace=LanguageSuggestion`, { signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<Record<string, string>>) : null))
       .then((strings) => {
         const text = strings?.['LanguageSuggestion.text']
