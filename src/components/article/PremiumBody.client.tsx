@@ -11,7 +11,7 @@ import {
   type ArticleBodyAnswer,
 } from '@/lib/api/contract/articles'
 import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
-import { useSignedInHint } from '@/components/auth/useSessionUser'
+import { useSignedInHint } from '@/components/auth/useSignedInHint'
 
 declare global {
   interface Window {

@@ -1,7 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import { toast } from '@/components/ui/toast'
@@ -14,27 +13,13 @@ import {
   SESSION_USER_PATH,
   type SessionUserAnswer,
 } from '@/lib/api/contract/auth'
-import { hasSignedInHint } from '@/lib/auth/signedInHint'
+
+import { useSignedInHint } from './useSignedInHint'
 
 /** SWR key of the signed-in user (`GET /api/auth/user`). */
 export const SESSION_USER_KEY = SESSION_USER_PATH
 
 export type SessionUser = SessionUserAnswer
-
-const noSubscription = () => () => {}
-
-/**
- * Whether this browser holds a session, from the signed-in hint cookie (`signedInHint.ts`),
- * read on every render; null while rendering on the server and hydrating (not known yet),
- * so the cached pages' anonymous header is what the first paint shows.
- */
-export function useSignedInHint(): boolean | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => hasSignedInHint(document.cookie),
-    () => null,
-  )
-}
 
 /**
  * The signed-in user in the browser, or null. The user is asked for only when the

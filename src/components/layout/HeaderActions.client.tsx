@@ -1,42 +1,26 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
+import { lazy, Suspense } from 'react'
 
-import { Button } from '@/components/ui/Button'
-import { Skeleton } from '@/components/ui/Skeleton'
-import { Link } from '@/i18n/navigation'
-import { useSessionUser } from '@/components/auth/useSessionUser'
+import { useSignedInHint } from '@/components/auth/useSignedInHint'
 
-/** Placeholder of the user menu while it loads or the user is asked for. */
-function MenuPlaceholder() {
-  return <Skeleton className="hidden h-10 w-40 sm:block" radius="md" />
-}
+import { MenuPlaceholder, SignedOutActions } from './HeaderParts'
 
-const UserMenu = dynamic(() => import('./UserMenu.client').then((m) => m.UserMenu), {
-  ssr: false,
-  loading: MenuPlaceholder,
-})
+const SignedInActions = lazy(() =>
+  import('./SignedInHeader.client').then((m) => ({ default: m.SignedInActions })),
+)
 
 /**
- * Doctor header actions: signed out (and in the cached server HTML), 'Anmelden'
- * (/sign-in) and 'Mitglied werden' (/subscribe); signed in, the user menu
- * (`UserMenu.client.tsx`, loaded only then).
+ * Doctor header actions: signed out (and in the cached server HTML, and while hydrating),
+ * 'Anmelden' and 'Mitglied werden'; in a browser with a signed-in hint, the user menu
+ * (`SignedInHeader.client.tsx`, loaded only then, with the user request).
  */
 export function HeaderActions() {
-  const t = useTranslations('Header')
-  const { user, isLoading } = useSessionUser()
-
-  if (isLoading) return <MenuPlaceholder />
-  if (user) return <UserMenu user={user} />
+  const hint = useSignedInHint()
+  if (!hint) return <SignedOutActions />
   return (
-    <div className="hidden items-center gap-2 sm:flex">
-      <Button asChild variant="ghost">
-        <Link href="/sign-in">{t('signIn')}</Link>
-      </Button>
-      <Button asChild>
-        <Link href="/subscribe">{t('becomeMember')}</Link>
-      </Button>
-    </div>
+    <Suspense fallback={<MenuPlaceholder />}>
+      <SignedInActions />
+    </Suspense>
   )
 }

@@ -2,25 +2,33 @@
 
 import { Menu, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
-import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
+import { useSignedInHint } from '@/components/auth/useSignedInHint'
 import type { Audience } from '@/lib/audience'
 
-export type NavLink = { href: string; label: string }
+import type { MenuEntry } from './HeaderParts'
+
+export type NavLink = MenuEntry
+
+const SignedInMenuEntries = lazy(() =>
+  import('./SignedInHeader.client').then((m) => ({ default: m.SignedInMenuEntries })),
+)
+
+const itemClass = 'block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50'
 
 /**
  * Mobile navigation: a toggle with the category links; signed out one sign-in entry and
- * 'Mitglied werden', signed in the user menu's pages. Closes when a link is chosen and on
- * Escape.
+ * 'Mitglied werden', signed in the user menu's pages and 'Abmelden' (those, with the user
+ * request, come from `SignedInHeader.client.tsx`, loaded only in a browser with a signed-in
+ * hint). Closes when a link is chosen and on Escape.
  */
 export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audience }) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
-  const { user } = useSessionUser()
-  const signOutAndLeave = useSignOut()
+  const hint = useSignedInHint()
 
   useEffect(() => {
     if (!open) return
@@ -29,19 +37,22 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audi
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
-  const extra: NavLink[] =
+  const signedOut: NavLink[] =
     variant === 'patient'
       ? [{ href: '/patient-search', label: t('findDentist') }]
-      : user
-        ? [
-            { href: '/doctor-dashboard', label: t('dashboard') },
-            { href: '/doctor-profile', label: t('editProfile') },
-            { href: '/account/security', label: t('accountSecurity') },
-          ]
-        : [
-            { href: '/sign-in', label: t('signIn') },
-            { href: '/subscribe', label: t('becomeMember') },
-          ]
+      : [
+          { href: '/sign-in', label: t('signIn') },
+          { href: '/subscribe', label: t('becomeMember') },
+        ]
+  const close = () => setOpen(false)
+  const entries = (list: NavLink[]) =>
+    list.map((l) => (
+      <li key={l.href}>
+        <Link href={l.href} onClick={close} className={itemClass}>
+          {l.label}
+        </Link>
+      </li>
+    ))
 
   return (
     <div className="md:hidden">
@@ -61,31 +72,13 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audi
           className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-4 shadow-md"
         >
           <ul className="flex flex-col">
-            {[...links, ...extra].map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  onClick={() => setOpen(false)}
-                  className="block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50"
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            {user && variant === 'doctor' && (
-              <li>
-                <Button
-                  variant="ghost"
-                  size="lg"
-                  className="w-full justify-start rounded px-2 font-normal text-slate-800 hover:bg-brand-50"
-                  onClick={async () => {
-                    setOpen(false)
-                    await signOutAndLeave()
-                  }}
-                >
-                  {t('signOut')}
-                </Button>
-              </li>
+            {entries(links)}
+            {hint && variant === 'doctor' ? (
+              <Suspense fallback={entries(signedOut)}>
+                <SignedInMenuEntries signedOut={signedOut} onChoose={close} itemClass={itemClass} />
+              </Suspense>
+            ) : (
+              entries(signedOut)
             )}
           </ul>
         </nav>
