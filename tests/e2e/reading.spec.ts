@@ -17,19 +17,20 @@ test('doctor home shows the banner, the featured article and the 8 latest', asyn
   const latest = page.getByRole('region', { name: 'Neueste Beiträge' })
   await expect(latest.getByRole('listitem')).toHaveCount(8)
   await expect(
-    page.getByRole('region', { name: 'Weitere Schlagzeilen' }).getByTestId('article-card'),
+    page.getByRole('region', { name: 'Weitere Schlagzeilen' }).locator('article'),
   ).toHaveCount(2)
   const trending = (await (
     await page.request.get('/api/articles/trending?locale=de-DE&audience=doctor')
   ).json()) as { id: number }[]
   // Card lists never repeat an article; trending shows 5 of those not shown above it.
-  const cardLinks = await page
-    .getByTestId('article-card')
+  // Every card is an <article>, and nothing else on the page is one.
+  const cards = page.getByRole('main').locator('article')
+  const cardLinks = await cards
     .locator('a[href*="/article/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))])
-  const cardCount = await page.getByTestId('article-card').count()
+  const cardCount = await cards.count()
   expect(cardLinks).toHaveLength(cardCount)
-  const trendingCards = page.getByRole('region', { name: 'Im Trend' }).getByTestId('article-card')
+  const trendingCards = page.getByRole('region', { name: 'Im Trend' }).locator('article')
   const trendingLinks = await trendingCards
     .locator('a[href*="/article/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => (a as HTMLAnchorElement).pathname))])
@@ -59,7 +60,7 @@ test('a doctor category page lists its articles with the count', async ({ page, 
   await page.goto('/category/studies')
   await expect(page.getByRole('heading', { level: 1, name: 'Studien aktuell' })).toBeVisible()
   await expect(page.getByTestId('article-count')).toHaveText(`${list.length} Artikel gefunden`)
-  await expect(page.getByTestId('article-card')).toHaveCount(list.length)
+  await expect(page.getByRole('main').locator('article')).toHaveCount(list.length)
 })
 
 test('cards show Empfohlen and Video verfügbar exactly for featured and video articles, never at random', async ({
@@ -71,7 +72,7 @@ test('cards show Empfohlen and Video verfügbar exactly for featured and video a
       await request.get(`/api/articles/category/${category}?locale=de-DE`)
     ).json()) as { featured: number; hasVideo: boolean }[]
     await page.goto(`/category/${category}`)
-    const cards = page.getByTestId('article-card')
+    const cards = page.getByRole('main').locator('article')
     await expect(cards.filter({ hasText: 'Video verfügbar' })).toHaveCount(
       list.filter((a) => a.hasVideo).length,
     )

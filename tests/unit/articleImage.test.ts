@@ -17,10 +17,12 @@ describe('article image candidates per slot', () => {
     expect(narrowSrcSet(SET, 1200)).toEqual({
       srcSet: '/m/a-480x270.webp 480w, /m/a-768x432.webp 768w, /m/a-1200x675.webp 1200w',
       src: '/m/a-1200x675.webp',
+      single: false,
     })
     expect(narrowSrcSet(SET, 480)).toEqual({
       srcSet: '/m/a-480x270.webp 480w',
       src: '/m/a-480x270.webp',
+      single: true,
     })
   })
 
@@ -38,8 +40,10 @@ describe('article image candidates per slot', () => {
         maxWidth: 480,
       }),
     )
+    // One file left: `src` alone, without a `srcset` naming the same file again.
     expect(thumb).toContain('src="/m/a-480x270.webp"')
-    expect(thumb).toContain('srcSet="/m/a-480x270.webp 480w"')
+    expect(thumb).not.toContain('srcSet=')
+    expect(thumb).not.toContain('sizes=')
     expect(thumb).toContain('loading="lazy"')
     const full = renderToStaticMarkup(
       createElement(ArticleImage, {
@@ -50,5 +54,7 @@ describe('article image candidates per slot', () => {
       }),
     )
     expect(full).toContain('1600w')
+    expect(full).toContain('sizes="1px"')
+    expect(full).not.toContain('fetchPriority')
   })
 })

@@ -1,8 +1,8 @@
 import { PlayCircle, Star } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import { Badge } from '@/components/ui/Badge'
-import { Link } from '@/i18n/navigation'
 import type { ArticleSummary } from '@/lib/articles/types'
 import { truncate } from '@/lib/articles/serialize'
 
@@ -32,20 +32,24 @@ const MAX_IMAGE_WIDTH: Record<CardVariant, number> = {
   side: 480,
 }
 
+/**
+ * Per-variant classes; the parts every variant shares are component classes (`card-media`,
+ * `card-kicker`, … in globals.css).
+ */
 const layout: Record<CardVariant, { root: string; image: string; title: string }> = {
   hero: {
     root: 'flex flex-col gap-4',
-    image: 'aspect-[16/9] w-full',
+    image: 'aspect-video w-full',
     title: 'text-3xl sm:text-4xl font-serif font-bold leading-tight',
   },
   large: {
     root: 'grid gap-4 sm:grid-cols-2',
-    image: 'aspect-[16/9] w-full',
+    image: 'aspect-video w-full',
     title: 'text-2xl font-serif font-bold leading-snug',
   },
   card: {
     root: 'flex flex-col gap-3',
-    image: 'aspect-[16/9] w-full',
+    image: 'aspect-video w-full',
     title: 'text-lg font-semibold leading-snug',
   },
   side: {
@@ -73,13 +77,13 @@ export async function ArticleCard({
   /** The page's largest image (the hero): loaded first instead of lazily. */
   priority?: boolean
 }) {
-  const t = await getTranslations('Card')
+  const [t, locale] = await Promise.all([getTranslations('Card'), getLocale()])
   const l = layout[variant]
   const Heading = `h${headingLevel}` as const
   const excerpt = EXCERPT[variant] ? truncate(article.excerpt, EXCERPT[variant]) : ''
   return (
-    <article className={`group relative ${l.root}`} data-testid="article-card">
-      <div className={`relative overflow-hidden rounded-lg bg-slate-100 ${l.image}`}>
+    <article className={`group relative ${l.root}`}>
+      <div className={`card-media ${l.image}`}>
         <ArticleImage
           src={article.imageUrl}
           srcSet={article.imageSrcSet}
@@ -87,7 +91,7 @@ export async function ArticleCard({
           sizes={IMAGE_SIZES[variant]}
           maxWidth={MAX_IMAGE_WIDTH[variant]}
           priority={priority}
-          className="transition group-hover:scale-[1.02]"
+          className="card-zoom"
         />
         {variant !== 'side' && (article.featured === 1 || article.hasVideo) && (
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
@@ -107,21 +111,14 @@ export async function ArticleCard({
         )}
       </div>
       <div className="min-w-0">
-        {article.categoryName && (
-          <p className="text-xs font-semibold tracking-wide text-brand-600 uppercase">
-            {article.categoryName}
-          </p>
-        )}
+        {article.categoryName && <p className="card-kicker">{article.categoryName}</p>}
         <Heading className={`mt-1 ${l.title}`}>
-          <Link
-            href={articlePath(article.id)}
-            className="after:absolute after:inset-0 hover:text-brand-700"
-          >
+          <LocalizedLink href={articlePath(article.id)} locale={locale} className="card-link">
             {article.title}
-          </Link>
+          </LocalizedLink>
         </Heading>
-        {excerpt && <p className="mt-2 text-sm text-slate-600">{excerpt}</p>}
-        <p className="mt-2 text-xs text-slate-600">
+        {excerpt && <p className="card-excerpt">{excerpt}</p>}
+        <p className="card-meta">
           {article.authorName} · <ArticleDate value={article.publishedAt} />
         </p>
       </div>

@@ -7,7 +7,8 @@ import { preload } from 'react-dom'
  * that covers `sizes` at its pixel density, straight from the media files, with no
  * per-request resizing. The placeholder (an SVG, `srcSet` null) is sent as it is.
  * Lazy unless `priority`: the page's largest image is fetched first (eager,
- * `fetchpriority="high"`, and preloaded in the document head).
+ * `fetchpriority="high"`, and preloaded in the document head). A slot that needs only one
+ * file (side thumbnails) gets just `src`.
  */
 export function ArticleImage({
   src,
@@ -36,7 +37,8 @@ export function ArticleImage({
 }) {
   if (srcSet && maxWidth) {
     const kept = narrowSrcSet(srcSet, maxWidth)
-    srcSet = kept.srcSet
+    // One candidate left is the fallback file itself: `src` alone says the same.
+    srcSet = kept.single ? null : kept.srcSet
     src = kept.src ?? src
   }
   if (priority)
@@ -45,37 +47,43 @@ export function ArticleImage({
       fetchPriority: 'high',
       ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
     })
+  // Attributes that do not apply are left out rather than set to undefined: the page's
+  // inline payload would otherwise spell each one out on every card.
   return (
     // The sizes are files Payload made at upload; Next's image optimizer would make them
     // again on the first request of every width.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}
-      srcSet={srcSet ?? undefined}
-      sizes={srcSet ? sizes : undefined}
+      {...(srcSet ? { srcSet, sizes } : {})}
       alt={alt}
       width={1600}
       height={900}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      className={`absolute inset-0 size-full object-cover ${className}`}
+      {...(priority
+        ? { loading: 'eager', fetchPriority: 'high' }
+        : { loading: 'lazy', decoding: 'async' })}
+      className={className ? `img-fill ${className}` : 'img-fill'}
     />
   )
 }
 
 /**
  * `srcSet` without the candidates wider than `maxWidth` (the narrowest one stays even when
- * it is wider), and the widest kept candidate's URL as the fallback `src`.
+ * it is wider), the widest kept candidate's URL as the fallback `src`, and whether only one
+ * candidate is left (`single`).
  */
 export function narrowSrcSet(
   srcSet: string,
   maxWidth: number,
-): { srcSet: string; src: string | undefined } {
+): { srcSet: string; src: string | undefined; single: boolean } {
   const candidates = srcSet.split(', ').map((c) => {
     const [url, width] = c.split(' ')
     return { url: url!, width: Number.parseInt(width ?? '', 10), text: c }
   })
   const kept = candidates.filter((c, i) => i === 0 || c.width <= maxWidth)
-  return { srcSet: kept.map((c) => c.text).join(', '), src: kept.at(-1)?.url }
+  return {
+    srcSet: kept.map((c) => c.text).join(', '),
+    src: kept.at(-1)?.url,
+    single: kept.length === 1,
+  }
 }

@@ -1,11 +1,13 @@
-import { Link } from '@/i18n/navigation'
+import { getLocale } from 'next-intl/server'
+
+import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import type { ArticleSummary } from '@/lib/articles/types'
 
 import { ArticleDate } from './ArticleDate'
 import { articlePath } from '@/lib/routes'
 
 /** A numbered list of article titles (the home page's 'Neueste Beiträge': the 8 latest). */
-export function NumberedList({
+export async function NumberedList({
   title,
   articles,
   numbered = true,
@@ -15,25 +17,19 @@ export function NumberedList({
   numbered?: boolean
 }) {
   if (!articles.length) return null
+  const locale = await getLocale()
   return (
     <section aria-label={title}>
-      <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-        {title}
-      </h2>
+      <h2 className="section-title">{title}</h2>
       <ol className="mt-3 divide-y divide-slate-100">
         {articles.map((a, i) => (
           <li key={a.id} className="flex gap-3 py-3">
-            {numbered && (
-              <span className="w-6 shrink-0 text-xl font-bold text-brand-500">{i + 1}</span>
-            )}
+            {numbered && <span className="list-rank">{i + 1}</span>}
             <div className="min-w-0">
-              <Link
-                href={articlePath(a.id)}
-                className="text-sm leading-snug font-semibold hover:text-brand-700"
-              >
+              <LocalizedLink href={articlePath(a.id)} locale={locale} className="list-link">
                 {a.title}
-              </Link>
-              <p className="mt-1 text-xs text-slate-600">
+              </LocalizedLink>
+              <p className="list-date">
                 <ArticleDate value={a.publishedAt} />
               </p>
             </div>

@@ -31,9 +31,7 @@ export async function Sidebar({ audience }: { audience: Audience }) {
       />
       <NewsletterBlock source="sidebar" />
       <section aria-label={t('popularCategories')}>
-        <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-          {t('popularCategories')}
-        </h2>
+        <h2 className="section-title">{t('popularCategories')}</h2>
         <ul className="mt-3 divide-y divide-slate-100" data-testid="popular-categories">
           {categories.map((c) => (
             <li key={c.slugEn}>

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
+import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 import { getPublicSettings } from '@/lib/settings/public'
@@ -53,10 +53,7 @@ export async function SiteFooter() {
             <p className="text-sm whitespace-pre-line text-slate-600">{settings.operatorAddress}</p>
           )}
           <p className="mt-2 text-sm">
-            <a
-              href={`mailto:${settings.supportEmail}`}
-              className="text-slate-700 hover:text-brand-700"
-            >
+            <a href={`mailto:${settings.supportEmail}`} className="footer-link">
               {settings.supportEmail}
             </a>
           </p>
@@ -64,7 +61,7 @@ export async function SiteFooter() {
             <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={t('social')}>
               {settings.socialLinks.map((l) => (
                 <li key={l.url}>
-                  <a href={l.url} rel="noopener me" className="text-slate-700 hover:text-brand-700">
+                  <a href={l.url} rel="noopener me" className="footer-link">
                     {NETWORK_NAMES[l.network] ?? l.network}
                   </a>
                 </li>
@@ -73,29 +70,25 @@ export async function SiteFooter() {
           )}
         </div>
         <nav aria-label={t('categories')}>
-          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            {t('categories')}
-          </h2>
+          <h2 className="footer-title">{t('categories')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {categoryLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-slate-700 hover:text-brand-700">
+                <LocalizedLink href={l.href} locale={locale} className="footer-link">
                   {l.label}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-label={t('company')}>
-          <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            {t('company')}
-          </h2>
+          <h2 className="footer-title">{t('company')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {company.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-slate-700 hover:text-brand-700">
+                <LocalizedLink href={l.href} locale={locale} className="footer-link">
                   {l.label}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

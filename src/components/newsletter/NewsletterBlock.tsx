@@ -29,11 +29,7 @@ export async function NewsletterBlock({
     >
       <h2
         id={headingId}
-        className={
-          band
-            ? 'font-serif text-2xl font-bold text-brand-900'
-            : 'border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase'
-        }
+        className={band ? 'font-serif text-2xl font-bold text-brand-900' : 'section-title'}
       >
         {band ? t('stayUpdatedTitle') : t('sidebarTitle')}
       </h2>

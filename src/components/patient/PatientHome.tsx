@@ -50,9 +50,7 @@ export async function PatientHome() {
           <div className="space-y-10 lg:col-span-8">
             <ArticleCard article={main} variant="hero" headingLevel={2} priority />
             <section aria-label={t('moreArticles')}>
-              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-                {t('moreArticles')}
-              </h2>
+              <h2 className="section-title">{t('moreArticles')}</h2>
               <div className="mt-4 space-y-4">
                 {moreArticles!.map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
@@ -61,9 +59,7 @@ export async function PatientHome() {
             </section>
             {importantTopics!.length > 0 && (
               <section aria-label={t('importantTopics')}>
-                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-                  {t('importantTopics')}
-                </h2>
+                <h2 className="section-title">{t('importantTopics')}</h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   {importantTopics!.map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />

@@ -66,9 +66,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             aria-label={t('moreArticles')}
             className="order-2 space-y-6 lg:order-1 lg:col-span-3"
           >
-            <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-              {t('moreArticles')}
-            </h2>
+            <h2 className="section-title">{t('moreArticles')}</h2>
             {moreArticles!.map((a) => (
               <ArticleCard key={a.id} article={a} variant="card" />
             ))}
@@ -77,9 +75,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
             {main && <ArticleCard article={main} variant="hero" headingLevel={2} priority />}
             {moreFeatured!.length > 0 && (
               <section aria-label={t('moreHeadlines')}>
-                <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-                  {t('moreHeadlines')}
-                </h2>
+                <h2 className="section-title">{t('moreHeadlines')}</h2>
                 <div className="mt-4 grid gap-6 sm:grid-cols-2">
                   {moreFeatured!.map((a) => (
                     <ArticleCard key={a.id} article={a} variant="card" />
@@ -91,9 +87,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <div className="order-3 space-y-10 lg:col-span-3">
             <NumberedList title={t('latestPosts')} articles={latest.slice(0, HOME.latest)} />
             <section aria-label={t('trending')}>
-              <h2 className="border-b-2 border-brand-500 pb-2 text-sm font-bold tracking-wide uppercase">
-                {t('trending')}
-              </h2>
+              <h2 className="section-title">{t('trending')}</h2>
               <div className="mt-4 space-y-4">
                 {trendingCards!.map((a) => (
                   <ArticleCard key={a.id} article={a} variant="side" />
