@@ -1,4 +1,3 @@
-import { PlayCircle, Star } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
@@ -62,8 +61,9 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
 /**
  * An article card (variants card, hero, side, large): image (placeholder when
  * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
- * only when the article really has a video. The image is decorative here (`alt=""`): the
- * title next to it names the article, and a screen reader would otherwise read both.
+ * only when the article really has a video (their icons are CSS masks, see globals.css).
+ * The image is decorative here (`alt=""`): the title next to it names the article, and a
+ * screen reader would otherwise read both.
  */
 export async function ArticleCard({
   article,
@@ -77,7 +77,11 @@ export async function ArticleCard({
   /** The page's largest image (the hero): loaded first instead of lazily. */
   priority?: boolean
 }) {
-  const [t, locale] = await Promise.all([getTranslations('Card'), getLocale()])
+  const [t, tArticle, locale] = await Promise.all([
+    getTranslations('Card'),
+    getTranslations('Article'),
+    getLocale(),
+  ])
   const l = layout[variant]
   const Heading = `h${headingLevel}` as const
   const excerpt = EXCERPT[variant] ? truncate(article.excerpt, EXCERPT[variant]) : ''
@@ -97,13 +101,13 @@ export async function ArticleCard({
           <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
             {article.featured === 1 && (
               <Badge tone="accent" shape="tag">
-                <Star className="size-3" aria-hidden />
+                <span className="icon-star size-3" aria-hidden />
                 {t('featured')}
               </Badge>
             )}
             {article.hasVideo && (
               <Badge tone="dark" shape="tag">
-                <PlayCircle className="size-3" aria-hidden />
+                <span className="icon-play size-3" aria-hidden />
                 {t('video')}
               </Badge>
             )}
@@ -117,9 +121,14 @@ export async function ArticleCard({
             {article.title}
           </LocalizedLink>
         </Heading>
-        {excerpt && <p className="card-excerpt">{excerpt}</p>}
+        {excerpt ? <p className="card-excerpt">{excerpt}</p> : null}
         <p className="card-meta">
-          {article.authorName} · <ArticleDate value={article.publishedAt} />
+          {`${article.authorName} · `}
+          <ArticleDate
+            value={article.publishedAt}
+            locale={locale}
+            unknownLabel={tArticle('unknownDate')}
+          />
         </p>
       </div>
     </article>

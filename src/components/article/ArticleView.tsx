@@ -77,7 +77,11 @@ export async function ArticleView({
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           <span className="font-medium text-slate-800">{article.authorName}</span>
-          <ArticleDate value={article.publishedAt} />
+          <ArticleDate
+            value={article.publishedAt}
+            locale={locale}
+            unknownLabel={t('unknownDate')}
+          />
           <span className="inline-flex items-center gap-1">
             <Heart className="size-4" aria-hidden />
             {t('likes', { count: article.likes })}

@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import type { ArticleSummary } from '@/lib/articles/types'
@@ -17,7 +17,7 @@ export async function NumberedList({
   numbered?: boolean
 }) {
   if (!articles.length) return null
-  const locale = await getLocale()
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('Article')])
   return (
     <section aria-label={title}>
       <h2 className="section-title">{title}</h2>
@@ -30,7 +30,11 @@ export async function NumberedList({
                 {a.title}
               </LocalizedLink>
               <p className="list-date">
-                <ArticleDate value={a.publishedAt} />
+                <ArticleDate
+                  value={a.publishedAt}
+                  locale={locale}
+                  unknownLabel={t('unknownDate')}
+                />
               </p>
             </div>
           </li>

@@ -1,4 +1,5 @@
 import { messagesLayout } from '@/components/i18n/messagesLayout'
+import { NEWSLETTER_FORM_MESSAGES } from '@/components/newsletter/formMessages'
 
 /** Strings of this route's client components (the newsletter form). */
-export default messagesLayout(['Newsletter.form', 'Auth.validation'])
+export default messagesLayout(NEWSLETTER_FORM_MESSAGES)
