@@ -45,6 +45,10 @@ const nextConfig = {
     resolveAlias: { 'use-intl/format-message': formatOnly },
   },
   experimental: {
+    // Builds start from scratch: with Turbopack's build cache, a rebuild after a change to
+    // the stylesheet and the components using its classes (Tailwind scans them) kept
+    // serving the old CSS, so a deploy could ship stale styles.
+    turbopackFileSystemCacheForBuild: false,
     // src/proxy.ts runs before API requests too; Next buffers their bodies for it up to this
     // size (default 10 MB) and cuts longer ones, so it must exceed the largest upload.
     proxyClientMaxBodySize: '100mb',
