@@ -14,13 +14,10 @@ const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMen
  * Language switcher: a button that opens a searchable list of the 45 languages
  * (`LanguageMenu`). The list's code (Radix popover, cmdk, the language names) is loaded when
  * a reader first points at, focuses or clicks the button, so pages do not pay for it at load
- * time; the menu opens as soon as it is there.
+ * time; the menu opens as soon as it is there. `flag` is the current language's flag emoji
+ * (given by the server, so the button needs no language table).
  */
-export function LanguageSwitcher({
-  flag,
-}: {
-  /** The current language's flag emoji. */ flag: string
-}) {
+export function LanguageSwitcher({ flag }: { flag: string }) {
   const t = useTranslations('LanguageSwitcher')
   const locale = useLocale()
   const [wanted, setWanted] = useState(false)

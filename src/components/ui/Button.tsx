@@ -13,10 +13,10 @@ import { Spinner } from './Spinner'
  * (no background until hovered: navigation and toolbars), `toolbar` (a ghost in regular
  * weight: the header's search and language buttons), `danger` (destructive), `link` (looks
  * like a text link; always the `inline` size). Sizes: `sm` min. 32 px high, `md` 40 px,
- * `lg` 44 px (large text), `icon` a 40 px square, `icon-sm` a 32 px one, `compact` 40 px high with little padding
- * (header), `inline` no box (text links). Every colour pair meets WCAG AA contrast (4.5:1)
- * on white. No two classes of one combination set the same property, so a button without
- * a `className` needs no class merging (`withClassName`).
+ * `lg` 44 px (large text), `icon` a 40 px square, `icon-sm` a 32 px square, `compact`
+ * 40 px high with little padding (header), `inline` no box (text links). Every colour pair
+ * meets WCAG AA contrast (4.5:1) on white. No two classes of one combination set the same
+ * property, so a button without a `className` needs no class merging (`withClassName`).
  */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center rounded-md text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:shrink-0',
