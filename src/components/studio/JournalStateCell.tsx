@@ -31,7 +31,7 @@ export async function JournalStateCell({ rowData, payload }: Props) {
     })
     .catch(() => null)
   if (live?._status === 'published')
-    return <State tone="online" text="Online · Änderungen im Entwurf" href={view} />
+    return <State tone="online" text="Online" detail="Änderungen im Entwurf" href={view} />
   const { totalDocs: everPublished } = await payload.countVersions({
     collection: 'articles',
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
@@ -46,14 +46,31 @@ export async function JournalStateCell({ rowData, payload }: Props) {
 
 const COLORS = { online: '#1b7f3b', offline: '#9a3412', draft: '#525252' } as const
 
-/** The state in its colour; online articles link to the journal ("Im Journal ansehen"). */
-function State({ tone, text, href }: { tone: keyof typeof COLORS; text: string; href?: string }) {
+/**
+ * The state in its colour, and `detail` after a "·" (the column may break the line before
+ * it, so the list keeps its row actions inside a 1280 px window); online articles link to
+ * the journal ("Im Journal ansehen").
+ */
+function State({
+  tone,
+  text,
+  detail,
+  href,
+}: {
+  tone: keyof typeof COLORS
+  text: string
+  detail?: string
+  href?: string
+}) {
   const label = (
-    <span
-      data-journal-state={tone}
-      style={{ color: COLORS[tone], fontWeight: 600, whiteSpace: 'nowrap' }}
-    >
-      {text}
+    <span data-journal-state={tone} style={{ color: COLORS[tone], fontWeight: 600 }}>
+      <span style={{ whiteSpace: 'nowrap' }}>{text}</span>
+      {detail && (
+        <>
+          {' '}
+          <span style={{ whiteSpace: 'nowrap' }}>· {detail}</span>
+        </>
+      )}
     </span>
   )
   if (!href) return label
