@@ -7,6 +7,8 @@ export type CompiledTree = { [key: string]: unknown }
 
 /** Every message text compiled so far (the catalogues are finite: one entry per text). */
 const compiled = new Map<string, unknown>()
+/** Compiled trees per source tree object (shipped catalogues are loaded once per locale). */
+const compiledTrees = new WeakMap<object, CompiledTree>()
 
 /**
  * `tree` with each ICU message string replaced by its precompiled form (icu-minify's
@@ -19,6 +21,10 @@ const compiled = new Map<string, unknown>()
  * (the catalogue test and the studio's validation keep those out) is shown as it is.
  */
 export function compileMessages(tree: Record<string, unknown>): CompiledTree {
+  // The request config hands over the same shipped catalogue object on every request
+  // (unless studio texts differ): its compiled tree is built once.
+  const known = compiledTrees.get(tree)
+  if (known) return known
   const out: CompiledTree = {}
   for (const [key, value] of Object.entries(tree)) {
     if (typeof value === 'string') {
@@ -32,6 +38,7 @@ export function compileMessages(tree: Record<string, unknown>): CompiledTree {
       out[key] = compileMessages(value as Record<string, unknown>)
     } else out[key] = value
   }
+  compiledTrees.set(tree, out)
   return out
 }
 

@@ -42,7 +42,21 @@ export async function loadOwnMessages(locale: string): Promise<Tree | null> {
  * A key a catalogue lacks (added to German, not yet translated) shows the English text; an
  * unknown locale gets English.
  */
-export async function loadMessages(locale: string): Promise<Messages> {
+export function loadMessages(locale: string): Promise<Messages> {
+  // Built once per locale: the files do not change while the server runs, and one object
+  // per locale lets the compiled messages be kept too (src/i18n/compileMessages.ts).
+  const key = isLocale(locale) ? locale : 'en'
+  let messages = loaded.get(key)
+  if (!messages) {
+    messages = mergedMessages(key)
+    loaded.set(key, messages)
+  }
+  return messages
+}
+
+const loaded = new Map<string, Promise<Messages>>()
+
+async function mergedMessages(locale: string): Promise<Messages> {
   if (locale === 'de') return de
   const own = locale === 'en' ? null : await loadOwnMessages(locale)
   return (own ? deepMerge(en as Tree, own) : en) as unknown as Messages

@@ -34,6 +34,10 @@ describe('precompiled UI messages', () => {
   it('formats plain texts, plurals with exact matches, and arguments as before', async () => {
     const de = compileMessages(await loadMessages('de'))
     expect(at(de, 'Common.loading')).toBe('Wird geladen...')
+    // Compiled once per shipped catalogue, not on every request.
+    expect(compileMessages(await loadMessages('fr'))).toBe(
+      compileMessages(await loadMessages('fr')),
+    )
     const count = (n: number) =>
       format(at(de, 'Search.resultCount'), 'de', { count: n }, { formatters })
     expect([count(0), count(1), count(3)]).toEqual(['Keine Treffer', '1 Treffer', '3 Treffer'])
