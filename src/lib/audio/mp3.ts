@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
-const run = promisify(execFile)
+import { runTool } from '@/lib/server/runTool'
 
 /** ffmpeg and ffprobe, from PATH unless FFMPEG_PATH / FFPROBE_PATH say otherwise. */
 const FFMPEG = () => process.env.FFMPEG_PATH || 'ffmpeg'
@@ -27,11 +25,13 @@ export async function joinToMp3(parts: readonly Buffer[], extension: 'mp3' | 'wa
     for (const [i, part] of parts.entries()) {
       const file = path.join(dir, `part-${i}.${extension}`)
       await writeFile(file, part)
-      inputs.push('-i', file)
+      // The input format is stated, not guessed: ffmpeg would otherwise recognise a
+      // playlist (HLS, concat) in bytes a provider returned and open the files it names.
+      inputs.push('-protocol_whitelist', 'file', '-f', extension, '-i', file)
     }
     const out = path.join(dir, 'joined.mp3')
     const filter = `${parts.map((_, i) => `[${i}:a]`).join('')}concat=n=${parts.length}:v=0:a=1[a]`
-    await run(FFMPEG(), [
+    await runTool(FFMPEG(), [
       '-hide_banner',
       '-loglevel',
       'error',
@@ -47,7 +47,7 @@ export async function joinToMp3(parts: readonly Buffer[], extension: 'mp3' | 'wa
       '4',
       out,
     ])
-    const { stdout } = await run(FFPROBE(), [
+    const { stdout } = await runTool(FFPROBE(), [
       '-v',
       'error',
       '-show_entries',
@@ -58,7 +58,7 @@ export async function joinToMp3(parts: readonly Buffer[], extension: 'mp3' | 'wa
     ])
     return {
       data: await readFile(out),
-      durationSec: Math.round(Number.parseFloat(stdout.trim()) * 10) / 10,
+      durationSec: Math.round(Number.parseFloat(stdout.toString('utf8').trim()) * 10) / 10,
     }
   } finally {
     await rm(dir, { recursive: true, force: true })

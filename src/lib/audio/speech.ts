@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-
 import OpenAI from 'openai'
 
+import { runTool } from '@/lib/server/runTool'
 import type { SpeechSettings } from '@/lib/settings/providers'
-
-const run = promisify(execFile)
 
 /** A speech synthesiser: text in, audio bytes out (`extension` tells the format). */
 export type SpeechProvider = {
@@ -46,23 +42,28 @@ export class OpenAiSpeech implements SpeechProvider {
 /** espeak-ng voice names that differ from our short codes. */
 const ESPEAK_VOICES: Record<string, string> = { no: 'nb', zh: 'cmn', tl: 'fil' }
 
+/** Voice codes espeak-ng accepts as `-v` values: letters, digits and hyphens only. */
+const VOICE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/
+
 /**
- * The offline fallback: Debian's `espeak-ng`, when installed, writing WAV to
- * stdout. Robotic, but lets a fresh machine produce audio without any key.
+ * The offline fallback: Debian's `espeak-ng`, when installed, writing WAV to stdout.
+ * Robotic, but lets a fresh machine produce audio without any key. The text (which starts
+ * with the article's title) is read from stdin: on the command line, a title such as
+ * `-f/proc/self/environ` would be an option that makes espeak-ng speak a server file.
+ * Throws for a locale that is no voice code, and with espeak-ng's message when it fails.
  */
 export class EspeakSpeech implements SpeechProvider {
   readonly name = 'espeak' as const
   readonly extension = 'wav' as const
 
   async synthesize(text: string, locale: string): Promise<Buffer> {
-    const { stdout } = await run(
-      espeakBinary(),
-      ['-v', ESPEAK_VOICES[locale] ?? locale, '--stdout', text],
-      {
-        encoding: 'buffer',
-        maxBuffer: 512 * 1024 * 1024,
-      },
-    )
+    const voice = ESPEAK_VOICES[locale] ?? locale
+    if (!VOICE.test(voice)) throw new Error(`No espeak-ng voice for locale "${locale}"`)
+    const { stdout } = await runTool(espeakBinary(), ['-v', voice, '--stdout', '--stdin'], {
+      input: text,
+      maxBuffer: 512 * 1024 * 1024,
+      passEnv: ['ESPEAK_DATA_PATH'],
+    })
     return stdout
   }
 }
@@ -72,7 +73,7 @@ const espeakBinary = () => process.env.ESPEAK_PATH || 'espeak-ng'
 /** Whether espeak-ng can be started here. */
 export async function espeakAvailable(): Promise<boolean> {
   try {
-    await run(espeakBinary(), ['--version'])
+    await runTool(espeakBinary(), ['--version'], { timeoutMs: 10_000 })
     return true
   } catch {
     return false
