@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import {
+  FILE_CONTENT_SECURITY_POLICY,
+  STATIC_SECURITY_HEADERS,
+} from './src/lib/security/staticHeaders.mjs'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -28,6 +33,21 @@ const sharedCache = process.env.REDIS_URL
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Every response carries these, whether or not src/proxy.ts ran for it (Next's own files,
+  // requests with large bodies). The proxy replaces the Content-Security-Policy of the
+  // responses it handles with the one computed for pages (src/lib/security/headers.ts).
+  // Next's own scripts and styles get no policy of their own (a policy on a script would
+  // bind a worker started from it).
+  async headers() {
+    const list = (record) => Object.entries(record).map(([key, value]) => ({ key, value }))
+    return [
+      { source: '/:path*', headers: list(STATIC_SECURITY_HEADERS) },
+      {
+        source: '/((?!_next/).*)',
+        headers: list({ 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY }),
+      },
+    ]
+  },
   ...sharedCache,
   // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,
   // filled from a throw-away database, never reach `npm start`.
@@ -49,9 +69,11 @@ const nextConfig = {
     // the stylesheet and the components using its classes (Tailwind scans them) kept
     // serving the old CSS, so a deploy could ship stale styles.
     turbopackFileSystemCacheForBuild: false,
-    // src/proxy.ts runs before API requests too; Next buffers their bodies for it up to this
-    // size (default 10 MB) and cuts longer ones, so it must exceed the largest upload.
-    proxyClientMaxBodySize: '100mb',
+    // src/proxy.ts runs before API requests too, and Next buffers their bodies for it up to
+    // this size (bytes; PROXY_MAX_BODY_BYTES in src/lib/http/boundedBody.ts). Requests that
+    // declare a larger body skip the proxy (its matcher) and meet the route's own limit,
+    // which asks who is signed in before reading: only staff uploads may be larger.
+    proxyClientMaxBodySize: 1_000_000,
   },
 }
 

@@ -33,6 +33,7 @@ import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
 import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { watchPoolErrors } from './src/lib/db/poolErrors'
+import { databaseOutageAnswer } from './src/lib/payload/outageAnswer'
 import { keepFieldErrorsInAnswer } from './src/lib/payload/fieldErrorsAnswer'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobsConfig } from './src/lib/jobs/tasks'
@@ -124,7 +125,8 @@ export default buildConfig({
       .filter(Boolean),
   }),
   // A refused save names its fields in the REST answer in every build (the studio marks them).
-  hooks: { afterError: [keepFieldErrorsInAnswer] },
+  // While PostgreSQL is unreachable, REST answers 503 with Retry-After (not 500).
+  hooks: { afterError: [keepFieldErrorsInAnswer, databaseOutageAnswer] },
   // A connection that breaks while idle (database restart) is logged, never a crash.
   onInit: (payload) => watchPoolErrors(payload),
   email: emailAdapter,

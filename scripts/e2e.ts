@@ -49,7 +49,12 @@ try {
       GOOGLE_ISSUER: google.issuer,
     },
   })
-  const env = { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_SMTP_PORT: String(smtpPort) }
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: stack.baseUrl,
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_SERVER_PID: String(stack.pid),
+  }
   const args = process.argv.slice(2)
   const onlySpecialPhases = args.length > 0 && args.every((a) => isSupabase(a) || isScaleOut(a))
   exitCode = onlySpecialPhases ? 0 : await run(process.execPath, [PLAYWRIGHT, 'test', ...args], env)

@@ -4,6 +4,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { routing } from './i18n/routing'
 import { crossSiteVerdict, ownOrigins } from './lib/api/sameOrigin'
 import {
+  articlePathRequest,
+  unknownArticlePath,
+  type ArticlePathRequest,
+} from './lib/articles/articlePaths'
+import { isKnownArticle } from './lib/articles/knownIds'
+import {
   categoryPathRequest,
   unknownCategoryPath,
   type CategoryPathRequest,
@@ -22,11 +28,13 @@ const localize = createMiddleware(routing)
  *   studio's server actions) are refused with 403 JSON `{ message }` when a browser sent
  *   them from another site (`src/lib/api/sameOrigin.ts`);
  * - a category page whose slug is no category of that audience goes to the localized 404
- *   page of the catch-all route (`routeCategory`), so the cached category route only ever
- *   renders real categories;
+ *   page of the catch-all route (`routeCategory`), and an article page whose id is no
+ *   published article to the article 404 (`routeArticle`), so the cached category and
+ *   article routes only ever render real ones;
  * - journal pages get next-intl's locale routing;
  * - every response gets the security headers (`src/lib/security/headers.ts`).
- * Answers synchronously except for category pages, which may wait for the category list.
+ * Answers synchronously except for category and article pages, which may wait for the
+ * category list or the list of published article ids.
  */
 export default function proxy(request: NextRequest): Response | Promise<Response> {
   const response = route(request)
@@ -38,8 +46,8 @@ export default function proxy(request: NextRequest): Response | Promise<Response
 function withSecurityHeaders(request: NextRequest, response: Response): Response {
   const https =
     request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  for (const [name, value] of Object.entries(securityHeaders(securityHeaderConfigFromEnv(https))))
-    response.headers.set(name, value)
+  const headers = securityHeaders(securityHeaderConfigFromEnv(https), request.nextUrl.pathname)
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response
 }
 
@@ -59,7 +67,22 @@ function route(request: NextRequest): Response | Promise<Response> {
     )
   if (!isJournalPage(pathname)) return NextResponse.next()
   const category = categoryPathRequest(pathname)
-  return category ? routeCategory(request, category) : localize(request)
+  if (category) return routeCategory(request, category)
+  const article = articlePathRequest(pathname)
+  return article ? routeArticle(request, article) : localize(request)
+}
+
+/**
+ * Article pages are cached per URL like category pages, so an id that is not canonical
+ * (`07`, `7.0`, `abc`) or not a published article goes to one uncached article 404 page
+ * (`unknownArticlePath`) instead: a million random ids add nothing to the cache. When the
+ * list of published ids cannot be read, the page decides by itself.
+ */
+async function routeArticle(request: NextRequest, article: ArticlePathRequest) {
+  const known = article.id === null ? false : await isKnownArticle(article.id)
+  if (known === false)
+    return NextResponse.rewrite(new URL(unknownArticlePath(article.locale), request.url))
+  return localize(request)
 }
 
 /**
@@ -89,13 +112,29 @@ function isJournalPage(pathname: string): boolean {
   )
 }
 
+/**
+ * Requests to Payload's API or the studio's article API that declare a body of
+ * PROXY_MAX_BODY_BYTES (1,000,000 bytes, a 7-digit Content-Length) or more skip the proxy:
+ * Next would buffer their body for it. Their routes check the origin, the session and the
+ * size themselves before reading (`src/lib/payload/guardRequest.ts`, `src/lib/api/route.ts`);
+ * the security headers every response carries come from next.config.mjs. (Next reads this
+ * object without running the file: it must stay literal.)
+ */
 export const config = {
   matcher: [
-    '/api/:path*',
+    '/api/((?!cms/|admin/).*)',
+    {
+      source: '/api/cms/:path*',
+      missing: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }],
+    },
+    {
+      source: '/api/admin/:path*',
+      missing: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }],
+    },
     '/admin',
     '/admin/:path*',
-    // Pages: everything but Next's internals and files with a dot (public files, feeds,
-    // sitemaps, `/favicon.ico`), which Next serves or answers 404 on its own.
-    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/|.*\\..*).*)',
+    // Pages and files with a dot (feeds, sitemaps, `/robots.txt`, public files): everything
+    // but Next's internals, which Next serves on its own.
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel/).*)',
   ],
 }

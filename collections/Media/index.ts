@@ -6,6 +6,7 @@ import type { Access } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 import { READER_IMAGE_SIZES } from '@/lib/media/imageSizes'
+import { missingFileAnswers404 } from '@/lib/media/missingFile'
 
 import { isStaff } from '../access'
 import { limitMediaSize } from './hooks/limitMediaSize'
@@ -58,6 +59,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'sm',
     focalPoint: true,
+    handlers: [missingFileAnswers404(mediaDir)],
     modifyResponseHeaders: ({ headers }) => {
       if (headers.get('Content-Type')?.startsWith('image/'))
         headers.set('Cache-Control', IMAGE_CACHE_CONTROL)

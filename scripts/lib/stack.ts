@@ -44,6 +44,11 @@ export type Stack = {
   /** Milliseconds from spawning `next start` until it answered. */
   startMs: number
   /**
+   * Process id of the running `next start`, which leads its own process group (it and the
+   * server process it starts), for tests that watch the server's memory.
+   */
+  pid: number
+  /**
    * Stops the running `next start` and starts it again from the same build and database
    * with extra environment (e.g. another auth mode); `baseUrl` changes to the new port.
    */
@@ -147,7 +152,7 @@ export async function startStack({
         await stopProcess(child)
         throw error
       }
-      return { child, baseUrl, startMs: Date.now() - t }
+      return { child, baseUrl, startMs: Date.now() - t, pid: child.pid! }
     }
     const startServer = async (extraEnv: Record<string, string>) => {
       const { child, ...started } = await spawnServer(extraEnv)

@@ -97,4 +97,15 @@ describe('security headers', () => {
     })
     expect(https['Permissions-Policy']).toContain('camera=()')
   })
+
+  it('sandboxes uploaded files (an SVG opened directly runs nothing) and keeps the page policy elsewhere', () => {
+    const file = securityHeaders(base, '/api/cms/media/file/bild.svg')['Content-Security-Policy']
+    expect(file).toContain("default-src 'none'")
+    expect(file).toContain('sandbox')
+    expect(file).not.toContain('script-src')
+    for (const path of ['/', '/api/articles/1', '/media/file/x.svg', '/api/cms/media/7'])
+      expect(securityHeaders(base, path)['Content-Security-Policy'], path).toContain(
+        "script-src 'self'",
+      )
+  })
 })

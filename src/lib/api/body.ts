@@ -1,28 +1,31 @@
 import type { z } from 'zod'
 
+import { readTextAtMost } from '@/lib/http/boundedBody'
+
 import { jsonError } from './respond'
 
 /** Largest JSON body the product API reads (bytes); account forms are far smaller. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024
 
 /**
- * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 415
- * `{ message }` for a non-empty body not sent as `application/json` (a cross-site HTML form
- * can only send form or `text/plain` bodies without a CORS preflight, so this also blocks
- * forged requests), 400 for a body that is not JSON, 413 for one larger than `maxBytes`
- * (default MAX_JSON_BODY_BYTES), and 400 `{ message, issues }` (message = the first
- * issue's text, already in German for the account schemas) when `schema` rejects it.
+ * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 413
+ * `{ message }` for a body larger than `maxBytes` (default MAX_JSON_BODY_BYTES) — decided
+ * from `Content-Length` before anything is read, or while reading a chunked body, which is
+ * then cancelled —, 415 for a non-empty body not sent as `application/json` (a cross-site
+ * HTML form can only send form or `text/plain` bodies without a CORS preflight, so this
+ * also blocks forged requests), 400 for a body that is not JSON, and 400
+ * `{ message, issues }` (message = the first issue's text, already in German for the
+ * account schemas) when `schema` rejects it.
  */
 export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
-  const text = await request.text()
+  const text = await readTextAtMost(request, maxBytes)
+  if (text === null) return { response: jsonError(413, 'Request body too large') }
   if (text.trim() && !isJsonContentType(request.headers.get('content-type')))
     return { response: jsonError(415, 'Request body must be sent as application/json') }
-  if (Buffer.byteLength(text) > maxBytes)
-    return { response: jsonError(413, 'Request body too large') }
   let raw: unknown
   try {
     raw = text.trim() ? JSON.parse(text) : {}

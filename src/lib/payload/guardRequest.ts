@@ -1,10 +1,24 @@
+import { crossSiteVerdict, ownOrigins } from '@/lib/api/sameOrigin'
 import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { databaseUnavailableResponse } from '@/lib/db/unavailableResponse'
+import {
+  declaredBodyBytes,
+  declaresMoreThan,
+  PROXY_MAX_BODY_BYTES,
+  readBodyAtMost,
+} from '@/lib/http/boundedBody'
+import { payloadClient } from '@/lib/payload'
+
+import { DATABASE_UNAVAILABLE_CODE } from './outageAnswer'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
-/** The largest body checked, in bytes; Payload's own limit for multipart bodies (50 MB). */
+/**
+ * The largest body Payload may read, in bytes, for a signed-in user (Payload's own limit
+ * for multipart bodies, 50 MB). Anonymous requests get PROXY_MAX_BODY_BYTES: the studio's
+ * sign-in and password forms are a few hundred bytes.
+ */
 export const MAX_CHECKED_BODY_BYTES = 50 * 1024 * 1024
 
 /**
@@ -18,20 +32,46 @@ const PARSABLE_MULTIPART =
 /** Methods whose body Payload reads before running an endpoint. */
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
-type Verdict = { status: 400 | 413; message: string } | null
+type Verdict = { status: 400 | 403 | 413; message: string } | null
+
+/**
+ * Whether the request comes from a signed-in user (session cookie or Bearer token, in
+ * either auth mode): only they may send Payload more than PROXY_MAX_BODY_BYTES.
+ */
+async function isSignedIn(request: Request): Promise<boolean> {
+  const { user } = await (await payloadClient()).auth({ headers: request.headers })
+  return Boolean(user)
+}
 
 /**
  * Checks a request body the way Payload is about to read it and names the first problem:
+ * - a browser request from another site (`crossSiteVerdict`; the proxy checks this too,
+ *   but large uploads do not pass through the proxy): 403;
+ * - a body larger than PROXY_MAX_BODY_BYTES from a visitor who is not signed in, or
+ *   larger than MAX_CHECKED_BODY_BYTES from anyone: 413 — decided from `Content-Length`
+ *   before the body is read (and who is signed in is asked only then), or while reading a
+ *   body without a declared length, which is cancelled at the limit;
  * - `application/json` (Payload's exact test) that is not JSON: 400;
  * - a Content-Type containing `multipart/` whose header Payload will not accept, whose
  *   body is not valid `multipart/form-data`, or whose `_payload` field (the JSON document
- *   the studio sends next to an upload) is not JSON: 400;
- * - a checked body larger than MAX_CHECKED_BODY_BYTES: 413.
+ *   the studio sends next to an upload) is not JSON: 400.
  * Returns null for a body Payload can read, and for every other method or content type
  * (Payload does not read those). Reads a clone, so `request` keeps its body.
  */
 export async function checkPayloadBody(request: Request): Promise<Verdict> {
   if (!BODY_METHODS.has(request.method.toUpperCase()) || !request.body) return null
+  const url = new URL(request.url)
+  const origins = ownOrigins(request.url, process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL)
+  if (!crossSiteVerdict(request.method, url.pathname, request.headers, origins).allowed)
+    return { status: 403, message: 'Cross-site request refused' }
+  const declared = declaredBodyBytes(request.headers)
+  const limit =
+    declared !== null && declared > PROXY_MAX_BODY_BYTES && (await isSignedIn(request))
+      ? MAX_CHECKED_BODY_BYTES
+      : PROXY_MAX_BODY_BYTES
+  if (declaresMoreThan(request.headers, limit))
+    return { status: 413, message: 'Request body too large' }
+
   const header = request.headers.get('content-type') ?? ''
   const [contentType = ''] = header.split(';', 1)
   const isJson = contentType === 'application/json'
@@ -40,15 +80,15 @@ export async function checkPayloadBody(request: Request): Promise<Verdict> {
   if (isMultipart && (!header.includes('boundary=') || !PARSABLE_MULTIPART.test(header)))
     return { status: 400, message: 'Invalid multipart Content-Type' }
 
-  const body = await readAtMost(request.clone(), MAX_CHECKED_BODY_BYTES)
+  const body = await readBodyAtMost(request.clone(), limit)
   if (!body) return { status: 413, message: 'Request body too large' }
   if (isJson) {
-    const text = await body.text()
+    const text = new TextDecoder().decode(body)
     return text && !parsesAsJson(text) ? { status: 400, message: 'Invalid JSON' } : null
   }
   let form: FormData
   try {
-    form = await new Response(body, { headers: { 'content-type': header } }).formData()
+    form = await new Response(body as BodyInit, { headers: { 'content-type': header } }).formData()
   } catch {
     return { status: 400, message: 'Invalid multipart body' }
   }
@@ -58,22 +98,42 @@ export async function checkPayloadBody(request: Request): Promise<Verdict> {
   return null
 }
 
+/** True when a GraphQL answer reports an unreachable database (see `databaseOutageAnswer`). */
+async function reportsOutage(response: Response): Promise<boolean> {
+  if (!response.headers.get('content-type')?.includes('json')) return false
+  try {
+    const { errors } = (await response.clone().json()) as {
+      errors?: { extensions?: { code?: unknown } }[]
+    }
+    return Boolean(errors?.some((e) => e.extensions?.code === DATABASE_UNAVAILABLE_CODE))
+  } catch {
+    return false
+  }
+}
+
 /**
  * Wraps one of Payload's own route handlers (REST or GraphQL under `/api/cms`) so that bad
  * input and outages answer like the product API instead of 500:
- * - a body Payload cannot read (`checkPayloadBody`): 400 or 413 JSON `{ message }`, before
- *   Payload sees it;
+ * - a body Payload cannot read (`checkPayloadBody`): 400, 403 or 413 JSON `{ message }`,
+ *   before Payload sees it;
+ * - a GraphQL answer (`graphql`) whose errors report an unreachable database: 503 JSON
+ *   `{ message }` with Retry-After (seconds), instead of 200 with `errors`;
  * - an error the handler throws (Payload's GraphQL handler lets them escape): the database
  *   is unreachable, 503 JSON `{ message }` with Retry-After (seconds); a Payload error with
  *   a 4xx status, that status with its message; anything else 500 `{ message }`, logged.
  * Everything else is Payload's own answer, unchanged.
  */
-export function guardPayloadRoute<C>(handler: RouteHandler<C>): RouteHandler<C> {
+export function guardPayloadRoute<C>(
+  handler: RouteHandler<C>,
+  { graphql = false }: { graphql?: boolean } = {},
+): RouteHandler<C> {
   return async (request, context) => {
     try {
       const verdict = await checkPayloadBody(request)
       if (verdict) return Response.json({ message: verdict.message }, { status: verdict.status })
-      return await handler(request, context)
+      const response = await handler(request, context)
+      if (graphql && (await reportsOutage(response))) return databaseUnavailableResponse()
+      return response
     } catch (error) {
       if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
       const status = payloadErrorStatus(error)
@@ -83,24 +143,6 @@ export function guardPayloadRoute<C>(handler: RouteHandler<C>): RouteHandler<C> 
       return Response.json({ message: 'Internal server error' }, { status: 500 })
     }
   }
-}
-
-/** The whole body, or null once it grows past `maxBytes`. */
-async function readAtMost(request: Request, maxBytes: number): Promise<Blob | null> {
-  const reader = request.body!.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return new Blob(chunks as BlobPart[])
 }
 
 function parsesAsJson(text: string): boolean {

@@ -1,7 +1,8 @@
 /**
  * The security headers of every response (pages, API, studio), computed from the run-time
  * configuration so that switching Stripe, Supabase or the map tile server on or off needs a
- * restart, not a rebuild. Applied by `src/proxy.ts`.
+ * restart, not a rebuild. Applied by `src/proxy.ts`; next.config.mjs sends the parts that
+ * depend on nothing (src/lib/security/staticHeaders.mjs) with every other response.
  *
  * Why `script-src` keeps `'unsafe-inline'`: the journal's pages are pre-rendered and
  * cached (shared by every reader and a CDN), and Next.js writes each page's data into
@@ -13,6 +14,8 @@
  * everything around it: no plugins (`object-src 'none'`), no `<base>` hijack, forms only to
  * us, no framing by other sites, and network access only to the services we configured.
  */
+
+import { FILE_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from './staticHeaders.mjs'
 
 /** What the policy depends on; every URL is an absolute http(s) URL or absent. */
 export type SecurityHeaderConfig = {
@@ -91,20 +94,29 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
 }
 
 /**
- * All security headers for `config`: CSP, `X-Frame-Options: SAMEORIGIN` (for browsers
- * without `frame-ancestors`), `X-Content-Type-Options: nosniff`,
- * `Referrer-Policy: strict-origin-when-cross-origin`, a `Permissions-Policy` that turns
- * off the device APIs the journal never uses (payment stays on for Stripe's wallets), and
- * HSTS for one year when served over https.
+ * Paths of uploaded files: Payload's file route of every upload collection
+ * (`/api/cms/{collection}/file/{filename}`). An SVG among them opened directly would be a
+ * page of our origin with the uploader's scripts in it.
  */
-export function securityHeaders(config: SecurityHeaderConfig): Record<string, string> {
+const UPLOADED_FILE = /^\/api\/cms\/[^/]+\/file\//
+
+/**
+ * All security headers for `config` and the request's `pathname`: CSP (the page policy,
+ * or FILE_CONTENT_SECURITY_POLICY — sandboxed, nothing loaded — for uploaded files),
+ * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`),
+ * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, a
+ * `Permissions-Policy` that turns off the device APIs the journal never uses (payment
+ * stays on for Stripe's wallets), and HSTS for one year when served over https.
+ */
+export function securityHeaders(
+  config: SecurityHeaderConfig,
+  pathname = '/',
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
-    'X-Frame-Options': 'SAMEORIGIN',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), usb=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+    'Content-Security-Policy': UPLOADED_FILE.test(pathname)
+      ? FILE_CONTENT_SECURITY_POLICY
+      : contentSecurityPolicy(config),
+    ...STATIC_SECURITY_HEADERS,
     ...(config.https
       ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }
       : {}),

@@ -26,7 +26,7 @@ let dataDir: string
 let port: number
 let cluster: EmbeddedCluster | undefined
 let payload: Payload
-let cms: { POST: RouteHandler }
+let cms: { POST: RouteHandler; GET: RouteHandler }
 let graphql: { POST: RouteHandler }
 let signIn: RouteHandler
 let search: RouteHandler
@@ -239,6 +239,25 @@ describe('while PostgreSQL is down, the product API answers 503 and recovers by 
         expect(answer.status, answer.text).toBe(503)
         expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
         expect(JSON.parse(answer.text)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE })
+      }
+      // Payload's own REST and GraphQL answer the same way (not 500, not 200 with errors).
+      const rest = await cms.GET(new Request('http://localhost/api/cms/articles?limit=1'), {
+        params: Promise.resolve({ slug: ['articles'] }),
+      } as never)
+      const query = JSON.stringify({ query: '{ Articles(limit: 1) { docs { id } } }' })
+      const gql = await graphql.POST(
+        new Request('http://localhost/api/cms/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: query,
+        }),
+        undefined as never,
+      )
+      for (const answer of [rest, gql]) {
+        const text = await answer.text()
+        expect(answer.status, text).toBe(503)
+        expect(answer.headers.get('retry-after'), text).toMatch(/^[1-9]\d*$/)
+        expect(JSON.parse(text)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE })
       }
       cluster = await startCluster()
       const back = Date.now()

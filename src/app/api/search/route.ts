@@ -6,6 +6,7 @@ import { readerFrom } from '@/lib/auth/reader'
 import { payloadClient } from '@/lib/payload'
 import { searchArticles } from '@/lib/search/articleSearch'
 import { searchQuery } from '@/lib/search/query'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/search?q=&locale=&audience=&page=: published articles matching `q` in the
@@ -34,3 +35,6 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
 function hasCredentials(headers: Headers): boolean {
   return headers.has('authorization') || headers.has('cookie')
 }
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

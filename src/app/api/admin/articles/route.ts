@@ -12,6 +12,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** 409 answer when a slug is already used. */
 const SLUG_TAKEN = 'Slug wird bereits verwendet'
@@ -92,3 +93,6 @@ export const POST = route(
     return jsonOk(await toAdminArticle(payload, created, true), { private: true, status: 201 })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])

@@ -7,6 +7,7 @@ import { isAudioOutdated, publishedTextHash } from '@/lib/audio/freshness'
 import { relationId } from '@/lib/db/relationId'
 import { payloadClient } from '@/lib/payload'
 import type { AudioJob } from '@payload-types'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/admin/audio-jobs: audio jobs, newest first — `[{ id, articleId,
@@ -44,3 +45,6 @@ export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ que
   )
   return jsonOk(answer, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

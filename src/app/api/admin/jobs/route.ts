@@ -7,6 +7,7 @@ import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { TranslationJob } from '@payload-types'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const query = jobListQuery.extend({ subject: z.enum(['article', 'uiStrings']).optional() })
 
@@ -29,3 +30,6 @@ export const GET = route({ guard: staffOnly, query }, async ({ query }) => {
   })
   return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -4,6 +4,7 @@ import { articleListQuery, idParam, queryOf } from '@/lib/api/params'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/articles/{id}?locale=de-DE: one published article with `bodyMd` and `bodyHtml`.
@@ -25,3 +26,6 @@ export const GET = apiHandler(
     return jsonOk(forReader(rendered, reader), { private: true })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -9,6 +9,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession, revokeAllSessions } from '@/lib/auth/session'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/change-password (the `/account/security` form). Body
@@ -52,3 +53,6 @@ export const POST = route(
     return response
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

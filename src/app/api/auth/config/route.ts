@@ -1,6 +1,7 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonOk } from '@/lib/api/respond'
 import { authModeAnswer } from '@/lib/auth/mode'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/config: the auth mode of this server (`AuthModeAnswer`), read from the
@@ -10,3 +11,6 @@ import { authModeAnswer } from '@/lib/auth/mode'
 export const GET = apiHandler(async (): Promise<Response> => {
   return jsonOk(authModeAnswer(), { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

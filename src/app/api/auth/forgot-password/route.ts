@@ -8,6 +8,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { findUserByEmail } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/forgot-password. Body `{ email }`.
@@ -41,3 +42,6 @@ export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, 
   })
   return Response.json({ message: AUTH_MESSAGES.resetSent })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -7,6 +7,7 @@ import { INVITATION_REQUEST_RECEIVED } from '@/lib/invitations/requests'
 import { submitInvitationRequest } from '@/lib/invitations/submitRequest'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const body = invitationRequestSchema()
 
@@ -30,3 +31,6 @@ export const POST = route({ body: body }, async ({ request, body }) => {
   afterResponse('invitation request', () => submitInvitationRequest(payload, body))
   return jsonOk({ message: INVITATION_REQUEST_RECEIVED }, { status: 202, private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

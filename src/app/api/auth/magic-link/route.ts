@@ -9,6 +9,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { findUserByEmail } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/magic-link. Body `{ email }`.
@@ -37,3 +38,6 @@ export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, 
   })
   return Response.json({ message: AUTH_MESSAGES.magicLinkSent })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -4,6 +4,7 @@ import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { membershipSummary } from '@/lib/membership/summary'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/membership: the signed-in user's own membership as the server knows it
@@ -17,3 +18,6 @@ export const GET = route({ guard: signedIn }, async ({ reader }) => {
     private: true,
   })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -1,6 +1,7 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/premium-status: `{ hasPremium }` for the signed-in user
@@ -19,3 +20,6 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   if (!reader) return jsonError(401, 'Not signed in')
   return jsonOk({ hasPremium: reader.hasPremium }, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

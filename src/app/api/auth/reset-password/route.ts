@@ -11,6 +11,7 @@ import { revokeAllSessions } from '@/lib/auth/session'
 import { markEmailVerified } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/reset-password. Body `{ token, password }`
@@ -51,3 +52,6 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
   afterResponse('password changed mail', () => sendAuthEmail(payload, user, 'passwordChanged'))
   return Response.json({ message: AUTH_MESSAGES.resetDone })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

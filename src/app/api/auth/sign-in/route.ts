@@ -15,6 +15,7 @@ import { findUserByEmail } from '@/lib/auth/users'
 import { issueVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/sign-in (password sign-in). Body `{ email, password }`.
@@ -79,3 +80,6 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
     throw error
   }
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -10,6 +10,7 @@ import { signUp } from '@/lib/auth/signUp'
 import { invitationMessage } from '@/lib/invitations/redeem'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/sign-up (docs/product.md, "Invitation codes").
@@ -47,3 +48,6 @@ export const POST = route({ body: apiAuthSchemas.signUp }, async ({ request, bod
   }
   return Response.json({ message: AUTH_MESSAGES.signUpDone }, { status: 201 })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { toAuthUser } from '@/lib/auth/authUser'
 import { readerFrom } from '@/lib/auth/reader'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/user: the signed-in user (session cookie or
@@ -13,3 +14,6 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   if (!user) return jsonError(401, 'Not signed in')
   return jsonOk(toAuthUser(user, user.hasPremium), { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -8,6 +8,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession } from '@/lib/auth/session'
 import { redeemVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/verify-email: the `/verify-email` page redeems the
@@ -36,3 +37,6 @@ export const POST = route(
     )
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -2,6 +2,7 @@ import { getCategories } from '@/lib/categories/queries'
 import { localeParam } from '@/lib/api/params'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/categories/{locale}: every category as
@@ -18,3 +19,6 @@ export const GET = apiHandler(
     return jsonOk(await getCategories(parsed.data), { sMaxAge: 300 })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

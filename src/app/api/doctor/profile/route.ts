@@ -5,6 +5,7 @@ import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { profileBody } from '@/lib/profiles/schema'
 import { toProfileAnswer } from '@/lib/profiles/serialize'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 async function ownProfile(userId: number) {
   const payload = await payloadClient()
@@ -55,3 +56,6 @@ export const POST = route({ guard: signedIn, body: profileBody }, async ({ reade
       })
   return jsonOk<ProfileAnswer>(toProfileAnswer(saved), { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])

@@ -4,6 +4,7 @@ import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { doctorStats } from '@/lib/cme/stats'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/doctor/stats: `DoctorStats` of the signed-in doctor (total
@@ -15,3 +16,6 @@ export const GET = route({ guard: signedIn }, async ({ reader }) => {
     private: true,
   })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -3,6 +3,7 @@ import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { payloadClient } from '@/lib/payload'
 import { searchDentists, searchQuery } from '@/lib/profiles/search'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/doctors/search?q=&specialty=&postalCode=&lat=&lng=&radiusKm=&page=:
@@ -17,3 +18,6 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
     return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
   return jsonOk(await searchDentists(await payloadClient(), query.data), { sMaxAge: 60 })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -8,6 +8,7 @@ import { confirmSubscription } from '@/lib/newsletter/confirm'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages'
 import { confirmBody } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/newsletter/confirm (double opt-in). Body `{ token }` from the
@@ -38,3 +39,6 @@ export const POST = route({ body: confirmBody }, async ({ request, body }) => {
     { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

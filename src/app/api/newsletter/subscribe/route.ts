@@ -7,6 +7,7 @@ import { subscribeBody } from '@/lib/newsletter/schemas'
 import { requestSubscription } from '@/lib/newsletter/subscribe'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/newsletter/subscribe (double opt-in). Body
@@ -30,3 +31,6 @@ export const POST = route({ body: subscribeBody }, async ({ request, body }) => 
   afterResponse('newsletter subscribe', () => requestSubscription(payload, body))
   return jsonOk({ message: NEWSLETTER_MESSAGES.subscribeAccepted }, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { MAX_JSON_BODY_BYTES } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
+import { readTextAtMost } from '@/lib/http/boundedBody'
 import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { newsletterPageLink } from '@/lib/newsletter/links'
@@ -9,11 +10,16 @@ import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages'
 import { unsubscribeQuery } from '@/lib/newsletter/schemas'
 import { subscriberForUnsubscribeToken, unsubscribe } from '@/lib/newsletter/unsubscribe'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
-/** Whether a POST body is RFC 8058's `List-Unsubscribe=One-Click`, sent form-urlencoded or as multipart/form-data. */
+/**
+ * Whether a POST body is RFC 8058's `List-Unsubscribe=One-Click`, sent form-urlencoded or
+ * as multipart/form-data. A body over MAX_JSON_BODY_BYTES (declared or read) is not: it is
+ * refused before it is read, or its upload is cancelled at that size.
+ */
 async function isOneClickBody(request: Request): Promise<boolean> {
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) return false
+  const text = await readTextAtMost(request, MAX_JSON_BODY_BYTES)
+  if (text === null) return false
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.startsWith('multipart/form-data')) {
     const form = await new Response(text, { headers: { 'content-type': contentType } })
@@ -61,3 +67,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (!subscriber) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid)
   return jsonOk({ message: NEWSLETTER_MESSAGES.unsubscribed }, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])

@@ -14,6 +14,7 @@ import { stripeClient } from '@/lib/stripe/client'
 import { isCheckoutConfigured } from '@/lib/stripe/config'
 import { OPEN_SUBSCRIPTION, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
 import { hasOpenSubscription } from '@/lib/membership/reads'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const body = z.object({ language: z.string().max(8).optional() })
 
@@ -57,3 +58,6 @@ export const POST = route(
     )
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -6,6 +6,7 @@ import { siteUrl } from '@/lib/site/url'
 import { customerFor } from '@/lib/stripe/checkout'
 import { stripeClient } from '@/lib/stripe/client'
 import { NO_STRIPE_CUSTOMER, PAYMENTS_NOT_CONFIGURED } from '@/lib/stripe/messages'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/stripe/portal-session: a Stripe customer portal session where a
@@ -28,3 +29,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   })
   return Response.json({ url: session.url }, { headers: { 'Cache-Control': 'private, no-store' } })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -1,9 +1,11 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
+import { PROXY_MAX_BODY_BYTES, readTextAtMost } from '@/lib/http/boundedBody'
 import { payloadClient } from '@/lib/payload'
 import { stripeClient } from '@/lib/stripe/client'
 import { stripeSettings } from '@/lib/stripe/config'
 import { handleStripeEvent } from '@/lib/stripe/webhook'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/stripe/webhook: Stripe's event notifications. The signature in
@@ -11,6 +13,7 @@ import { handleStripeEvent } from '@/lib/stripe/webhook'
  * - 200 `{ received: true, result }` (processed, duplicate or ignored)
  * - 409 `{ message }`: another delivery of the same event is being applied; Stripe retries
  * - 400 `{ message }`: missing or invalid signature
+ * - 413 `{ message }`: a body over PROXY_MAX_BODY_BYTES (refused before it is read)
  * - 503 `{ message }`: Stripe is not configured
  * - 500: applying failed; Stripe retries the delivery
  */
@@ -20,7 +23,9 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (!stripe || !webhookSecret) return jsonError(503, 'Stripe is not configured')
   const signature = request.headers.get('stripe-signature')
   if (!signature) return jsonError(400, 'Missing Stripe-Signature header')
-  const body = await request.text()
+  // Stripe's events are a few kilobytes (their documented upper bound is far below this).
+  const body = await readTextAtMost(request, PROXY_MAX_BODY_BYTES)
+  if (body === null) return jsonError(413, 'Request body too large')
   let event
   try {
     event = stripe.webhooks.constructEvent(body, signature, webhookSecret)
@@ -31,3 +36,6 @@ export const POST = apiHandler(async (request: Request): Promise<Response> => {
   if (result === 'busy') return jsonError(409, 'Event is being processed by another delivery')
   return Response.json({ received: true, result })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -5,6 +5,7 @@ import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { uiStringsFor } from '@/i18n/uiStrings'
 import { cachedUiStrings } from '@/i18n/uiStringsStore'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** `?namespace=LanguageSuggestion`: only the keys below that namespace (or key path). */
 const uiStringsQuery = z.object({
@@ -43,3 +44,6 @@ export const GET = apiHandler(
     )
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

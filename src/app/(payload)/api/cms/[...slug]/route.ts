@@ -14,10 +14,11 @@ import {
 import { guardPayloadRoute } from '@/lib/payload/guardRequest'
 
 // Not as generated: Payload answers 500 to a body it cannot parse (broken multipart or
-// JSON); guardPayloadRoute answers 400 JSON before Payload reads it.
-export const GET = REST_GET(config)
+// JSON) and lets some errors escape; guardPayloadRoute answers 400/413 JSON before Payload
+// reads a body, and 503 while the database is down.
+export const GET = guardPayloadRoute(REST_GET(config))
 export const POST = guardPayloadRoute(REST_POST(config))
-export const DELETE = REST_DELETE(config)
+export const DELETE = guardPayloadRoute(REST_DELETE(config))
 export const PATCH = guardPayloadRoute(REST_PATCH(config))
 export const PUT = guardPayloadRoute(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

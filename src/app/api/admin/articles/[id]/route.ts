@@ -15,6 +15,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const NOT_FOUND = 'Artikel nicht gefunden'
 const byId = { guard: staffOnly, params: idParams, notFound: NOT_FOUND }
@@ -64,3 +65,6 @@ export const PUT = route(
     return jsonOk(await toAdminArticle(payload, updated as Article, true), { private: true })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PATCH, DELETE } = methodsNotAllowed(['GET', 'PUT'])

@@ -8,6 +8,7 @@ import {
 } from '@/lib/newsletter/csv'
 import { exportQuery } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** Message of the 403 for editors and other signed-in non-admins. */
 export const ADMIN_ONLY_MESSAGE = ADMINS_ONLY_MESSAGE
@@ -44,3 +45,6 @@ export const GET = route(
     })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

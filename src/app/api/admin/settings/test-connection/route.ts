@@ -5,6 +5,7 @@ import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { TESTABLE_PROVIDERS, testProviderConnection } from '@/lib/settings/connectionTest'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const body = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
 
@@ -18,3 +19,6 @@ export const POST = route({ guard: adminsOnly, body }, async ({ body }) => {
   const result = await testProviderConnection(await payloadClient(), body.provider)
   return jsonOk(result, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -5,6 +5,7 @@ import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** Languages whose UI strings are written by hand (`messages/de.json`, `messages/en.json`). */
 const HAND_WRITTEN = new Set(['de', 'en'])
@@ -19,3 +20,6 @@ export const POST = route({ guard: staffOnly, body: translateBody }, async ({ bo
   const jobs = await queueTranslations(await payloadClient(), { subject: 'uiStrings' }, locales)
   return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -11,6 +11,7 @@ import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** Parses a single `Range: bytes=a-b` header against a file size; null when absent or unsatisfiable. */
 function byteRange(header: string | null, size: number): { start: number; end: number } | null {
@@ -62,3 +63,6 @@ export const GET = apiHandler(
     })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -2,6 +2,7 @@ import { apiHandler } from '@/lib/api/handler'
 import { routeArticle } from '@/lib/articles/routeArticle'
 import { shareCardResponse } from '@/components/seo/shareCardImage'
 import { getPublicSettings } from '@/lib/settings/public'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/articles/{id}/og-image.png?locale=de-DE: the article's generated
@@ -16,3 +17,6 @@ export const GET = apiHandler(
     return shareCardResponse(loaded.article, (await getPublicSettings()).siteName)
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

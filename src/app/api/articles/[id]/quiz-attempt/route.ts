@@ -14,6 +14,7 @@ import {
 } from '@/lib/cme/quizzes'
 import { quizSubmissionBody } from '@/lib/cme/submission'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const NO_QUIZ = 'Für diesen Artikel sind noch keine Quizfragen verfügbar.'
 const NOTHING_OPEN = 'Es ist kein Quizversuch offen. Bitte laden Sie die Fragen neu.'
@@ -89,3 +90,6 @@ export const POST = route(
     return jsonOk<QuizSubmitAnswer>(result, { private: true })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])

@@ -6,6 +6,7 @@ import type { AttemptLayout } from '@/lib/cme/grading'
 import { quizMember } from '@/lib/cme/guard'
 import { localizedQuizForArticle, openAttempt, publicQuestions } from '@/lib/cme/quizzes'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/articles/{id}/quizzes?locale=en-US: the questions of the reader's
@@ -38,3 +39,6 @@ export const GET = route(
     )
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

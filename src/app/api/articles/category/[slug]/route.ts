@@ -4,6 +4,7 @@ import { getCategoryArticles } from '@/lib/articles/queries'
 import { articleListQuery, queryOf } from '@/lib/api/params'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const slugParam = z.string().regex(/^[a-z0-9-]{1,80}$/)
 
@@ -27,3 +28,6 @@ export const GET = apiHandler(
     return jsonOk(articles, { sMaxAge: 60 })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -11,6 +11,7 @@ import {
   invitationProblem,
 } from '@/lib/invitations/redeem'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const body = z.object({
   code: z.string().trim().min(1, INVALID_INVITATION_MESSAGE).max(64),
@@ -40,3 +41,6 @@ export const POST = route({ guard: perIp, body }, async ({ body }) => {
   if (problem) return jsonError(400, invitationMessage(problem))
   return jsonOk<InvitationCheckAnswer>({ valid: true }, { private: true })
 })
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

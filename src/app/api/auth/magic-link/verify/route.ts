@@ -11,6 +11,7 @@ import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { issueSession } from '@/lib/auth/session'
 import { markEmailVerified } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/magic-link/verify: the `/account` page redeems the token from the link's
@@ -55,3 +56,6 @@ export const POST = route(
     )
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

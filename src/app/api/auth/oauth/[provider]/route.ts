@@ -5,6 +5,7 @@ import { pendingCookie } from '@/lib/auth/social/cookie'
 import { startSignIn } from '@/lib/auth/social/oidc'
 import { isSocialProvider, socialProviderConfig } from '@/lib/auth/social/providers'
 import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/oauth/{provider}?next=/path (Payload mode): starts the
@@ -34,3 +35,6 @@ export const GET = apiHandler(
     })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

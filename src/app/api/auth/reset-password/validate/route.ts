@@ -6,6 +6,7 @@ import { userIdForResetToken } from '@/lib/auth/passwordReset'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/reset-password/validate (the reset page opens its form only for a
@@ -25,3 +26,6 @@ export const POST = route(
     return Response.json({ valid: true })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

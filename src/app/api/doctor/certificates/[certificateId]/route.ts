@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
 import { certificatePdf, findCertificate } from '@/lib/cme/certificates'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/doctor/certificates/{certificateId}: the signed-in doctor's CME
@@ -33,3 +34,6 @@ export const GET = apiHandler(
     })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

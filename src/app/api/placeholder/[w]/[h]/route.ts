@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
 import { PLACEHOLDER_MAX, PLACEHOLDER_MIN, placeholderSvg } from '@/lib/placeholder'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 const size = z
   .string()
@@ -36,3 +37,6 @@ export const GET = apiHandler(
     })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

@@ -9,6 +9,7 @@ import {
   CHECKOUT_NOT_FOUND,
   PAYMENTS_NOT_CONFIGURED,
 } from '@/lib/stripe/messages'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/stripe/checkout-session/{id}: the state of a membership checkout as Stripe
@@ -48,3 +49,6 @@ export const POST = apiHandler(
     }
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -6,6 +6,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { queueAudio } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/admin/articles/{id}/audio: queues an audio job for
@@ -23,3 +24,6 @@ export const POST = route(
     return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

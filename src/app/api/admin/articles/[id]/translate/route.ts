@@ -6,6 +6,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
 import { payloadClient } from '@/lib/payload'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/admin/articles/{id}/translate: queues translation jobs
@@ -28,3 +29,6 @@ export const POST = route(
     return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
   },
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

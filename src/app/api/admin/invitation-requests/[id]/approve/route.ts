@@ -2,6 +2,7 @@ import type { ApproveAnswer } from '@/lib/api/contract/invitations'
 import { approveInvitationRequest } from '@/lib/invitations/review'
 import { approveBody } from '@/lib/invitations/reviewBodies'
 import { reviewRoute } from '@/lib/invitations/reviewRoute'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/admin/invitation-requests/{id}/approve `{ validDays? }` (admins): approves an
@@ -21,3 +22,6 @@ export const POST = reviewRoute(
       ? { code: decided.code, validUntil: decided.validUntil, mailSent: decided.mailSent }
       : {},
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

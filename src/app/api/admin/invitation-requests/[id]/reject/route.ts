@@ -2,6 +2,7 @@ import type { RejectAnswer } from '@/lib/api/contract/invitations'
 import { rejectInvitationRequest } from '@/lib/invitations/review'
 import { rejectBody } from '@/lib/invitations/reviewBodies'
 import { reviewRoute } from '@/lib/invitations/reviewRoute'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/admin/invitation-requests/{id}/reject `{ reason?, notify }` (admins): rejects an
@@ -16,3 +17,6 @@ export const POST = reviewRoute(
     rejectInvitationRequest(payload, id, admin, { reason, notify }),
   (decided): RejectAnswer => ({ mailSent: decided.mailSent }),
 )
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(['POST'])

@@ -1,10 +1,13 @@
 import { apiHandler } from '@/lib/api/handler'
+import { MAX_JSON_BODY_BYTES } from '@/lib/api/body'
 import { clearedPendingCookie, pendingFrom } from '@/lib/auth/social/cookie'
 import { completeSocialSignIn } from '@/lib/auth/social/finish'
 import { callbackUrl } from '@/lib/auth/social/oidc'
 import { isSocialProvider, socialProviderConfig } from '@/lib/auth/social/providers'
 import { payloadClient } from '@/lib/payload'
+import { readTextAtMost } from '@/lib/http/boundedBody'
 import { siteUrl } from '@/lib/site/url'
+import { methodsNotAllowed } from '@/lib/api/methods'
 
 type Context = { params: Promise<{ provider: string }> }
 
@@ -25,10 +28,11 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const config = isSocialProvider(provider) ? socialProviderConfig(provider) : null
   if (!config) return redirect('/sign-in?error=oauth_failed', [clearedPendingCookie()])
   // openid-client compares against the registered callback URL, not the internal one.
+  // Apple's form post is a few kilobytes; a larger body is not an answer of a provider.
+  const form = request.method === 'POST' ? await readTextAtMost(request, MAX_JSON_BODY_BYTES) : ''
+  if (form === null) return redirect('/sign-in?error=oauth_failed', [clearedPendingCookie()])
   const query =
-    request.method === 'POST'
-      ? new URLSearchParams(await request.text())
-      : new URL(request.url).searchParams
+    request.method === 'POST' ? new URLSearchParams(form) : new URL(request.url).searchParams
   const callback = new URL(`${callbackUrl(config.provider)}?${query}`)
   if (query.get('error')) return redirect('/sign-in?error=oauth_failed', [clearedPendingCookie()])
   const result = await completeSocialSignIn(
@@ -50,3 +54,6 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
 
 export const GET = apiHandler(handle)
 export const POST = apiHandler(handle)
+
+/** Other methods answer 405 JSON with `Allow`. */
+export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])
