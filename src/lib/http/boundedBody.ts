@@ -49,7 +49,9 @@ export async function readBodyAtMost(
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
+      // Not awaited: on a clone (`request.clone()`), cancelling settles only once the
+      // other branch is cancelled too.
+      void reader.cancel().catch(() => {})
       return null
     }
     chunks.push(value)

@@ -11,6 +11,7 @@ import {
 import { payloadClient } from '@/lib/payload'
 
 import { DATABASE_UNAVAILABLE_CODE } from './outageAnswer'
+import { isVersionsOfUnversioned } from './unversioned'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -116,6 +117,8 @@ async function reportsOutage(response: Response): Promise<boolean> {
  * input and outages answer like the product API instead of 500:
  * - a body Payload cannot read (`checkPayloadBody`): 400, 403 or 413 JSON `{ message }`,
  *   before Payload sees it;
+ * - the versions of a collection or global that keeps none (`isVersionsOfUnversioned`):
+ *   404 JSON `{ message }`;
  * - a GraphQL answer (`graphql`) whose errors report an unreachable database: 503 JSON
  *   `{ message }` with Retry-After (seconds), instead of 200 with `errors`;
  * - an error the handler throws (Payload's GraphQL handler lets them escape): the database
@@ -129,6 +132,12 @@ export function guardPayloadRoute<C>(
 ): RouteHandler<C> {
   return async (request, context) => {
     try {
+      const { pathname } = new URL(request.url)
+      if (
+        pathname.includes('/versions') &&
+        isVersionsOfUnversioned(await payloadClient(), pathname)
+      )
+        return Response.json({ message: 'Not Found' }, { status: 404 })
       const verdict = await checkPayloadBody(request)
       if (verdict) return Response.json({ message: verdict.message }, { status: verdict.status })
       const response = await handler(request, context)
