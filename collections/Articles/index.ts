@@ -33,7 +33,7 @@ export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
  * `status`). The body is Lexical rich text; the product API exposes it as `bodyMd` and
  * `bodyHtml`. The full body of a premium article is readable through Payload's own API only
  * by readers allowed past the premium gate (field-level access, docs/product.md "The
- * premium gate").
+ * premium gate"); so is its `videoUrl`.
  */
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -328,6 +328,8 @@ export const Articles: CollectionConfig = {
       name: 'videoUrl',
       label: { de: 'Video-URL', en: 'Video URL' },
       type: 'text',
+      // The video belongs to the article's paid content: readable like the premium body.
+      access: { read: premiumContentAccess },
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.hasVideo) },
     },
     {

@@ -89,6 +89,32 @@ test.describe('premium gate (the full body never reaches a browser that may not 
     await expect(page.getByTestId('premium-gate')).toHaveCount(0)
   })
 
+  test("a premium article's video link is only in what a member receives, never in the cached page", async ({
+    page,
+    request,
+  }) => {
+    const article = await seededArticle(
+      request,
+      (a) => a.audience === 'doctor' && a.isPremium && a.hasVideo && Boolean(a.videoUrl),
+    )
+    const videoUrl = article.videoUrl!
+    const html = await (await request.get(`/article/${article.id}`)).text()
+    expect(html).toContain(article.title)
+    expect(html).not.toContain(videoUrl)
+    const api = await (await request.get(`/api/articles/${article.id}?locale=de-DE`)).json()
+    expect(api).toMatchObject({ gated: true, hasVideo: true, videoUrl: null })
+    const cms = await (await request.get(`/api/cms/articles/${article.id}`)).text()
+    expect(cms).not.toContain(videoUrl)
+
+    const login = await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })
+    expect(login.ok()).toBe(true)
+    await page.goto(`/article/${article.id}`)
+    await expect(page.getByRole('link', { name: 'Video ansehen' })).toHaveAttribute(
+      'href',
+      videoUrl,
+    )
+  })
+
   test('a signed-in editor reads the full body', async ({ page, request }) => {
     const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
     const login = await page.request.post('/api/cms/users/login', { data: DEMO_EDITOR })

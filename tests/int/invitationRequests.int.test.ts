@@ -234,29 +234,7 @@ describe('invitation requests: a dentist without a code finds a way in', () => {
     ).toBe(0)
   })
 
-  it('a second request of the same address updates the open one instead of adding another', async () => {
-    const email = freshEmail('twice')
-    await callRoute(requestInvitation, { body: requestBody(email) })
-    const first = await storedRequest(email)
-    await callRoute(requestInvitation, { body: requestBody(email, { city: 'Bielefeld' }) })
-    const deadline = Date.now() + 10_000
-    let docs: InvitationRequest[] = []
-    while (Date.now() < deadline) {
-      docs = (
-        await payload.find({
-          collection: 'invitation-requests',
-          where: { email: { equals: email } },
-          depth: 0,
-          overrideAccess: true,
-        })
-      ).docs
-      if (docs[0]?.city === 'Bielefeld') break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    expect(docs).toEqual([
-      expect.objectContaining({ id: first.id, city: 'Bielefeld', status: 'open' }),
-    ])
-  })
+  // A second request of the same address: tests/int/security/invitationRequestRewrite.int.test.ts.
 
   it('refuses missing fields and a missing consent with German messages, and limits requests per address', async () => {
     expect(

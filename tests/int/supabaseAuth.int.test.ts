@@ -120,22 +120,24 @@ describe('Supabase access tokens', () => {
     expect(await usersWithSupabaseId(sub)).toBe(1)
   })
 
-  it('links an existing account with the same e-mail instead of creating a second one', async () => {
+  it('never signs a Supabase user in to an existing account by e-mail alone, nor creates a second one: 409 until its owner links it', async () => {
     const existing = await createUser(payload, 'doctor')
     const sub = randomUUID()
-    const res = await userFor(await token({ sub, email: existing.email.toUpperCase() }))
-    expect(res.status).toBe(200)
-    expect(res.json.id).toBe(existing.id)
-    expect(await usersWithSupabaseId(sub)).toBe(1)
+    const res = await userFor(
+      await token({
+        sub,
+        email: existing.email.toUpperCase(),
+        meta: { inviteCode: DEMO_INVITATION_CODE },
+      }),
+    )
+    expect(res).toMatchObject({ status: 409, json: { code: 'supabaseLinkRequired' } })
+    expect(await usersWithSupabaseId(sub)).toBe(0)
+    // Linking with the journal password: tests/int/security/supabaseAccountLink.int.test.ts.
   })
 
-  it('never links an account for an unconfirmed address, an account linked to another Supabase user, or a staff account', async () => {
-    const doctor = await createUser(payload, 'doctor')
+  it('creates no account for an unconfirmed address, and a staff account with the same address stays signed out', async () => {
     const notConfirmed = randomUUID()
     unconfirmed.add(notConfirmed)
-    expect((await userFor(await token({ sub: notConfirmed, email: doctor.email }))).status).toBe(
-      401,
-    )
     expect(
       (
         await userFor(
@@ -144,12 +146,6 @@ describe('Supabase access tokens', () => {
       ).status,
     ).toBe(401)
     expect(await usersWithSupabaseId(notConfirmed)).toBe(0)
-
-    const first = randomUUID()
-    expect((await userFor(await token({ sub: first, email: doctor.email }))).status).toBe(200)
-    expect((await userFor(await token({ sub: randomUUID(), email: doctor.email }))).status).toBe(
-      401,
-    )
 
     for (const role of ['admin', 'editor'] as const) {
       const staff = await createUser(payload, role)

@@ -28,7 +28,8 @@ export const bodyClass =
 /**
  * The loaded article on its page: featured badge, category, title, abstract or
  * 'Kein Auszug verfügbar', author, date or 'Unbekanntes Datum', likes, image, body (or,
- * when gated, the preview with the upsell box), video link and references.
+ * when gated, the preview with the upsell box), video link (a premium article's only for
+ * readers the server lets read the body, shown by `PremiumBody`) and references.
  * `availableLocales` are the languages the article exists in; when the page's language is
  * not one of them the page shows the German original: a note says so (with links to the
  * other languages) and the title, abstract and body carry `lang="de"`, while category,
@@ -141,6 +142,7 @@ export async function ArticleView({
           previewHtml={article.bodyHtml}
           lang={lang}
           className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}
+          videoLabel={article.hasVideo ? t('watchVideo') : undefined}
         >
           <PremiumGate />
         </PremiumBody>

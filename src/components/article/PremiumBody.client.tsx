@@ -1,5 +1,6 @@
 'use client'
 
+import { PlayCircle } from 'lucide-react'
 import { useLocale } from 'next-intl'
 import type { ReactNode } from 'react'
 import useSWR from 'swr'
@@ -11,6 +12,7 @@ import {
   type ArticleBodyAnswer,
 } from '@/lib/api/contract/articles'
 import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
+import { Button } from '@/components/ui/Button'
 import { useSignedInHint } from '@/components/auth/useSignedInHint'
 
 declare global {
@@ -58,13 +60,16 @@ function BodySkeleton({ className = '' }: { className?: string }) {
  *   preview and the upsell when the server says they may not read it.
  * Before the browser has decided (server HTML, hydration) the preview shows for visitors
  * and the skeleton for hinted readers (CSS on `html[data-signed-in]`), and the upsell is
- * not in the page at all, so a member never sees it.
+ * not in the page at all, so a member never sees it. The video link of a premium article
+ * is not in the cached page either: it comes with the full body (`videoUrl`) and is shown
+ * above it, labelled `videoLabel`.
  */
 export function PremiumBody({
   articleId,
   previewHtml,
   className,
   lang,
+  videoLabel,
   children,
 }: {
   articleId: number
@@ -72,6 +77,8 @@ export function PremiumBody({
   className: string
   /** Language of the body text when it differs from the page's (the German original). */
   lang?: string
+  /** Label of the video link, set when the article has a video ("Video ansehen"). */
+  videoLabel?: string
   children: ReactNode
 }) {
   const url = articleBodyPath(articleId, localeTagFor(useLocale()))
@@ -102,12 +109,24 @@ export function PremiumBody({
   if (hint && (isLoading || data === undefined)) return <BodySkeleton />
   if (data && !data.gated)
     return (
-      <div
-        className={className}
-        data-testid="article-body"
-        lang={lang}
-        dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
-      />
+      <>
+        {videoLabel && data.videoUrl && (
+          <div className="mt-6">
+            <Button asChild variant="outline">
+              <a href={data.videoUrl} rel="noopener">
+                <PlayCircle className="size-4" aria-hidden />
+                {videoLabel}
+              </a>
+            </Button>
+          </div>
+        )}
+        <div
+          className={className}
+          data-testid="article-body"
+          lang={lang}
+          dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
+        />
+      </>
     )
   return (
     <div>

@@ -1,25 +1,60 @@
 'use client'
 
 import { Button, toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { approveInvitation, rejectInvitation } from '@/lib/api/contract/invitations'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
-import { INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
+import { INVITATION_REQUESTS, INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
+import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 
 const box = { display: 'grid', gap: 8, marginBottom: 'calc(var(--base) * 1.5)' } as const
+
+/**
+ * Ids of the other open requests of `email` (read through Payload's API with the admin's
+ * session); [] while loading, on failure and without an id or address.
+ */
+function useOtherOpenRequests(id: number | string | undefined, email: string | undefined) {
+  const [others, setOthers] = useState<number[]>([])
+  useEffect(() => {
+    if (!id || !email) return
+    const query = new URLSearchParams({
+      'where[email][equals]': email,
+      'where[status][equals]': 'open',
+      'where[id][not_equals]': String(id),
+      depth: '0',
+      limit: '50',
+      sort: 'createdAt',
+    })
+    let current = true
+    fetch(`${PAYLOAD_API_ROUTE}/${INVITATION_REQUESTS}?${query}`, { credentials: 'include' })
+      .then((res) => (res.ok ? res.json() : { docs: [] }))
+      .then((found: { docs?: { id: number }[] }) => {
+        if (current) setOthers((found.docs ?? []).map((doc) => doc.id))
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [id, email])
+  return others
+}
 
 /**
  * Sidebar of an invitation request (admins): "Freigeben und Einladung senden" creates a
  * single-use code bound to the request's address, valid for the chosen number of days, and
  * mails it with a sign-up link; "Ablehnen" records an optional reason and, if ticked, tells
- * the requester by mail. Decided requests show their outcome; the page reloads after a
- * decision so the status, reviewer and code fields show it.
+ * the requester by mail. Anyone may send the request form for any address, so an address
+ * can have several open requests: they are listed with links, and approving this one
+ * closes them. Decided requests show their outcome; the page reloads after a decision so
+ * the status, reviewer and code fields show it.
  */
 export function InvitationRequestReview() {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const status = useFormFields(([fields]) => fields.status?.value as string | undefined)
+  const email = useFormFields(([fields]) => fields.email?.value as string | undefined)
+  const others = useOtherOpenRequests(status === 'open' ? id : undefined, email)
   const [validDays, setValidDays] = useState(INVITATION_VALID_DAYS)
   const [reason, setReason] = useState('')
   const [notify, setNotify] = useState(true)
@@ -46,6 +81,10 @@ export function InvitationRequestReview() {
     const result = await approveInvitation(id!, { validDays })
     setBusy(null)
     if (!result.ok) return toast.error(result.message ?? 'Die Freigabe ist fehlgeschlagen.')
+    if (result.data.closed.length > 0)
+      toast.info(
+        `Weitere offene Anfragen derselben Adresse geschlossen: ${result.data.closed.map((n) => `#${n}`).join(', ')}.`,
+      )
     if (result.data.mailSent)
       toast.success(`Freigegeben. Einladung mit Code ${result.data.code} gesendet.`)
     else
@@ -71,6 +110,19 @@ export function InvitationRequestReview() {
   return (
     <div style={box} data-testid="invitation-review">
       <strong>Anfrage prüfen</strong>
+      {others.length > 0 && (
+        <p className="field-description" data-testid="invitation-other-requests">
+          Für diese Adresse liegen weitere offene Anfragen vor (von wem sie stammen, ist nicht
+          bestätigt):{' '}
+          {others.map((other, i) => (
+            <span key={other}>
+              {i > 0 && ', '}
+              <a href={`/admin/collections/${INVITATION_REQUESTS}/${other}`}>#{other}</a>
+            </span>
+          ))}
+          . Die Freigabe dieser Anfrage schließt die anderen.
+        </p>
+      )}
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Einladung gültig (Tage)</span>
         <input

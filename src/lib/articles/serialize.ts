@@ -50,7 +50,16 @@ export function toCategorySummary(c: Category): CategorySummary {
   }
 }
 
-/** An article as a list item: no body, only an excerpt taken from the free preview. */
+/** The article's video link, whoever reads: null without `hasVideo` or without a URL. */
+function videoUrlOf(doc: Article): string | null {
+  return (doc.hasVideo && doc.videoUrl) || null
+}
+
+/**
+ * An article as a list item: no body, only an excerpt taken from the free preview. Lists
+ * are the same for every reader, so `videoUrl` is set only for free articles; a premium
+ * article's video is part of what it sells (`hasVideo` still tells that one exists).
+ */
 export function toArticleSummary(doc: Article): ArticleSummary {
   const category = asCategory(doc.category)
   const image = asMedia(doc.image)
@@ -83,8 +92,8 @@ export function toArticleSummary(doc: Article): ArticleSummary {
     status: doc._status === 'draft' ? 'draft' : 'published',
     likes: doc.likes ?? 0,
     isPremium: isPremiumArticle(doc),
-    hasVideo: Boolean(doc.hasVideo && doc.videoUrl),
-    videoUrl: doc.hasVideo ? (doc.videoUrl ?? null) : null,
+    hasVideo: videoUrlOf(doc) !== null,
+    videoUrl: isPremiumArticle(doc) ? null : videoUrlOf(doc),
     readingTimeMinutes: doc.readingTimeMinutes ?? DEFAULT_READING_TIME_MINUTES,
     evidenceLevel: doc.evidenceLevel ?? null,
     topicClusterId: doc.topicClusterId ?? null,
@@ -101,6 +110,11 @@ type Body = { bodyMd: string; bodyHtml: string }
 export type RenderedArticle = Omit<ArticleDetail, 'bodyMd' | 'bodyHtml' | 'gated'> & {
   full: Body
   preview: Body
+  /**
+   * The video link, for readers who may read the full body only (`forReader`); `videoUrl`
+   * is the list's (null for a premium article).
+   */
+  fullVideoUrl: string | null
 }
 
 function renderBody(
@@ -121,6 +135,7 @@ export function renderArticle(
   const image = asMedia(doc.image)
   return {
     ...toArticleSummary(doc),
+    fullVideoUrl: videoUrlOf(doc),
     imageUrl: image?.sizes?.hero?.url ?? image?.url ?? placeholderImageUrl(1600, 900),
     translationOrigin: doc.translationOrigin ?? 'original',
     metaTitle: doc.metaTitle ?? null,
@@ -149,13 +164,22 @@ export function renderArticle(
 
 /**
  * The article as one reader may see it. When the reader may not see a
- * premium article's full body, `bodyMd`/`bodyHtml` hold only the free preview and
- * `gated` is true: the rest of the body never leaves the server.
+ * premium article's full body, `bodyMd`/`bodyHtml` hold only the free preview,
+ * `videoUrl` is null (`hasVideo` still says whether there is one) and `gated` is true:
+ * the rest of the body and the video link never leave the server.
  */
 export function forReader(rendered: RenderedArticle, reader: Reader): ArticleDetail {
-  const { full, preview, ...meta } = rendered
+  const { full, preview, fullVideoUrl, ...meta } = rendered
   const gated = !canReadFullBody(reader, rendered)
-  if (!gated) return { ...meta, ...full, gated }
+  if (!gated) return { ...meta, ...full, videoUrl: fullVideoUrl, gated }
   // The AI summary fields condense the paid body: members only, like the body itself.
-  return { ...meta, ...preview, llmSummary: null, llmClaims: [], aimetaTxt: null, gated }
+  return {
+    ...meta,
+    ...preview,
+    videoUrl: null,
+    llmSummary: null,
+    llmClaims: [],
+    aimetaTxt: null,
+    gated,
+  }
 }

@@ -43,7 +43,12 @@ export type ArticleSummary = {
   status: 'draft' | 'published'
   likes: number
   isPremium: boolean
+  /** Whether the article has a video (lists and badges show this to everyone). */
   hasVideo: boolean
+  /**
+   * Link to the video: only for readers who may read the full body (null for a premium
+   * article in lists and for gated readers), null without a video.
+   */
   videoUrl: string | null
   readingTimeMinutes: number
   evidenceLevel: string | null

@@ -26,7 +26,8 @@ import {
  * Outcome of a review:
  * - `approved`: the request is approved and a personal code exists (`code`, valid until
  *   `validUntil`, ISO 8601); `mailSent` is false when the invitation mail failed (the code
- *   stands; the admin can pass it on)
+ *   stands; the admin can pass it on); `closed` are the ids of the other open requests of
+ *   the same address, closed with it
  * - `rejected`: the request is rejected; `mailSent` tells whether the requester was told
  * - `notFound`: no such request; `notOpen`: it was decided already (`status`)
  */
@@ -37,6 +38,7 @@ export type ReviewResult =
       code: string
       validUntil: string
       mailSent: boolean
+      closed: number[]
     }
   | { result: 'rejected'; request: InvitationRequest; mailSent: boolean }
   | { result: 'notFound' }
@@ -114,12 +116,51 @@ async function mail(
   }
 }
 
+/** Why the other open requests of an address end when one of them is approved. */
+export const closedByApprovalReason = (approvedId: number): string =>
+  `Erledigt: Die Anfrage #${approvedId} derselben E-Mail-Adresse wurde freigegeben.`
+
+/**
+ * Closes the other open requests of `email` (anyone may send the form for any address, so
+ * an address can have several): once one is approved the address holds its invitation
+ * and the rest are moot. They are marked rejected with `closedByApprovalReason`, the
+ * reviewer and the date, and nobody is mailed. Returns their ids.
+ */
+async function closeOtherOpenRequests(
+  payload: Payload,
+  approvedId: number,
+  email: string,
+  admin: User,
+  now: Date,
+  req: PayloadRequest,
+): Promise<number[]> {
+  const { docs } = await payload.update({
+    collection: INVITATION_REQUESTS,
+    where: {
+      email: { equals: email },
+      status: { equals: 'open' },
+      id: { not_equals: approvedId },
+    },
+    data: {
+      status: 'rejected',
+      reviewedBy: admin.id,
+      reviewedAt: now.toISOString(),
+      rejectionReason: closedByApprovalReason(approvedId),
+    },
+    req,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => doc.id)
+}
+
 /**
  * Approves an open invitation request as `admin`: creates a single-use invitation code
  * bound to the request's address, valid for `validDays` (default INVITATION_VALID_DAYS)
  * until the end of that day (German time), links it to the request with the reviewer and
- * date, and mails it with a sign-up link that fills the code in. The status change and
- * the code are one transaction; the mail goes out after it.
+ * date, closes the address's other open requests (`closeOtherOpenRequests`), and mails
+ * the code with a sign-up link that fills it in. The status changes and the code are one
+ * transaction; the mail goes out after it.
  */
 export async function approveInvitationRequest(
   payload: Payload,
@@ -157,7 +198,8 @@ export async function approveInvitationRequest(
       overrideAccess: true,
       data: { reviewedBy: admin.id, reviewedAt: now.toISOString(), invitationCode: code.id },
     })
-    return { request, code: code.code as string }
+    const closed = await closeOtherOpenRequests(payload, id, pending.email, admin, now, req)
+    return { request, code: code.code as string, closed }
   })
   if (!done) return notDecidable(payload, id)
   const language = done.request.language ?? 'de'
@@ -172,6 +214,7 @@ export async function approveInvitationRequest(
     code: done.code,
     validUntil: validUntil.toISOString(),
     mailSent,
+    closed: done.closed,
   }
 }
 

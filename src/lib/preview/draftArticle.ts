@@ -32,7 +32,8 @@ export async function findDraftArticle(
   const {
     full,
     preview: _preview,
+    fullVideoUrl,
     ...meta
   } = renderArticle(doc, await defaultEditorConfig(payload.config))
-  return { ...meta, ...full, gated: false }
+  return { ...meta, ...full, videoUrl: fullVideoUrl, gated: false }
 }

@@ -7,12 +7,41 @@ import { DEMO_DOCTOR } from '../helpers'
  * The same app started in Supabase mode (NEXT_PUBLIC_SUPABASE_URL and _ANON_KEY set, no
  * rebuild) against a GoTrue stand-in: the screens run on supabase-js and the server
  * accepts the Supabase session cookie. The stand-in knows the demo doctor's
- * address with the password SUPABASE_DOCTOR_PASSWORD.
+ * address with the password SUPABASE_DOCTOR_PASSWORD; the first test links it to the
+ * journal's demo doctor with the journal password, as its owner would.
  */
 const SUPABASE_DOCTOR_PASSWORD = 'supabase-doctor-2026'
 
 test('the server reports Supabase mode', async ({ request }) => {
   expect(await (await request.get('/api/auth/config')).json()).toMatchObject({ mode: 'supabase' })
+})
+
+test('an existing journal account is linked to its Supabase user only with its journal password', async ({
+  request,
+}) => {
+  const session = await request.post(
+    `${process.env.E2E_GOTRUE_URL}/auth/v1/token?grant_type=password`,
+    { data: { email: DEMO_DOCTOR.email, password: SUPABASE_DOCTOR_PASSWORD } },
+  )
+  const { access_token: token } = (await session.json()) as { access_token: string }
+  const headers = { authorization: `Bearer ${token}` }
+  // The address alone (Supabase may let anyone register it) signs in to nothing.
+  const before = await request.get('/api/auth/user', { headers })
+  expect(before.status()).toBe(409)
+  expect(await before.json()).toMatchObject({ code: 'supabaseLinkRequired' })
+
+  const wrong = await request.post('/api/auth/supabase/link', {
+    headers,
+    data: { password: SUPABASE_DOCTOR_PASSWORD },
+  })
+  expect(wrong.status()).toBe(401)
+  const linked = await request.post('/api/auth/supabase/link', {
+    headers,
+    data: { password: DEMO_DOCTOR.password },
+  })
+  expect(linked.status()).toBe(200)
+  expect(await linked.json()).toMatchObject({ email: DEMO_DOCTOR.email })
+  expect((await request.get('/api/auth/user', { headers })).status()).toBe(200)
 })
 
 test("sign-in through Supabase: the provider's message on a wrong password, then the dashboard with the Supabase session", async ({

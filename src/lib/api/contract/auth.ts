@@ -14,7 +14,11 @@ import { ApiError, fetchJson, postJson, type JsonCallResult } from './fetchJson'
 /** Path and SWR key of the session user. */
 export const SESSION_USER_PATH = '/api/auth/user'
 
-/** `GET /api/auth/user` 200: the signed-in user (401 `{ message }` for nobody). */
+/**
+ * `GET /api/auth/user` 200: the signed-in user (401 `{ message }` for nobody; in Supabase
+ * mode 409 `{ code: 'supabaseLinkRequired' }` while an existing journal account with the
+ * same address waits to be linked by `POST /api/auth/supabase/link`).
+ */
 export type SessionUserAnswer = AuthUser
 /** `GET /api/auth/config` 200: which auth mode the server runs in. */
 export type AuthConfigAnswer = AuthModeAnswer

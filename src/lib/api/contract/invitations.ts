@@ -14,7 +14,13 @@ export type ApproveRequest = z.input<typeof approveBody>
 /** Body of a rejection: an optional reason and whether to tell the requester. */
 export type RejectRequest = z.input<typeof rejectBody>
 /** 200 of an approval: the code, its last valid moment (ISO 8601), whether the mail went out. */
-export type ApproveAnswer = { code: string; validUntil: string; mailSent: boolean }
+export type ApproveAnswer = {
+  code: string
+  validUntil: string
+  mailSent: boolean
+  /** Ids of the other open requests of the same address, closed with this approval. */
+  closed: number[]
+}
 /** 200 of a rejection: whether the requester was told by mail. */
 export type RejectAnswer = { mailSent: boolean }
 

@@ -11,12 +11,11 @@ import {
 import type { User } from '@payload-types'
 import { redeemInvitationCode } from '@/lib/invitations/redeem'
 
-import { isStaffUser } from '../roles'
-
 import { findUserByEmail } from '../users'
 import type { SupabaseClaims } from './verify'
 
-async function findBySupabaseId(payload: Payload, sub: string): Promise<User | null> {
+/** The journal account linked to the Supabase user `sub`, or null. */
+export async function findBySupabaseId(payload: Payload, sub: string): Promise<User | null> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { supabaseUserId: { equals: sub } },
@@ -39,9 +38,11 @@ export type FirstSight = {
  * The `users` document of a verified Supabase token, linked by
  * `supabaseUserId`:
  * - known Supabase id: that account;
- * - an existing account with the same e-mail: linked to the Supabase id, roles kept — only
- *   when Supabase confirmed the address, the account is not linked to another Supabase
- *   user, and it is not a staff account (admins link theirs by hand);
+ * - an existing account with the same e-mail but no link: null (signed out). An address
+ *   in a Supabase token proves nothing about who owns the journal account (a Supabase
+ *   project may let anyone register any address unconfirmed), so such an account is
+ *   linked only after its owner proves it (`linkSupabaseAccount`, the journal password);
+ *   `GET /api/auth/user` then answers 409 `supabaseLinkRequired`;
  * - otherwise created on first sight as a doctor account (address confirmed), redeeming
  *   the invitation code of the sign-up metadata in the same transaction;
  *   without a usable code no account is created and null is returned (signed out).
@@ -54,18 +55,7 @@ export async function userForSupabaseClaims(
 ): Promise<User | null> {
   const known = await findBySupabaseId(payload, claims.sub)
   if (known) return known
-  const byEmail = await findUserByEmail(payload, claims.email)
-  if (byEmail) {
-    if (byEmail.supabaseUserId || isStaffUser(byEmail) || !(await firstSight.emailConfirmed()))
-      return null
-    return (await payload.update({
-      collection: 'users',
-      id: byEmail.id,
-      data: { supabaseUserId: claims.sub },
-      overrideAccess: true,
-      depth: 0,
-    })) as User
-  }
+  if (await findUserByEmail(payload, claims.email)) return null
   if (
     !claims.userMetadata.inviteCode ||
     !(await firstSight.emailConfirmed()) ||
