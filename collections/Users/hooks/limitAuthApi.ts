@@ -68,9 +68,17 @@ export const mailStudioResetLink: CollectionAfterOperationHook = ({
   return result
 }
 
-/** A successful studio sign-in forgets that address's failed attempts (as `/api/auth/sign-in` does). */
+/**
+ * A successful studio sign-in forgets the failed attempts for that address from that IP
+ * address (as `/api/auth/sign-in` does).
+ */
 export const resetSignInLimit: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI !== 'local')
-    await resetRateLimit(req.payload, 'signIn', { email: String(user.email).toLowerCase() })
+    await resetRateLimit(
+      req.payload,
+      'signIn',
+      { email: String(user.email).toLowerCase(), ip: clientIp(req.headers) },
+      ['emailAtIp'],
+    )
   return user
 }
