@@ -17,8 +17,10 @@ import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 
 /**
- * POST /api/auth/sign-in (password sign-in). Body `{ email, password }`.
- * - 200 `SignedInBody` (user + `access_token`) and the HTTP-only session cookie.
+ * POST /api/auth/sign-in (password sign-in). Body `{ email, password, bearer? }`.
+ * - 200 `SignedInBody` (user, expiry) and the HTTP-only session cookie; with
+ *   `bearer: true` instead the session as a Bearer token (`access_token`, 7 days) in the
+ *   body and no cookie, for clients that cannot keep cookies.
  * - 401 `{ message }`: wrong email or password (one text for both; a missing account
  *   costs the same hashing time as a wrong password).
  * - 403 `{ message }`: the password was right but the address is not verified yet; a
@@ -47,11 +49,12 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
     })
     if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
     await resetRateLimit(payload, 'signIn', subject, ['emailAtIp'])
-    return signedInResponse(payload, user as User, {
-      token,
-      exp,
-      cookies: sessionCookies(payload, token, exp),
-    })
+    return signedInResponse(
+      payload,
+      user as User,
+      { token, exp, cookies: sessionCookies(payload, token, exp) },
+      { bearer: body.bearer === true },
+    )
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 403) {
