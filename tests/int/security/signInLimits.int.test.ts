@@ -41,6 +41,7 @@ async function studioLogin(email: string, password: string, ip: string) {
   )
   return {
     status: response.status,
+    headers: response.headers,
     json: (await response.json()) as { errors?: { message: string }[] },
   }
 }
@@ -129,6 +130,7 @@ describe('password sign-in limits per address and IP address', () => {
     const blocked = await studioLogin(admin.email, 'noch-ein-versuch', attacker)
     expect(blocked.status).toBe(429)
     expect(blocked.json.errors?.[0]?.message).toMatch(/^Zu viele Versuche\. Bitte versuchen Sie/)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await studioLogin(admin.email, PASSWORD, freshIp())).status).toBe(200)
   })
 })
