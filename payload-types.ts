@@ -1008,6 +1008,7 @@ export interface LoginToken {
   tokenHash: string;
   expiresAt: string;
   usedAt?: string | null;
+  browserHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1779,6 +1780,7 @@ export interface LoginTokensSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   usedAt?: T;
+  browserHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

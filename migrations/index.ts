@@ -20,6 +20,7 @@ import * as migration_20261123_233509_studio_job_titles_audio_hash from './20261
 import * as migration_20261123_234648_pages_localized from './20261123_234648_pages_localized';
 import * as migration_20261124_005814_media_webp_sizes from './20261124_005814_media_webp_sizes';
 import * as migration_20261124_021120_quiz_attempt_titles from './20261124_021120_quiz_attempt_titles';
+import * as migration_20261125_220842_login_token_browser from './20261125_220842_login_token_browser';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_021120_quiz_attempt_titles.up,
     down: migration_20261124_021120_quiz_attempt_titles.down,
-    name: '20261124_021120_quiz_attempt_titles'
+    name: '20261124_021120_quiz_attempt_titles',
+  },
+  {
+    up: migration_20261125_220842_login_token_browser.up,
+    down: migration_20261125_220842_login_token_browser.down,
+    name: '20261125_220842_login_token_browser'
   },
 ];

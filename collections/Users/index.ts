@@ -50,7 +50,8 @@ async function studioAuthEmail(
  * Accounts: dentists, editors and admins. Payload hashes passwords and
  * verifies email addresses (`_verified`); a verification link works for 24 hours and only
  * through `/api/auth/verify-email` (its token is stored hashed, `hashNewVerificationToken`);
- * failed sign-ins lock an address for 10 minutes after 5 tries (rate limit). Only admins
+ * failed sign-ins slow down only the address at the IP address they come from (growing
+ * waits, `RATE_LIMITS.signIn`). Only admins
  * and editors may enter the studio; `roles` is writable only by admins. Sign-up goes
  * through `POST /api/auth/sign-up` (invitation code), never through Payload's create
  * endpoint, which is admin-only.
@@ -65,9 +66,9 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
   },
   auth: {
-    // The lockout (5 failures lock an address for 10 minutes) is the per-email sign-in
-    // rate limit (src/lib/auth/rateLimit.ts), which treats unknown addresses alike;
-    // Payload's per-account lockout would tell which addresses have an account.
+    // Failed sign-ins are slowed down per address and IP address (src/lib/auth/rateLimit.ts),
+    // which treats unknown addresses alike. Payload's per-account lockout would tell which
+    // addresses have an account, and would let anyone lock any account (admins too).
     maxLoginAttempts: 0,
     tokenExpiration: 7 * 24 * 60 * 60,
     verify: {

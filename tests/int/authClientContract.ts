@@ -14,7 +14,8 @@ export type ContractSetup = () => {
 /**
  * The behaviour every AuthClient implementation must show, whatever backend
  * it talks to: invitation codes checked before an account exists, the provider's message
- * on a failed sign-in, SIGNED_IN on success, mails requested for magic link and reset.
+ * on a failed sign-in, SIGNED_IN on success, mails requested for magic link and reset,
+ * signing out on all devices.
  */
 export function authClientContract(setup: ContractSetup) {
   const fresh = () => `contract-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
@@ -60,5 +61,13 @@ export function authClientContract(setup: ContractSetup) {
     const { auth, account } = setup()
     expect((await auth.signInWithMagicLink({ email: account.email })).ok).toBe(true)
     expect((await auth.requestPasswordReset({ email: account.email })).ok).toBe(true)
+  })
+
+  it('contract: after signing in, signing out on all devices succeeds and raises SIGNED_OUT', async () => {
+    const { auth, events, account } = setup()
+    expect((await auth.signInWithPassword(account)).ok).toBe(true)
+    expect((await auth.signOutEverywhere()).ok).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(events).toContain('SIGNED_OUT')
   })
 }

@@ -36,7 +36,10 @@ async function doctorWithSession(label: string) {
   })
   const res = await callRoute(signIn, { body: { email, password: PASSWORD } })
   expect(res.status).toBe(200)
-  return { email, cookie: cookiePair(res.setCookie), token: String(res.json.access_token) }
+  // A second session as a Bearer client has it (e.g. an app on another device).
+  const app = await callRoute(signIn, { body: { email, password: PASSWORD, bearer: true } })
+  expect(app.status).toBe(200)
+  return { email, cookie: cookiePair(res.setCookie), token: String(app.json.access_token) }
 }
 
 const signsIn = async (email: string, password: string) =>
@@ -144,7 +147,7 @@ describe('POST /api/auth/change-password', () => {
 
   it('changes the password, keeps this browser signed in with a fresh cookie and ends other sessions', async () => {
     const { email, cookie } = await doctorWithSession('change-ok')
-    const other = await callRoute(signIn, { body: { email, password: PASSWORD } })
+    const other = await callRoute(signIn, { body: { email, password: PASSWORD, bearer: true } })
     const res = await callRoute(changePassword, {
       cookie,
       body: { currentPassword: PASSWORD, newPassword: 'neues-passwort-2' },

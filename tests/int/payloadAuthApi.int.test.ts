@@ -52,17 +52,26 @@ describe("Payload's own auth endpoints follow the account rules too", () => {
     expect(linkFrom(mail).path).toBe('/reset-password')
   })
 
-  it('limits studio sign-in attempts per address with the German message', async () => {
+  it('limits studio sign-in attempts per address and IP address with the German message', async () => {
     const email = freshEmail('studio-login')
+    const from = { 'x-forwarded-for': freshIp() }
     for (let i = 0; i < 5; i++)
       expect(
-        (await studioCall(restPost, ['users', 'login'], { email, password: `falsch-${i}-xyz` }))
-          .status,
+        (
+          await studioCall(
+            restPost,
+            ['users', 'login'],
+            { email, password: `falsch-${i}-xyz` },
+            from,
+          )
+        ).status,
       ).toBe(401)
-    const blocked = await studioCall(restPost, ['users', 'login'], {
-      email,
-      password: 'noch-ein-versuch',
-    })
+    const blocked = await studioCall(
+      restPost,
+      ['users', 'login'],
+      { email, password: 'noch-ein-versuch' },
+      from,
+    )
     expect(blocked.status).toBe(429)
     expect(blocked.json.errors?.[0]?.message).toMatch(/^Zu viele Versuche/)
   })

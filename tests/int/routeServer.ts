@@ -30,7 +30,13 @@ export async function startRouteServer(routes: Record<string, RouteHandler>) {
       new Request(url, { method: req.method, headers, body }),
       undefined as never,
     )
-    res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
+    // Every Set-Cookie header on its own line (a plain object would keep only the last one).
+    const headersOut: Record<string, string | string[]> = Object.fromEntries(
+      response.headers.entries(),
+    )
+    const cookies = response.headers.getSetCookie()
+    if (cookies.length) headersOut['set-cookie'] = cookies
+    res.writeHead(response.status, headersOut)
     res.end(Buffer.from(await response.arrayBuffer()))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

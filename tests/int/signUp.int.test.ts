@@ -83,7 +83,7 @@ describe('POST /api/auth/sign-up', () => {
     const link = linkFrom(mail)
     expect(link.path).toBe('/verify-email')
 
-    const verified = await callRoute(verifyEmail, { body: { token: link.token } })
+    const verified = await callRoute(verifyEmail, { body: { token: link.token, confirmed: true } })
     expect(verified.status).toBe(200)
     expect(verified.setCookie).toMatch(/payload-token=.+HttpOnly/i)
     const me = await callRoute(currentUser, {
@@ -97,7 +97,9 @@ describe('POST /api/auth/sign-up', () => {
     })
     expect(typeof me.json.email_confirmed_at).toBe('string')
 
-    expect(await callRoute(verifyEmail, { body: { token: link.token } })).toMatchObject({
+    expect(
+      await callRoute(verifyEmail, { body: { token: link.token, confirmed: true } }),
+    ).toMatchObject({
       status: 400,
       json: { message: AUTH_MESSAGES.verifyInvalid },
     })

@@ -180,4 +180,12 @@ describe('Supabase mode of the auth client (against a GoTrue stand-in)', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(events).toContain('SIGNED_OUT')
   })
+
+  it("signs out on all devices with Supabase's global scope", async () => {
+    expect(
+      (await auth.signInWithPassword({ email: 'doc@example.org', password: 'right-password' })).ok,
+    ).toBe(true)
+    expect((await auth.signOutEverywhere()).ok).toBe(true)
+    expect(last('/auth/v1/logout').query.get('scope')).toBe('global')
+  })
 })

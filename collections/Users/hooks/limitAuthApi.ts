@@ -3,6 +3,7 @@ import {
   type CollectionAfterLoginHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
+  type PayloadRequest,
 } from 'payload'
 
 import { clientIp } from '@/lib/auth/clientIp'
@@ -12,6 +13,21 @@ import { consumeRateLimit, rateLimitMessage, resetRateLimit } from '@/lib/auth/r
 import { simulatePasswordCheck } from '@/lib/auth/timing'
 import { findUserByEmail } from '@/lib/auth/users'
 import { afterResponse } from '@/lib/server/afterResponse'
+
+/**
+ * The 429 of Payload's API with the German message and a Retry-After header (seconds).
+ * The error carries `data` and an explicit `name`: Payload answers the message of an
+ * APIError it recognises by class or by name, and in the production build neither holds
+ * for an error made by our bundled hook (the class is a second copy, its name minified),
+ * so the studio showed "An unknown error occurred." instead.
+ */
+function tooManyAttempts(req: PayloadRequest, seconds: number): APIError {
+  const error = new APIError(rateLimitMessage(seconds), 429, { retryAfter: seconds }, true)
+  error.name = 'APIError'
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(seconds))
+  return error
+}
 
 const emailOf = (data: unknown): string | undefined => {
   const email = (data as { email?: unknown } | undefined)?.email
@@ -37,7 +53,7 @@ export const limitAuthApi: CollectionBeforeOperationHook = async ({ operation, a
     ip: clientIp(req.headers),
     email,
   })
-  if (retryAfter) throw new APIError(rateLimitMessage(retryAfter), 429, null, true)
+  if (retryAfter) throw tooManyAttempts(req, retryAfter)
   if (operation === 'login' && email && !(await findUserByEmail(req.payload, email)))
     await simulatePasswordCheck(String(data?.password ?? ''))
   if (operation === 'forgotPassword') return { ...args, disableEmail: true }
@@ -68,9 +84,17 @@ export const mailStudioResetLink: CollectionAfterOperationHook = ({
   return result
 }
 
-/** A successful studio sign-in forgets that address's failed attempts (as `/api/auth/sign-in` does). */
+/**
+ * A successful studio sign-in forgets the failed attempts for that address from that IP
+ * address (as `/api/auth/sign-in` does).
+ */
 export const resetSignInLimit: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI !== 'local')
-    await resetRateLimit(req.payload, 'signIn', { email: String(user.email).toLowerCase() })
+    await resetRateLimit(
+      req.payload,
+      'signIn',
+      { email: String(user.email).toLowerCase(), ip: clientIp(req.headers) },
+      ['emailAtIp'],
+    )
   return user
 }

@@ -12,13 +12,18 @@ import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
 import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
 import { fetchSessionUser } from '@/lib/api/contract/auth'
+import type { LinkPreview } from '@/lib/auth/linkPreview'
 
 import { AuthCard } from './AuthCard'
+import { LinkConfirmation } from './LinkConfirmation.client'
 import { LoadingCard } from './LoadingCard'
 
 /**
  * Account landing (`/account`): where magic links (and later social sign-in)
- * return. Redeems the link's token, then: a user with a first or last name gets the
+ * return. A link asked for in another browser, or opened while another account is signed
+ * in here, first asks "Als d…@praxis.de anmelden?" and signs in only on that click (a link
+ * from a mail never silently replaces a session). Redeems the link's token, then: a user
+ * with a first or last name gets the
  * toast 'successfully signed in' and goes to /doctor-dashboard after 1.5 s; without a
  * name a toast asks to complete the profile and it goes to /doctor-profile; no user goes
  * to /sign-in. Meanwhile an overview card shows email, name and both buttons.
@@ -30,23 +35,34 @@ export function AccountLanding() {
   const { mutate } = useSessionUser()
   // The user as fetched right after the link was redeemed (undefined: not yet known).
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
+  // The question to ask before signing in (null: none, or not known yet).
+  const [question, setQuestion] = useState<LinkPreview | null>(null)
   const auth = useAuthClient()
 
-  useOnce(token !== undefined, async () => {
-    const result = await auth.redeemLink('magic', token ?? null)
-    if (!result.ok) {
-      toast({
-        title: t('signIn.failedTitle'),
-        description: result.message ?? t('errorGeneric'),
-        variant: 'destructive',
-      })
-      router.replace('/sign-in')
-      return
-    }
+  const fail = (message: string | null) => {
+    toast({
+      title: t('signIn.failedTitle'),
+      description: message ?? t('errorGeneric'),
+      variant: 'destructive',
+    })
+    router.replace('/sign-in')
+  }
+
+  const redeem = async (confirmed: boolean) => {
+    const result = await auth.redeemLink('magic', token ?? null, { confirmed })
+    if (!result.ok) return fail(result.message)
     // Asked directly (not through the cache): the session may have started a moment ago.
     const fresh = await fetchSessionUser()
     await mutate(fresh, { revalidate: false })
+    setQuestion(null)
     setUser(fresh)
+  }
+
+  useOnce(token !== undefined, async () => {
+    const preview = await auth.previewLink('magic', token ?? null)
+    if (!preview.ok) return fail(preview.message)
+    if (preview.data?.needsConfirmation) return setQuestion(preview.data)
+    await redeem(false)
   })
 
   useOnce(user !== undefined, () => {
@@ -66,6 +82,8 @@ export function AccountLanding() {
     )
   })
 
+  if (question)
+    return <LinkConfirmation kind="magic" preview={question} onConfirm={() => redeem(true)} />
   if (!user) return <LoadingCard label={t('account.loading')} />
   const name = [user.user_metadata.firstName, user.user_metadata.lastName].filter(Boolean).join(' ')
   return (

@@ -18,6 +18,7 @@ import { formatLongDate } from '@/lib/format/date'
 import { AuthCard } from './AuthCard'
 import { LoadingCard } from './LoadingCard'
 import { NewPasswordFields } from './NewPasswordFields'
+import { SignOutEverywhere } from './SignOutEverywhere.client'
 import { useAuthFailureToast } from './useAuthFeedback'
 import { usePasswordToggle } from './usePasswordToggle'
 
@@ -110,7 +111,8 @@ function AccountInfo({ user }: { user: SessionUser }) {
  * Account security (`/account/security`): 'login required' card with a button
  * to /sign-in for visitors; for a signed-in user the change-password form (current
  * password verified on the server) and the info card (email, creation date in German
- * format or 'unknown', verification date or 'not yet verified').
+ * format or 'unknown', verification date or 'not yet verified') and "Auf allen Geräten
+ * abmelden" (`SignOutEverywhere`).
  */
 export function AccountSecurity() {
   const t = useTranslations('Auth')
@@ -144,6 +146,7 @@ export function AccountSecurity() {
         <ChangePasswordForm />
       </section>
       <AccountInfo user={user} />
+      <SignOutEverywhere />
     </div>
   )
 }

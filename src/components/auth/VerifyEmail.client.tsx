@@ -12,12 +12,16 @@ import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
 import { useSessionUser } from '@/components/auth/useSessionUser'
+import type { LinkPreview } from '@/lib/auth/linkPreview'
 
 import { AuthCard } from './AuthCard'
+import { LinkConfirmation } from './LinkConfirmation.client'
 import { LoadingCard } from './LoadingCard'
 
 /**
- * Verify email (`/verify-email`): loading, then success (welcome toast,
+ * Verify email (`/verify-email`): loading; unless this browser is already signed in to
+ * the link's account, the question "Als d…@praxis.de anmelden?" (a link from a mail never
+ * silently signs in or replaces a session); then success (welcome toast,
  * signed in, on to /doctor-dashboard after 2 s) or error ('Der Verifikationslink ist
  * ungültig oder abgelaufen.' with buttons to sign-in and to request a new link).
  */
@@ -27,19 +31,31 @@ export function VerifyEmail() {
   const { mutate } = useSessionUser()
   const token = useLinkToken()
   const [state, setState] = useState<'loading' | 'success' | 'error'>('loading')
+  // The question to ask before verifying and signing in (null: none, or not known yet).
+  const [question, setQuestion] = useState<LinkPreview | null>(null)
   const auth = useAuthClient()
 
+  const fail = (message: string | null) => {
+    setQuestion(null)
+    setState('error')
+    toast({
+      title: t('verify.failedTitle'),
+      description: message ?? t('verify.errorText'),
+      variant: 'destructive',
+    })
+  }
+
   useOnce(token !== undefined, async () => {
-    const result = await auth.redeemLink('verify', token ?? null)
-    if (!result.ok) {
-      setState('error')
-      toast({
-        title: t('verify.failedTitle'),
-        description: result.message ?? t('verify.errorText'),
-        variant: 'destructive',
-      })
-      return
-    }
+    const preview = await auth.previewLink('verify', token ?? null)
+    if (!preview.ok) return fail(preview.message)
+    if (preview.data?.needsConfirmation) return setQuestion(preview.data)
+    await redeem(false)
+  })
+
+  async function redeem(confirmed: boolean) {
+    const result = await auth.redeemLink('verify', token ?? null, { confirmed })
+    if (!result.ok) return fail(result.message)
+    setQuestion(null)
     setState('success')
     const name = result.data?.firstName
     toast({
@@ -48,8 +64,10 @@ export function VerifyEmail() {
     })
     await mutate()
     setTimeout(() => router.push(AFTER_SIGN_IN_PATH), REDIRECT_DELAY_MS.verifyOrInvalidLink)
-  })
+  }
 
+  if (question)
+    return <LinkConfirmation kind="verify" preview={question} onConfirm={() => redeem(true)} />
   if (state === 'loading') return <LoadingCard label={t('verify.loading')} />
   if (state === 'success') {
     return (

@@ -24,3 +24,12 @@ export function jsonOk<T>(
     headers.set('Cache-Control', `public, s-maxage=${init.sMaxAge}, stale-while-revalidate=60`)
   return NextResponse.json(body, { headers, status: init?.status ?? 200 })
 }
+
+/**
+ * Error answer with a stable machine-readable `code` beside the German `message`:
+ * `{ "code": string, "message": string }` with the 4xx `status`. The browser may show its
+ * own translation for the code and falls back to the message.
+ */
+export function apiError(status: number, code: string, message: string): NextResponse {
+  return NextResponse.json({ code, message }, { status })
+}

@@ -16,12 +16,15 @@ export function hashToken(token: string): string {
 
 /**
  * Creates a one-time sign-in token for `user` (256 random bits, base64url) and stores its
- * hash with an expiry of MAGIC_LINK_TTL_SECONDS. Returns the token for the link.
+ * hash with an expiry of MAGIC_LINK_TTL_SECONDS and the hash of `browserId` (the
+ * requesting browser, see `linkBrowser.ts`; none: every opening asks first). Returns the
+ * token for the link.
  */
 export async function createMagicLinkToken(
   payload: Payload,
   user: Pick<User, 'id'>,
   now: Date = new Date(),
+  browserId?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   await payload.create({
@@ -31,9 +34,29 @@ export async function createMagicLinkToken(
       user: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + MAGIC_LINK_TTL_SECONDS * 1000).toISOString(),
+      browserHash: browserId ? hashToken(browserId) : null,
     },
   })
   return token
+}
+
+/**
+ * Looks at a magic-link token without using it up: its user's id and the hash of the
+ * browser that asked for it, or null for an unknown, used or expired token.
+ */
+export async function peekMagicLinkToken(
+  payload: Payload,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ userId: number; browserHash: string | null } | null> {
+  const db = await sqlExecutor(payload)
+  const { rows } = await db.execute(sql`
+    select user_id, browser_hash from login_tokens
+     where token_hash = ${hashToken(token)}
+       and used_at is null
+       and expires_at > ${now.toISOString()}`)
+  const row = rows[0] as { user_id: number; browser_hash: string | null } | undefined
+  return row ? { userId: row.user_id, browserHash: row.browser_hash } : null
 }
 
 /**

@@ -20,4 +20,7 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Nicht angemeldet',
   currentPasswordWrong: 'Aktuelles Passwort falsch',
   passwordChanged: 'Passwort erfolgreich geändert',
+  signedOutEverywhere: 'Sie wurden auf allen Geräten abgemeldet.',
+  linkNeedsConfirmation:
+    'Bitte bestätigen Sie auf der Seite des Links, dass Sie sich mit diesem Konto anmelden möchten.',
 } as const

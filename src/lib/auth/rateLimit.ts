@@ -5,18 +5,34 @@ import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rat
 import { jsonError } from '@/lib/api/respond'
 
 /** A budget: `points` attempts per `duration` seconds; past it, blocked for `blockDuration` seconds. */
-type Budget = { points: number; duration: number; blockDuration?: number }
+type FixedBudget = { points: number; duration: number; blockDuration?: number }
 
 /**
- * Attempts allowed per email address, per IP address and per signed-in user, against
- * abuse. The per-email sign-in budget is the account lockout: after 5
- * failures the address is locked for 10 minutes, counted for every address alike, so
- * the lockout never tells whether an account exists (Payload's own per-account lockout
- * is off for that reason); a successful sign-in resets it.
+ * A budget whose waits grow: the first `free` attempts within `window` seconds pass;
+ * every attempt from the `free`-th on starts a wait of `firstDelay` seconds, doubled
+ * with each further attempt and capped at `maxDelay` seconds.
+ */
+type GrowingBudget = { free: number; window: number; firstDelay: number; maxDelay: number }
+
+type Budget = FixedBudget | GrowingBudget
+
+const isGrowing = (budget: Budget): budget is GrowingBudget => 'free' in budget
+
+/**
+ * Attempts allowed per email address, per IP address, per pair of the two and per
+ * signed-in user, against abuse.
+ *
+ * Password sign-ins (ours and the studio's) are limited per address *at one IP address*
+ * with growing waits (1, 2, 4, … minutes, at most an hour, after 5 failures), plus a
+ * budget per IP across all addresses. So someone failing for an address from elsewhere
+ * slows down only himself: the account's owner signs in from her own network as usual,
+ * and the magic link (its own budget) always works. Counted for every address alike,
+ * so a wait never tells whether an account exists (Payload's own per-account lockout is
+ * off for that reason); a successful sign-in forgets the pair's failures.
  */
 export const RATE_LIMITS = {
   signIn: {
-    email: { points: 5, duration: 10 * 60, blockDuration: 10 * 60 },
+    emailAtIp: { free: 5, window: 24 * 60 * 60, firstDelay: 60, maxDelay: 60 * 60 },
     ip: { points: 30, duration: 10 * 60 },
   },
   signUp: { email: { points: 3, duration: 60 * 60 }, ip: { points: 10, duration: 60 * 60 } },
@@ -42,10 +58,15 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, Partial<Record<Scope, Budget>>>
 
 export type RateLimitAction = keyof typeof RATE_LIMITS
-type Scope = 'email' | 'ip' | 'user'
+/** What a budget counts by: an address, an IP address, a user id, or an address at one IP address. */
+export type RateLimitScope = 'email' | 'ip' | 'user' | 'emailAtIp'
+type Scope = RateLimitScope
 
-/** Who is counted: any of an email address, an IP address and a user id. */
-export type RateLimitSubject = Partial<Record<Scope, string | number>>
+/**
+ * Who is counted: any of an email address, an IP address and a user id; the `emailAtIp`
+ * scope counts the pair of `email` and `ip`.
+ */
+export type RateLimitSubject = Partial<Record<Exclude<Scope, 'emailAtIp'>, string | number>>
 
 /** Table created by the `auth` migration, in rate-limiter-flexible's layout. */
 const TABLE = 'rate_limits'
@@ -55,8 +76,8 @@ const limiters = new Map<string, RateLimiterPostgres>()
 function limiterFor(
   payload: Payload,
   action: RateLimitAction,
-  scope: Scope,
-  budget: Budget,
+  scope: Scope | `${Scope}:wait`,
+  budget: FixedBudget,
 ): RateLimiterPostgres {
   const keyPrefix = `${action}:${scope}`
   let limiter = limiters.get(keyPrefix)
@@ -77,11 +98,60 @@ function limiterFor(
   return limiter
 }
 
+const present = (value: string | number | undefined) => value !== undefined && value !== ''
+
+function keyOf(scope: Scope, subject: RateLimitSubject): string | null {
+  if (scope !== 'emailAtIp') return present(subject[scope]) ? String(subject[scope]) : null
+  return present(subject.email) && present(subject.ip) ? `${subject.email} ${subject.ip}` : null
+}
+
 function scopesOf(action: RateLimitAction, subject: RateLimitSubject) {
   const budgets = RATE_LIMITS[action] as Partial<Record<Scope, Budget>>
-  return (Object.keys(budgets) as Scope[])
-    .filter((scope) => subject[scope] !== undefined && subject[scope] !== '')
-    .map((scope) => ({ scope, budget: budgets[scope]!, key: String(subject[scope]).toLowerCase() }))
+  return (Object.keys(budgets) as Scope[]).flatMap((scope) => {
+    const key = keyOf(scope, subject)
+    return key === null ? [] : [{ scope, budget: budgets[scope]!, key: key.toLowerCase() }]
+  })
+}
+
+/** Counter and wait of a growing budget: the wait is a one-point budget that `block` fills. */
+function growingLimiters(
+  payload: Payload,
+  action: RateLimitAction,
+  scope: Scope,
+  budget: GrowingBudget,
+) {
+  return {
+    // Never refuses by itself: it only counts the attempts within the window.
+    attempts: limiterFor(payload, action, scope, {
+      points: Number.MAX_SAFE_INTEGER,
+      duration: budget.window,
+    }),
+    wait: limiterFor(payload, action, `${scope}:wait`, { points: 1, duration: budget.maxDelay }),
+  }
+}
+
+/** Seconds to wait after the `attempt`-th attempt (1-based) of a growing budget; 0 for none. */
+export function growingDelay(budget: GrowingBudget, attempt: number): number {
+  if (attempt < budget.free) return 0
+  return Math.min(budget.maxDelay, budget.firstDelay * 2 ** (attempt - budget.free))
+}
+
+/** Counts one attempt against a growing budget; answers the milliseconds still to wait, or 0. */
+async function consumeGrowing(
+  payload: Payload,
+  action: RateLimitAction,
+  scope: Scope,
+  budget: GrowingBudget,
+  key: string,
+): Promise<number> {
+  const { attempts, wait } = growingLimiters(payload, action, scope, budget)
+  const waiting = await wait.get(key)
+  if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0) return waiting.msBeforeNext
+  const counted = await attempts.consume(key)
+  const delay = growingDelay(budget, counted.consumedPoints)
+  // The wait starts now and holds for the next attempt; a success forgets it (reset).
+  if (delay > 0) await wait.block(key, delay)
+  return 0
 }
 
 /**
@@ -96,6 +166,13 @@ export async function consumeRateLimit(
 ): Promise<number | null> {
   let retryAfterMs = 0
   for (const { scope, budget, key } of scopesOf(action, subject)) {
+    if (isGrowing(budget)) {
+      retryAfterMs = Math.max(
+        retryAfterMs,
+        await consumeGrowing(payload, action, scope, budget, key),
+      )
+      continue
+    }
     try {
       await limiterFor(payload, action, scope, budget).consume(key)
     } catch (rejection) {
@@ -108,16 +185,25 @@ export async function consumeRateLimit(
   return retryAfterMs > 0 ? Math.ceil(retryAfterMs / 1000) : null
 }
 
-/** Forgets the counted attempts of `action` for `subject` (e.g. after a successful sign-in). */
+/**
+ * Forgets the counted attempts (and any wait) of `action` for `subject` in the given
+ * `scopes` (default: all of the action's), e.g. the address-at-IP failures after a
+ * successful sign-in.
+ */
 export async function resetRateLimit(
   payload: Payload,
   action: RateLimitAction,
   subject: RateLimitSubject,
+  scopes?: RateLimitScope[],
 ): Promise<void> {
   await Promise.all(
-    scopesOf(action, subject).map(({ scope, budget, key }) =>
-      limiterFor(payload, action, scope, budget).delete(key),
-    ),
+    scopesOf(action, subject)
+      .filter(({ scope }) => !scopes || scopes.includes(scope))
+      .flatMap(({ scope, budget, key }) => {
+        if (!isGrowing(budget)) return [limiterFor(payload, action, scope, budget).delete(key)]
+        const { attempts, wait } = growingLimiters(payload, action, scope, budget)
+        return [attempts.delete(key), wait.delete(key)]
+      }),
   )
 }
 

@@ -83,9 +83,18 @@ export function authSchemas(m: AuthValidationMessages = GERMAN_VALIDATION_MESSAG
   const mismatch = { error: m.passwordsMismatch, path: ['confirmPassword'] }
 
   return {
-    signIn: z.object({ email, password: currentPassword }),
+    /**
+     * `bearer: true` asks for the session as a Bearer token in the answer (for clients
+     * that cannot keep cookies) instead of the session cookie.
+     */
+    signIn: z.object({ email, password: currentPassword, bearer: z.boolean().optional() }),
     emailOnly: z.object({ email, language: z.string().max(8).optional() }),
     token: z.object({ token }),
+    /**
+     * Redeeming a sign-in or verification link: `confirmed: true` says the reader chose
+     * "sign in as …" on the landing page (needed unless the link came to this browser).
+     */
+    redeemLink: z.object({ token, confirmed: z.boolean().optional() }),
     signUp,
     signUpForm: signUp
       .omit({ language: true })

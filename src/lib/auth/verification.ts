@@ -53,17 +53,16 @@ export async function issueVerificationToken(
 }
 
 /**
- * Redeems the token of a verification link: when a user holds its hash and it was issued
- * less than VERIFICATION_LINK_TTL_HOURS before `now`, the address is marked verified (the
- * token is used up) and the user's id returned. Null for an unknown, used, replaced or
- * expired token (a token without an issue time counts as expired).
+ * The user whose verification link `token` is, when it is known, unused and was issued
+ * less than VERIFICATION_LINK_TTL_HOURS before `now` (a token without an issue time
+ * counts as expired); null otherwise. Uses nothing up.
  */
-export async function redeemVerificationToken(
+export async function peekVerificationToken(
   payload: Payload,
   token: string,
   now: Date = new Date(),
-): Promise<number | null> {
-  const found = await payload.db.findOne<Pick<User, 'id' | 'emailVerifiedAt'>>({
+): Promise<Pick<User, 'id' | 'emailVerifiedAt'> | null> {
+  return payload.db.findOne<Pick<User, 'id' | 'emailVerifiedAt'>>({
     collection: 'users',
     where: {
       and: [
@@ -76,6 +75,19 @@ export async function redeemVerificationToken(
       ],
     },
   })
+}
+
+/**
+ * Redeems the token of a verification link: when it is valid (`peekVerificationToken`),
+ * the address is marked verified (the token is used up) and the user's id returned. Null
+ * for an unknown, used, replaced or expired token.
+ */
+export async function redeemVerificationToken(
+  payload: Payload,
+  token: string,
+  now: Date = new Date(),
+): Promise<number | null> {
+  const found = await peekVerificationToken(payload, token, now)
   if (!found) return null
   await markEmailVerified(payload, found)
   return found.id

@@ -1,4 +1,5 @@
 import { postJson } from '@/lib/api/contract/fetchJson'
+import type { LinkPreview } from '@/lib/auth/linkPreview'
 import type { SignedInBody } from '@/lib/auth/respond'
 import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
 
@@ -35,7 +36,11 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       if (result.ok) emit('USER_UPDATED')
       return result
     },
-    async redeemLink(kind, token) {
+    async previewLink(kind, token) {
+      if (!token) return { ok: true, data: null }
+      return post<LinkPreview>('/api/auth/link-preview', { kind, token })
+    },
+    async redeemLink(kind, token, options) {
       if (!token)
         return kind === 'magic'
           ? { ok: true, data: null }
@@ -46,7 +51,7 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       }
       const result = await post<SignedInBody>(
         kind === 'magic' ? '/api/auth/magic-link/verify' : '/api/auth/verify-email',
-        { token },
+        { token, confirmed: options?.confirmed === true },
       )
       if (!result.ok) return result
       emit('SIGNED_IN')
@@ -62,6 +67,11 @@ export function payloadAuthClient(apiBase = ''): AuthClient {
       if (!res?.ok) return { ok: false, status: res?.status ?? 0, message: null }
       emit('SIGNED_OUT')
       return { ok: true, data: null }
+    },
+    async signOutEverywhere() {
+      const result = await post('/api/auth/sign-out-everywhere', {})
+      if (result.ok) emit('SIGNED_OUT')
+      return result
     },
     onAuthStateChange(listener) {
       listeners.add(listener)

@@ -112,6 +112,11 @@ export function supabaseAuthClient(
       if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
       return failed((await auth.updateUser({ password: newPassword })).error)
     },
+    async previewLink() {
+      // PKCE: only the browser that asked for a link holds the verifier its code needs, so
+      // a link sent on by someone else cannot sign this browser in; nothing to confirm.
+      return { ok: true, data: null }
+    },
     async redeemLink(kind) {
       // The browser client has already exchanged the link's code (detectSessionInUrl);
       // getSession waits for that to finish.
@@ -136,6 +141,9 @@ export function supabaseAuthClient(
     },
     async signOut() {
       return failed((await auth.signOut()).error)
+    },
+    async signOutEverywhere() {
+      return failed((await auth.signOut({ scope: 'global' })).error)
     },
     onAuthStateChange(listener) {
       const { data } = auth.onAuthStateChange((event) => {

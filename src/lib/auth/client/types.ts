@@ -1,4 +1,5 @@
 import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
+import type { LinkPreview } from '@/lib/auth/linkPreview'
 import type { SocialProvider } from '@/lib/auth/social/providers'
 
 /** Outcome of an auth call: as the product API's (`message` = the provider's or our German text). */
@@ -55,11 +56,30 @@ export type AuthClient = {
   redeemLink(
     kind: LinkKind,
     token: string | null,
+    options?: { confirmed?: boolean },
   ): Promise<AuthResult<{ firstName: string | null } | null>>
+  /**
+   * Before a `magic` or `verify` link is redeemed: the account it signs in to, masked,
+   * and whether the reader must confirm first (`LinkPreview`; then `redeemLink` with
+   * `confirmed: true`). Nothing is used up. `data: null` when there is nothing to confirm:
+   * no token, or Supabase mode, whose links carry a PKCE code that only the browser that
+   * asked for them can exchange.
+   */
+  previewLink(
+    kind: 'magic' | 'verify',
+    token: string | null,
+  ): Promise<AuthResult<LinkPreview | null>>
   /** Sets the new password after a recovery link (Payload: with its token). */
   completePasswordReset(input: { token: string | null; password: string }): Promise<AuthResult>
   /** Ends the session; fails (and the user stays signed in) when the server could not be told. */
   signOut(): Promise<AuthResult>
+  /**
+   * Ends every session of the account on every device, this one included (Payload: all
+   * journal sessions and Bearer tokens; Supabase: every refresh token, so other devices
+   * are out when their access token expires, within the project's JWT expiry). Raises
+   * SIGNED_OUT; fails (nothing ended) when the server could not be told.
+   */
+  signOutEverywhere(): Promise<AuthResult>
   /** Subscribes to session events; returns the unsubscribe function. */
   onAuthStateChange(listener: (event: AuthEvent) => void): () => void
 }

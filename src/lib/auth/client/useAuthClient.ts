@@ -63,9 +63,11 @@ const lazyClient: AuthClient = {
   requestPasswordReset: (input) => withClient((c) => c.requestPasswordReset(input)),
   resendVerification: (input) => withClient((c) => c.resendVerification(input)),
   changePassword: (input) => withClient((c) => c.changePassword(input)),
-  redeemLink: (kind, token) => withClient((c) => c.redeemLink(kind, token)),
+  redeemLink: (kind, token, options) => withClient((c) => c.redeemLink(kind, token, options)),
+  previewLink: (kind, token) => withClient((c) => c.previewLink(kind, token)),
   completePasswordReset: (input) => withClient((c) => c.completePasswordReset(input)),
   signOut: () => withClient((c) => c.signOut()),
+  signOutEverywhere: () => withClient((c) => c.signOutEverywhere()),
   onAuthStateChange(listener: (event: AuthEvent) => void) {
     let unsubscribe: (() => void) | undefined
     let cancelled = false

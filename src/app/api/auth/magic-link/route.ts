@@ -1,5 +1,6 @@
 import { route } from '@/lib/api/route'
 import { clientIp } from '@/lib/auth/clientIp'
+import { linkBrowserCookie } from '@/lib/auth/linkBrowser'
 import { authLink } from '@/lib/auth/links'
 import { createMagicLinkToken } from '@/lib/auth/magicLink'
 import { sendAuthEmail } from '@/lib/auth/mail'
@@ -16,6 +17,8 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 200 `{ message }` (neutral): when the address has an account, a one-time link valid
  *   1 hour is mailed to it, opening `/account`. For an unknown address nothing
  *   is created or sent, and the answer is the same; the work happens after the response.
+ *   Every 200 sets the HTTP-only browser cookie (`linkBrowser.ts`): the link signs in at
+ *   once only in this browser, anywhere else after a confirmation.
  * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein').
  * - 429 `{ message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
  */
@@ -28,15 +31,18 @@ export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, 
   })
   if (retryAfter) return tooManyRequests(retryAfter)
 
+  const browser = linkBrowserCookie(request.headers)
   afterResponse('magic link', async () => {
     const user = await findUserByEmail(payload, email)
     if (!user) return
-    const token = await createMagicLinkToken(payload, user)
+    const token = await createMagicLinkToken(payload, user, new Date(), browser.id)
     await sendAuthEmail(payload, user, 'magicLink', {
       url: authLink('account', user.language, token),
     })
   })
-  return Response.json({ message: AUTH_MESSAGES.magicLinkSent })
+  const response = Response.json({ message: AUTH_MESSAGES.magicLinkSent })
+  response.headers.append('Set-Cookie', browser.setCookie)
+  return response
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

@@ -18,15 +18,19 @@ import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
- * POST /api/auth/sign-in (password sign-in). Body `{ email, password }`.
- * - 200 `SignedInBody` (user + `access_token`) and the HTTP-only session cookie.
+ * POST /api/auth/sign-in (password sign-in). Body `{ email, password, bearer? }`.
+ * - 200 `SignedInBody` (user, expiry) and the HTTP-only session cookie; with
+ *   `bearer: true` instead the session as a Bearer token (`access_token`, 7 days) in the
+ *   body and no cookie, for clients that cannot keep cookies.
  * - 401 `{ message }`: wrong email or password (one text for both; a missing account
  *   costs the same hashing time as a wrong password).
  * - 403 `{ message }`: the password was right but the address is not verified yet; a
  *   new verification link (valid 24 hours) is sent, and earlier ones stop working.
- * - 429 `{ message }` with Retry-After: more than RATE_LIMITS.signIn attempts for this
- *   email or IP. This is the account lockout (5 failures lock the address for 10 minutes),
- *   and it behaves the same whether or not the address has an account.
+ * - 429 `{ message }` with Retry-After (seconds): RATE_LIMITS.signIn. After 5 failures
+ *   for this address from this IP address each further try waits longer (1, 2, 4, …
+ *   minutes, at most 1 hour); other IP addresses are not slowed down, so nobody can lock
+ *   an owner out from elsewhere. Also past 30 tries from one IP in 10 minutes. Behaves the
+ *   same whether or not the address has an account.
  */
 export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, body }) => {
   const { email, password } = body
@@ -45,12 +49,13 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
       data: { email, password },
     })
     if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
-    await resetRateLimit(payload, 'signIn', { email })
-    return signedInResponse(payload, user as User, {
-      token,
-      exp,
-      cookies: sessionCookies(payload, token, exp),
-    })
+    await resetRateLimit(payload, 'signIn', subject, ['emailAtIp'])
+    return signedInResponse(
+      payload,
+      user as User,
+      { token, exp, cookies: sessionCookies(payload, token, exp) },
+      { bearer: body.bearer === true },
+    )
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 403) {

@@ -1,6 +1,5 @@
-import { jsonCodedError } from '@/lib/api/codedError'
 import { apiHandler } from '@/lib/api/handler'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { apiError, jsonError, jsonOk } from '@/lib/api/respond'
 import { toAuthUser } from '@/lib/auth/authUser'
 import { readerFrom } from '@/lib/auth/reader'
 import { methodsNotAllowed } from '@/lib/api/methods'
@@ -20,7 +19,7 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const user = await readerFrom(request.headers)
   if (!user && (await supabaseLinkPending(await payloadClient(), request.headers))) {
     const { status, message } = SUPABASE_LINK_ERRORS.supabaseLinkRequired
-    return jsonCodedError(status, 'supabaseLinkRequired', message)
+    return apiError(status, 'supabaseLinkRequired', message)
   }
   if (!user) return jsonError(401, 'Not signed in')
   return jsonOk(toAuthUser(user, user.hasPremium), { private: true })

@@ -1,6 +1,7 @@
 import { route } from '@/lib/api/route'
-import { jsonError } from '@/lib/api/respond'
+import { apiError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
+import { resolveLinkTarget } from '@/lib/auth/linkPreview'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { signedInResponse } from '@/lib/auth/respond'
@@ -12,23 +13,32 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/auth/verify-email: the `/verify-email` page redeems the
- * token from the verification link. Body `{ token }`.
+ * token from the verification link. Body `{ token, confirmed? }`.
  * - 200 `SignedInBody` and the session cookie: the address is verified and the user
  *   signed in, so the page can go on to `/doctor-dashboard`.
- * - 400 `{ message: 'Der Verifikationslink ist ungültig oder abgelaufen.' }` for an
- *   unknown, already used or replaced token, or one sent more than 24 hours ago
- *   (VERIFICATION_LINK_TTL_HOURS).
+ * - 409 `{ code: 'confirmation_required', message }`: `confirmed: true` is missing and this
+ *   browser is not already signed in to the link's account (the page first asks
+ *   "Als d…@praxis.de anmelden?"). Nothing is used up.
+ * - 400 `{ code: 'link_invalid', message: 'Der Verifikationslink ist ungültig oder
+ *   abgelaufen.' }` for an unknown, already used or replaced token, or one sent more than
+ *   24 hours ago (VERIFICATION_LINK_TTL_HOURS).
  * - 429 `{ message }`: too many attempts from this IP.
  */
 export const POST = route(
-  { body: apiAuthSchemas.token, invalidBody: AUTH_MESSAGES.verifyInvalid },
+  { body: apiAuthSchemas.redeemLink, invalidBody: AUTH_MESSAGES.verifyInvalid },
   async ({ request, body }) => {
     const payload = await payloadClient()
     const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
     if (retryAfter) return tooManyRequests(retryAfter)
 
+    const invalid = () => apiError(400, 'link_invalid', AUTH_MESSAGES.verifyInvalid)
+    const target = await resolveLinkTarget(payload, 'verify', body.token, request.headers)
+    if (!target) return invalid()
+    if (target.preview.needsConfirmation && body.confirmed !== true)
+      return apiError(409, 'confirmation_required', AUTH_MESSAGES.linkNeedsConfirmation)
+
     const userId = await redeemVerificationToken(payload, body.token)
-    if (userId === null) return jsonError(400, AUTH_MESSAGES.verifyInvalid)
+    if (userId === null) return invalid()
     const session = await issueSession(payload, userId)
     return signedInResponse(
       payload,

@@ -1,5 +1,4 @@
-import { jsonCodedError } from '@/lib/api/codedError'
-import { jsonOk } from '@/lib/api/respond'
+import { apiError, jsonOk } from '@/lib/api/respond'
 import { route, type Guard } from '@/lib/api/route'
 import { toAuthUser, type AuthUser } from '@/lib/auth/authUser'
 import { clientIp } from '@/lib/auth/clientIp'
@@ -18,7 +17,7 @@ import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 const refuse = (code: SupabaseLinkError) =>
-  jsonCodedError(SUPABASE_LINK_ERRORS[code].status, code, SUPABASE_LINK_ERRORS[code].message)
+  apiError(SUPABASE_LINK_ERRORS[code].status, code, SUPABASE_LINK_ERRORS[code].message)
 
 /**
  * Supabase mode on, a valid Supabase access token, and a password attempt left for its
