@@ -79,6 +79,13 @@ export function cookiePair(setCookie: string | null): string {
   return pair
 }
 
+/** `name=value` of the Set-Cookie header named `name` in `headers` (throws when there is none). */
+export function cookieNamed(headers: Headers, name: string): string {
+  const found = headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+  if (!found) throw new Error(`no ${name} cookie`)
+  return found.split(';')[0]!
+}
+
 /** Waits until a mail to `to` matching `subject` has arrived (polling; 10 s at most). */
 export async function waitForMail(
   messages: ParsedMail[],

@@ -12,7 +12,7 @@ import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
 import { callRoute } from './http'
 import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
+import { articleJanitor, publishedPatientArticle, tokenFor, waitForJobs } from './studioJobs'
 
 let payload: Payload
 let admin: User
@@ -35,24 +35,11 @@ afterAll(async () => {
 
 describe('audio follows the published text (espeak-ng)', () => {
   it('stops playing audio of a changed text, marks it outdated, and with automatic audio makes it anew on publish', async () => {
-    const { docs } = await payload.find({
-      collection: 'categories',
-      where: { audience: { equals: 'patient' } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    const article = await payload.create({
-      collection: 'articles',
-      data: {
-        _status: 'published',
-        title: 'Zähneputzen mit Plan',
-        body: await richText(payload, 'Zweimal täglich zwei Minuten putzen.'),
-        category: docs[0]!.id,
-        authorName: 'Dr. Ton',
-      },
-      overrideAccess: true,
-      context: { disableAutoAudio: true },
-    })
+    const article = await publishedPatientArticle(
+      payload,
+      'Zähneputzen mit Plan',
+      'Zweimal täglich zwei Minuten putzen.',
+    )
     janitor.track(article.id)
     const job = await queueAudio(payload, { id: article.id, title: article.title }, 'de')
     const first = (await waitForJobs(payload, 'audio-jobs', [job.id], 60_000)).get('de')!

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { AudioJob, TranslationJob } from '@payload-types'
+import type { Article, AudioJob, TranslationJob } from '@payload-types'
+
+import { richText } from './payload'
 
 /**
  * Waits until every listed translation or audio job has left pending/running (the admin
@@ -63,4 +65,34 @@ export function articleJanitor(payload: () => Payload) {
         })
     },
   }
+}
+
+/**
+ * A published patient article (free, so its audio is made for everyone) with `title` and a
+ * body from `markdown`, created without automatic audio so a test queues its own job.
+ * Track it with `articleJanitor`.
+ */
+export async function publishedPatientArticle(
+  payload: Payload,
+  title: string,
+  markdown: string,
+): Promise<Article> {
+  const { docs } = await payload.find({
+    collection: 'categories',
+    where: { audience: { equals: 'patient' } },
+    limit: 1,
+    overrideAccess: true,
+  })
+  return payload.create({
+    collection: 'articles',
+    data: {
+      _status: 'published',
+      title,
+      body: await richText(payload, markdown),
+      category: docs[0]!.id,
+      authorName: 'Dr. Ton',
+    },
+    overrideAccess: true,
+    context: { disableAutoAudio: true },
+  })
 }

@@ -10,8 +10,8 @@ import { joinToMp3 } from '@/lib/audio/mp3'
 import { EspeakSpeech } from '@/lib/audio/speech'
 import { queueAudio } from '@/lib/jobs/enqueue'
 
-import { richText, testPayload } from '../payload'
-import { articleJanitor, waitForJobs } from '../studioJobs'
+import { testPayload } from '../payload'
+import { articleJanitor, publishedPatientArticle, waitForJobs } from '../studioJobs'
 
 /**
  * Finding (high): espeak-ng got the article's text as its last argument, and the title
@@ -90,24 +90,7 @@ describe('the audio job starts its tools with fixed arguments and a minimal envi
     const ffmpeg = recordingWrapper('ffmpeg')
     process.env.ESPEAK_PATH = espeak.script
     process.env.FFMPEG_PATH = ffmpeg.script
-    const { docs } = await payload.find({
-      collection: 'categories',
-      where: { audience: { equals: 'patient' } },
-      limit: 1,
-      overrideAccess: true,
-    })
-    const article = await payload.create({
-      collection: 'articles',
-      data: {
-        _status: 'published',
-        title: '-f/etc/hostname',
-        body: await richText(payload, 'Kurzer Text.'),
-        category: docs[0]!.id,
-        authorName: 'Dr. Ton',
-      },
-      overrideAccess: true,
-      context: { disableAutoAudio: true },
-    })
+    const article = await publishedPatientArticle(payload, '-f/etc/hostname', 'Kurzer Text.')
     janitor.track(article.id)
     const job = await queueAudio(payload, { id: article.id, title: article.title }, 'de')
     const done = (await waitForJobs(payload, 'audio-jobs', [job.id], 60_000)).get('de')!

@@ -10,7 +10,7 @@ import { createMagicLinkToken } from '@/lib/auth/magicLink'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { issueVerificationToken } from '@/lib/auth/verification'
 
-import { callRoute } from '../http'
+import { callRoute, cookieNamed } from '../http'
 import { createUser, testPayload } from '../payload'
 
 /**
@@ -25,13 +25,6 @@ const PASSWORD = 'test-password-123'
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-/** `name=value` of the Set-Cookie header named `name` in `headers`. */
-function cookieNamed(headers: Headers, name: string): string {
-  const found = headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
-  if (!found) throw new Error(`no ${name} cookie`)
-  return found.split(';')[0]!
-}
 
 const jwtPattern = /eyJ[\w-]+\.[\w-]+\.[\w-]+/
 

@@ -9,7 +9,14 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import { POST as verifyEmail } from '@/app/api/auth/verify-email/route'
 import { issueVerificationToken } from '@/lib/auth/verification'
 
-import { callRoute, freshEmail, linkFrom, smtpServerForFile, waitForMail } from '../http'
+import {
+  callRoute,
+  cookieNamed,
+  freshEmail,
+  linkFrom,
+  smtpServerForFile,
+  waitForMail,
+} from '../http'
 import { createUser, testPayload } from '../payload'
 
 /**
@@ -27,13 +34,6 @@ const smtp = smtpServerForFile()
 beforeAll(async () => {
   payload = await testPayload()
 })
-
-/** `name=value` of the Set-Cookie header named `name` in `headers`. */
-function cookieNamed(headers: Headers, name: string): string {
-  const found = headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
-  if (!found) throw new Error(`no ${name} cookie`)
-  return found.split(';')[0]!
-}
 
 /** Asks for a magic link for `email` from a browser with `cookie`; the link's token and the browser cookie set. */
 async function requestMagicLink(email: string, cookie?: string) {

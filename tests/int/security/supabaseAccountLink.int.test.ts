@@ -139,14 +139,15 @@ describe('Supabase mode never hands a journal account to whoever registers its a
     expect((await linkWith(await supabaseToken(owner.email), '')).status).toBe(400)
   })
 
-  it('password attempts to link count against the sign-in limit of the address', async () => {
+  it('password attempts to link count against the sign-in limit of the address at that IP', async () => {
     const owner = await createUser(payload, 'doctor')
     const token = await supabaseToken(owner.email)
+    const ip = freshIp()
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await linkWith(token, `guess-${i}`)).status)
+    for (let i = 0; i < 6; i++) statuses.push((await linkWith(token, `guess-${i}`, ip)).status)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-    // Even the right password waits for the block to end.
-    expect((await linkWith(token, JOURNAL_PASSWORD)).status).toBe(429)
+    // Even the right password waits for the wait to end, from that IP.
+    expect((await linkWith(token, JOURNAL_PASSWORD, ip)).status).toBe(429)
     expect((await stored(owner)).supabaseUserId ?? null).toBeNull()
   })
 })

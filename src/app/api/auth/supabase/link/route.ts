@@ -55,11 +55,17 @@ const supabaseUser: Guard<{ claims: SupabaseClaims }> = async (request) => {
  */
 export const POST = route(
   { guard: supabaseUser, body: supabaseLinkBody },
-  async ({ claims, body }) => {
+  async ({ claims, body, request }) => {
     const payload = await payloadClient()
     const outcome = await linkSupabaseAccount(payload, claims, body.password)
     if (outcome.result === 'refused') return refuse(outcome.error)
-    await resetRateLimit(payload, 'signIn', { email: claims.email })
+    // As after a password sign-in: the failures of this address at this IP are forgotten.
+    await resetRateLimit(
+      payload,
+      'signIn',
+      { email: claims.email, ip: clientIp(request.headers) },
+      ['emailAtIp'],
+    )
     return jsonOk<AuthUser>(
       toAuthUser(outcome.user, await userHasPremium(payload, outcome.user.id)),
       { private: true },
