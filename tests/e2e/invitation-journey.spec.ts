@@ -98,6 +98,13 @@ test('a dentist without a code requests an invitation, an admin approves it, the
     await page.goto(
       await linkFromMail(mailbox.messages, email, /bestätigen Sie Ihre E-Mail-Adresse/),
     )
+    // A link from a mail asks before it signs in (the address shown masked).
+    await expect(
+      page.getByRole('heading', {
+        name: `Als ${email[0]}…${email.slice(email.indexOf('@'))} anmelden?`,
+      }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
     await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 15_000 })
     const card = page.getByTestId('membership-card')
     await expect(card).toContainText('Basis-Konto')

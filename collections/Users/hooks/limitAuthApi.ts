@@ -9,7 +9,7 @@ import {
 import { clientIp } from '@/lib/auth/clientIp'
 import { authLink } from '@/lib/auth/links'
 import { sendAuthEmail } from '@/lib/auth/mail'
-import { consumeRateLimit, rateLimitMessage, resetRateLimit } from '@/lib/auth/rateLimit'
+import { consumeRateLimit, forgetSuccessfulSignIn, rateLimitMessage } from '@/lib/auth/rateLimit'
 import { simulatePasswordCheck } from '@/lib/auth/timing'
 import { findUserByEmail } from '@/lib/auth/users'
 import { afterResponse } from '@/lib/server/afterResponse'
@@ -86,15 +86,13 @@ export const mailStudioResetLink: CollectionAfterOperationHook = ({
 
 /**
  * A successful studio sign-in forgets the failed attempts for that address from that IP
- * address (as `/api/auth/sign-in` does).
+ * address and does not count against the IP's budget (as `/api/auth/sign-in`).
  */
 export const resetSignInLimit: CollectionAfterLoginHook = async ({ req, user }) => {
   if (req.payloadAPI !== 'local')
-    await resetRateLimit(
-      req.payload,
-      'signIn',
-      { email: String(user.email).toLowerCase(), ip: clientIp(req.headers) },
-      ['emailAtIp'],
-    )
+    await forgetSuccessfulSignIn(req.payload, {
+      email: String(user.email).toLowerCase(),
+      ip: clientIp(req.headers),
+    })
   return user
 }

@@ -207,6 +207,22 @@ export async function resetRateLimit(
   )
 }
 
+/**
+ * After a successful password sign-in (ours, the studio's, or linking a Supabase account):
+ * forgets the failures of that address at that IP address, and gives the sign-in's own
+ * point back to the IP's budget, so the per-IP budget counts failed attempts only. A busy
+ * practice network (many dentists behind one address) is not slowed by its own
+ * sign-ins; failures still add up, whoever else succeeds in between.
+ */
+export async function forgetSuccessfulSignIn(
+  payload: Payload,
+  subject: { email: string; ip: string },
+): Promise<void> {
+  await resetRateLimit(payload, 'signIn', subject, ['emailAtIp'])
+  const ipBudget = RATE_LIMITS.signIn.ip
+  await limiterFor(payload, 'signIn', 'ip', ipBudget).reward(subject.ip.toLowerCase(), 1)
+}
+
 /** German text of the 429 answer; `seconds` is rounded up to whole minutes. */
 export function rateLimitMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))

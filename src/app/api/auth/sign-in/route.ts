@@ -6,7 +6,7 @@ import { authLink } from '@/lib/auth/links'
 import { sendAuthEmail } from '@/lib/auth/mail'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
-import { consumeRateLimit, resetRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { consumeRateLimit, forgetSuccessfulSignIn, tooManyRequests } from '@/lib/auth/rateLimit'
 import { signedInResponse } from '@/lib/auth/respond'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { sessionCookies } from '@/lib/auth/session'
@@ -49,7 +49,7 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
       data: { email, password },
     })
     if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
-    await resetRateLimit(payload, 'signIn', subject, ['emailAtIp'])
+    await forgetSuccessfulSignIn(payload, subject)
     return signedInResponse(
       payload,
       user as User,

@@ -2,7 +2,7 @@ import { apiError, jsonOk } from '@/lib/api/respond'
 import { route, type Guard } from '@/lib/api/route'
 import { toAuthUser, type AuthUser } from '@/lib/auth/authUser'
 import { clientIp } from '@/lib/auth/clientIp'
-import { consumeRateLimit, resetRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
+import { consumeRateLimit, forgetSuccessfulSignIn, tooManyRequests } from '@/lib/auth/rateLimit'
 import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
 import {
   linkSupabaseAccount,
@@ -59,13 +59,8 @@ export const POST = route(
     const payload = await payloadClient()
     const outcome = await linkSupabaseAccount(payload, claims, body.password)
     if (outcome.result === 'refused') return refuse(outcome.error)
-    // As after a password sign-in: the failures of this address at this IP are forgotten.
-    await resetRateLimit(
-      payload,
-      'signIn',
-      { email: claims.email, ip: clientIp(request.headers) },
-      ['emailAtIp'],
-    )
+    // As after a password sign-in.
+    await forgetSuccessfulSignIn(payload, { email: claims.email, ip: clientIp(request.headers) })
     return jsonOk<AuthUser>(
       toAuthUser(outcome.user, await userHasPremium(payload, outcome.user.id)),
       { private: true },
