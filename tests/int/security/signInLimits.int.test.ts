@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as magicLink } from '@/app/api/auth/magic-link/route'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
+import { RATE_LIMITS } from '@/lib/auth/rateLimit'
 import { sqlExecutor } from '@/lib/db/executor'
 
 import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../http'
@@ -132,5 +133,27 @@ describe('password sign-in limits per address and IP address', () => {
     expect(blocked.json.errors?.[0]?.message).toMatch(/^Zu viele Versuche\. Bitte versuchen Sie/)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await studioLogin(admin.email, PASSWORD, freshIp())).status).toBe(200)
+  })
+
+  it("successful sign-ins do not use up the IP address's budget, failures do", async () => {
+    const user = await createUser(payload, 'doctor')
+    const practice = freshIp()
+    // More successes than the budget holds (a practice network, a test run): all pass.
+    for (let i = 0; i < RATE_LIMITS.signIn.ip.points + 3; i++) {
+      const ok =
+        i % 2 === 0
+          ? await callRoute(signIn, {
+              ip: practice,
+              body: { email: user.email, password: PASSWORD },
+            })
+          : await studioLogin(user.email, PASSWORD, practice)
+      expect(ok.status, `sign-in ${i + 1}`).toBe(200)
+    }
+    // Failures for many addresses from that network still run into the IP's budget.
+    const statuses: number[] = []
+    for (let i = 0; i < RATE_LIMITS.signIn.ip.points + 1; i++)
+      statuses.push((await fail(freshEmail(`ip-budget-${i}`), practice, i)).status)
+    expect(statuses.slice(0, RATE_LIMITS.signIn.ip.points).every((s) => s === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })
