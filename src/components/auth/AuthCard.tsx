@@ -21,7 +21,7 @@ export function AuthCard({
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
       <Card variant="raised" padding="lg" className="sm:p-8">
         {icon && <div className="mb-4 flex justify-center text-brand-600">{icon}</div>}
-        <h1 className="text-center text-2xl font-bold text-slate-900">{title}</h1>
+        <h1 className="text-center text-2xl font-bold wrap-anywhere text-slate-900">{title}</h1>
         {subtitle && <p className="mt-2 text-center text-sm text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </Card>
