@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { routing } from './i18n/routing'
-import { crossSiteVerdict, ownOrigins } from './lib/api/sameOrigin'
+import { isCrossSiteWrite } from './lib/api/sameOrigin'
 import {
   articlePathRequest,
   unknownArticlePath,
@@ -55,12 +55,7 @@ function route(request: NextRequest): Response | Promise<Response> {
   const { pathname } = request.nextUrl
   const malformed = malformedPathResponse(pathname, isJournalPage(pathname))
   if (malformed) return malformed
-  const allowedOrigins = ownOrigins(
-    request.url,
-    process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL,
-  )
-  const verdict = crossSiteVerdict(request.method, pathname, request.headers, allowedOrigins)
-  if (!verdict.allowed)
+  if (isCrossSiteWrite(request))
     return NextResponse.json(
       { message: 'Cross-site request refused' },
       { status: 403, headers: { 'Cache-Control': 'no-store' } },

@@ -13,9 +13,7 @@ type Handler = () => Promise<Response>
  * Next's empty 405. `allowed` are the route's own methods (HEAD comes with GET, OPTIONS
  * always). Use: `export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])`.
  */
-export function methodsNotAllowed(
-  allowed: readonly HttpMethod[],
-): Record<Exclude<HttpMethod, never>, Handler> {
+export function methodsNotAllowed(allowed: readonly HttpMethod[]): Record<HttpMethod, Handler> {
   const allow = [...allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])), 'OPTIONS'].join(
     ', ',
   )

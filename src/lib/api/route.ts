@@ -4,7 +4,7 @@ import { parseJsonBody } from './body'
 import { apiHandler } from './handler'
 import { idParam, queryOf } from './params'
 import { jsonError } from './respond'
-import { crossSiteVerdict, ownOrigins } from './sameOrigin'
+import { isCrossSiteWrite } from './sameOrigin'
 
 /** Path segments of a dynamic route as Next.js hands them over (`{ id: '7' }`). */
 export type RawParams = Record<string, string | string[] | undefined>
@@ -63,7 +63,7 @@ export type RouteContext<G extends object, P, Q, B> = G & {
 
 /**
  * Builds a product API route handler from its checks and its work, in this order: a
- * cross-site browser request that would change state answers 403 (`crossSiteVerdict`; the
+ * cross-site browser request that would change state answers 403 (`isCrossSiteWrite`; the
  * proxy checks it too, but requests with large bodies skip the proxy), then the `guard`,
  * the path `params`, the `query`, the JSON `body`; the first check that fails answers and
  * the handler never runs. The result is wrapped in `apiHandler` (503 while the
@@ -86,13 +86,7 @@ export function route<
   handler: (context: RouteContext<G, P, Q, B>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<RawParams> }) => Promise<Response> {
   return apiHandler(async (request: Request, context: { params?: Promise<RawParams> }) => {
-    const origins = ownOrigins(
-      request.url,
-      process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL,
-    )
-    const { pathname } = new URL(request.url)
-    if (!crossSiteVerdict(request.method, pathname, request.headers, origins).allowed)
-      return jsonError(403, 'Cross-site request refused')
+    if (isCrossSiteWrite(request)) return jsonError(403, 'Cross-site request refused')
     const rawParams: RawParams = (await context?.params) ?? {}
     let found = {} as G
     if (spec.guard) {

@@ -70,3 +70,15 @@ export function ownOrigins(requestUrl: string, siteUrl?: string): string[] {
   }
   return [...origins]
 }
+
+/**
+ * True when `request` is a browser's state-changing request from another site
+ * (`crossSiteVerdict` against `ownOrigins` of the request and SITE_URL). The one check
+ * `src/proxy.ts`, the product API's `route()` and Payload's guarded routes share (requests
+ * with large bodies skip the proxy, so the routes check for themselves).
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  const origins = ownOrigins(request.url, process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL)
+  const { pathname } = new URL(request.url)
+  return !crossSiteVerdict(request.method, pathname, request.headers, origins).allowed
+}

@@ -1,4 +1,4 @@
-import { crossSiteVerdict, ownOrigins } from '@/lib/api/sameOrigin'
+import { isCrossSiteWrite } from '@/lib/api/sameOrigin'
 import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { databaseUnavailableResponse } from '@/lib/db/unavailableResponse'
@@ -46,7 +46,7 @@ async function isSignedIn(request: Request): Promise<boolean> {
 
 /**
  * Checks a request body the way Payload is about to read it and names the first problem:
- * - a browser request from another site (`crossSiteVerdict`; the proxy checks this too,
+ * - a browser request from another site (`isCrossSiteWrite`; the proxy checks this too,
  *   but large uploads do not pass through the proxy): 403;
  * - a body larger than PROXY_MAX_BODY_BYTES from a visitor who is not signed in, or
  *   larger than MAX_CHECKED_BODY_BYTES from anyone: 413 — decided from `Content-Length`
@@ -61,10 +61,7 @@ async function isSignedIn(request: Request): Promise<boolean> {
  */
 export async function checkPayloadBody(request: Request): Promise<Verdict> {
   if (!BODY_METHODS.has(request.method.toUpperCase()) || !request.body) return null
-  const url = new URL(request.url)
-  const origins = ownOrigins(request.url, process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL)
-  if (!crossSiteVerdict(request.method, url.pathname, request.headers, origins).allowed)
-    return { status: 403, message: 'Cross-site request refused' }
+  if (isCrossSiteWrite(request)) return { status: 403, message: 'Cross-site request refused' }
   const declared = declaredBodyBytes(request.headers)
   const limit =
     declared !== null && declared > PROXY_MAX_BODY_BYTES && (await isSignedIn(request))
