@@ -36,6 +36,7 @@ import { watchPoolErrors } from './src/lib/db/poolErrors'
 import { databaseOutageAnswer } from './src/lib/payload/outageAnswer'
 import { keepFieldErrorsInAnswer } from './src/lib/payload/fieldErrorsAnswer'
 import { emailAdapter } from './src/lib/email/adapter'
+import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { studioI18n } from './src/lib/admin/studioI18n'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
@@ -134,5 +135,7 @@ export default buildConfig({
   // limit, same German message.
   upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: MEDIA_TOO_LARGE_MESSAGE },
   sharp,
+  // Uploads in a private S3 bucket when S3_BUCKET is set (docs/operations.md), else MEDIA_DIR.
+  plugins: [mediaStoragePlugin()],
   telemetry: false,
 }).then(restrictEditLocksToStaff)

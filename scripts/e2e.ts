@@ -6,15 +6,23 @@
  * OpenAI-compatible API are local stand-ins at their HTTP boundary (tests/support), so the
  * studio's translation and audio jobs run with the real client libraries; a local OpenID
  * provider stands in for Google's sign-in.
- * Last, the same build runs as two instances sharing a throw-away Redis
- * (`tests/e2e/scale-out`): what one instance publishes, the other serves at once.
+ * Last, the same build runs as two instances sharing a throw-away Redis and an S3 stand-in
+ * for uploads (`tests/e2e/scale-out`): what one instance publishes or uploads, the other
+ * serves at once. The uploads made so far on local disk are copied into the bucket first
+ * (`npm run media:to-s3`'s code).
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { startDeeplStandIn } from '../tests/support/deeplStandIn'
 import { startGoTrueStandIn } from '../tests/support/goTrueStandIn'
 import { startOpenAiStandIn } from '../tests/support/openAiStandIn'
 import { startOpenIdProvider } from '../tests/support/openIdProvider'
+import { startS3StandIn, type S3StandIn } from '../tests/support/s3StandIn'
 import { DEMO_ACCOUNTS } from './seed/demoAccounts'
 import { freePort } from './db/embedded'
+import { copyMediaToS3 } from './lib/mediaToS3'
 import { startRedis, type LocalRedis } from './lib/redis'
 import { run, startStack, type Stack } from './lib/stack'
 
@@ -24,6 +32,7 @@ const isScaleOut = (arg: string) => arg.includes('scale-out')
 
 let stack: Stack | undefined
 let redis: LocalRedis | undefined
+let s3: S3StandIn | undefined
 let exitCode = 1
 try {
   const smtpPort = await freePort()
@@ -81,15 +90,23 @@ try {
   // Then two instances of the same build and database behind one Redis cache.
   if (args.length === 0 || args.some(isScaleOut)) {
     redis = await startRedis()
+    s3 = await startS3StandIn()
     await stack.stopServer()
-    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:' }
-    const a = await stack.startInstance(shared)
-    const b = await stack.startInstance(shared)
+    const copied = await copyMediaToS3({ ...process.env, ...s3.env })
+    console.log(`[e2e] media copied to the S3 stand-in: ${copied.copied} files`)
+    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:', ...s3.env }
+    // Each instance gets its own empty upload folder: what B serves of A's uploads can
+    // only come from the bucket.
+    const ownMediaDir = () => ({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'dj-media-')) })
+    const a = await stack.startInstance({ ...shared, ...ownMediaDir() })
+    const b = await stack.startInstance({ ...shared, ...ownMediaDir() })
     const scaleEnv = {
       ...env,
       E2E_BASE_URL: a.baseUrl,
       E2E_SECOND_URL: b.baseUrl,
       E2E_SCALE_OUT: '1',
+      E2E_S3_URL: s3.url,
+      E2E_S3_BUCKET: s3.bucket,
     }
     const code = await run(
       process.execPath,
@@ -103,5 +120,6 @@ try {
 } finally {
   await stack?.stop()
   await redis?.stop()
+  await s3?.stop()
 }
 process.exit(exitCode)

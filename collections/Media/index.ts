@@ -1,12 +1,12 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import type { Access } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 import { READER_IMAGE_SIZES } from '@/lib/media/imageSizes'
+import { mediaDir } from '@/lib/media/mediaDir'
 import { missingFileAnswers404 } from '@/lib/media/missingFile'
+import { objectStorageConfig } from '@/lib/media/objectStorage'
 
 import { isStaff } from '../access'
 import { limitMediaSize } from './hooks/limitMediaSize'
@@ -17,9 +17,6 @@ import { limitMediaSize } from './hooks/limitMediaSize'
  */
 const imagesOrStaff: Access = ({ req }) =>
   isStaffUser(req.user) ? true : { mimeType: { not_like: 'audio/%' } }
-
-/** Folder of the uploaded files: MEDIA_DIR, default `.data/media` (git-ignored). */
-export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? '.data/media')
 
 /** WebP at this quality: illustrations and photos look as in PNG or JPEG at a fraction of the bytes. */
 const webp = { format: 'webp', options: { quality: 75 } } as const
@@ -33,7 +30,10 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
  * previews (not every network reads WebP). The original stays as uploaded: it is the
  * master the sizes are made from, and readers only get it when the upload is smaller than
  * every size. Images are served with a browser cache lifetime; audio files are not (staff
- * only, see `imagesOrStaff`). Uploads are at most 20 MB (`limitMediaSize`).
+ * only, see `imagesOrStaff`). Uploads are at most 20 MB (`limitMediaSize`). The files live in
+ * MEDIA_DIR, or in a private S3 bucket when `S3_BUCKET` is set (`mediaStoragePlugin` in
+ * payload.config.ts); either way they are served through Payload's file route after the
+ * read access above.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -59,7 +59,8 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'sm',
     focalPoint: true,
-    handlers: [missingFileAnswers404(mediaDir)],
+    // On local disk a missing file answers 404 here; on S3 the storage plugin does.
+    handlers: objectStorageConfig() ? [] : [missingFileAnswers404(mediaDir)],
     modifyResponseHeaders: ({ headers }) => {
       if (headers.get('Content-Type')?.startsWith('image/'))
         headers.set('Cache-Control', IMAGE_CACHE_CONTROL)

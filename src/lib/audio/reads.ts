@@ -2,10 +2,17 @@ import type { Payload } from 'payload'
 
 import type { Media } from '@payload-types'
 
+import { storageFolder } from '@/lib/media/storedFile'
+
 import { isAudioOutdated, publishedTextHash } from './freshness'
 
-/** The spoken version of an article in one language: Media file name, size (bytes) and duration (seconds). */
-export type ArticleAudio = { filename: string; filesize: number | null; durationSec: number | null }
+/** A playable audio version: its upload's file (name and storage folder), size in bytes and length in seconds. */
+export type ArticleAudio = {
+  filename: string
+  folder: string
+  filesize: number | null
+  durationSec: number | null
+}
 
 /**
  * The newest ready audio of an article in a language, or null. Audio made from another text
@@ -40,6 +47,7 @@ export async function findArticleAudio(
     return null
   return {
     filename: media.filename,
+    folder: storageFolder(media),
     filesize: media.filesize ?? null,
     durationSec: docs[0]!.durationSec ?? null,
   }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as cmsGet } from '@/app/(payload)/api/cms/[...slug]/route'
 
-import { mediaDir } from '../../../collections/Media'
+import { mediaDir } from '@/lib/media/mediaDir'
 import { createUser, testPayload } from '../payload'
 import { tokenFor } from '../studioJobs'
 

@@ -40,6 +40,7 @@ import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } fro
 import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -86,5 +87,6 @@ export const importMap = {
   "/components/studio/StudioLogo#StudioIcon": StudioIcon_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

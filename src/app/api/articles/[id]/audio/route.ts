@@ -1,9 +1,3 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
-import { mediaDir } from '../../../../../../collections/Media'
 import { canReadFullBody, isPremiumArticle } from '@/lib/articles/premium'
 import { getArticleAudio } from '@/lib/articles/queries'
 import { routeArticle } from '@/lib/articles/routeArticle'
@@ -12,9 +6,10 @@ import { jsonError } from '@/lib/api/respond'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { findStoredFile, type ByteRange } from '@/lib/media/storedFile'
 
 /** Parses a single `Range: bytes=a-b` header against a file size; null when absent or unsatisfiable. */
-function byteRange(header: string | null, size: number): { start: number; end: number } | null {
+function byteRange(header: string | null, size: number): ByteRange | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
   if (!m || (!m[1] && !m[2])) return null
   const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]))
@@ -26,7 +21,8 @@ function byteRange(header: string | null, size: number): { start: number; end: n
  * GET /api/articles/{id}/audio?locale=de-DE: the spoken version of a
  * published article as `audio/mpeg`, with HTTP range support for seeking. The premium
  * gate of the body applies: 401 visitor / 403 non-member for a premium
- * article; 404 when the article or its audio in that language does not exist.
+ * article; 404 when the article or its audio in that language does not exist. The file
+ * comes from local disk or the private S3 bucket (`findStoredFile`), never from a bucket URL.
  */
 export const GET = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
@@ -42,9 +38,9 @@ export const GET = apiHandler(
         reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn,
       )
 
-    const file = path.join(mediaDir(), path.basename(audio.filename))
-    const size = (await stat(file).catch(() => null))?.size
-    if (size === undefined) return jsonError(404, 'No audio in this language')
+    const file = await findStoredFile(audio)
+    if (!file) return jsonError(404, 'No audio in this language')
+    const size = file.size
     const range = byteRange(request.headers.get('range'), size)
     const headers = new Headers({
       'Content-Type': 'audio/mpeg',
@@ -53,11 +49,11 @@ export const GET = apiHandler(
     })
     if (!range) {
       headers.set('Content-Length', String(size))
-      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers })
+      return new Response(await file.read(), { headers })
     }
     headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
     headers.set('Content-Length', String(range.end - range.start + 1))
-    return new Response(Readable.toWeb(createReadStream(file, range)) as ReadableStream, {
+    return new Response(await file.read(range), {
       status: 206,
       headers,
     })

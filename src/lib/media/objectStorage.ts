@@ -1,0 +1,116 @@
+import { S3Client } from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+import { z } from 'zod'
+
+/**
+ * Where uploads live when several app instances serve the journal: an S3 bucket (AWS or
+ * any service speaking the S3 protocol). Configured only by environment variables, read
+ * when the Payload config is built:
+ *
+ * - `S3_BUCKET` (switches S3 on; unset: files stay in MEDIA_DIR on local disk)
+ * - `S3_REGION` (default `us-east-1`), `S3_ENDPOINT` (for services other than AWS)
+ * - `S3_FORCE_PATH_STYLE=true` (`endpoint/bucket/key` instead of `bucket.endpoint/key`)
+ * - `S3_ACCESS_KEY_ID` + `S3_SECRET_ACCESS_KEY` (unset: the AWS default credential chain,
+ *   e.g. an instance role)
+ * - `S3_PREFIX` (folder inside the bucket, default `media`)
+ *
+ * The bucket stays private: objects are written with the `private` ACL and readers get
+ * every file through the app (`/api/cms/media/file/…` after the collection's read access,
+ * `/api/articles/{id}/audio` after the premium gate), never through a bucket URL.
+ */
+export type ObjectStorageConfig = {
+  bucket: string
+  prefix: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+}
+
+const envSchema = z
+  .object({
+    S3_BUCKET: z.string().trim().min(3).max(63),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/_-]*$/i)
+      .default('media'),
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+  })
+
+/**
+ * The S3 settings from `env`, or null when `S3_BUCKET` is unset (local disk).
+ * @throws Error naming the variable when a set variable is invalid (the server must not
+ *   start with media going somewhere unintended).
+ */
+export function objectStorageConfig(
+  env: Record<string, string | undefined> = process.env,
+): ObjectStorageConfig | null {
+  if (!env.S3_BUCKET) return null
+  const parsed = envSchema.safeParse({
+    ...env,
+    S3_ENDPOINT: env.S3_ENDPOINT || undefined,
+    S3_REGION: env.S3_REGION || undefined,
+    S3_PREFIX: env.S3_PREFIX || undefined,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE || undefined,
+  })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid S3 setting ${issue?.path.join('.') || ''}: ${issue?.message}`)
+  }
+  const e = parsed.data
+  return {
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX.replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  }
+}
+
+/** The AWS SDK client settings for {@link ObjectStorageConfig}. */
+function clientConfig(config: ObjectStorageConfig) {
+  return {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.credentials,
+  }
+}
+
+let client: { key: string; s3: S3Client } | undefined
+
+/** One S3 client per process for {@link ObjectStorageConfig} (keep-alive connections). */
+export function s3Client(config: ObjectStorageConfig): S3Client {
+  const key = JSON.stringify(clientConfig(config))
+  if (client?.key !== key) client = { key, s3: new S3Client(clientConfig(config)) }
+  return client.s3
+}
+
+/**
+ * Payload's S3 storage for the `media` collection, on when `S3_BUCKET` is set. The
+ * plugin's `prefix` field is always in the schema (`alwaysInsertFields`), so local-disk
+ * and S3 installations share one database schema and migrations.
+ */
+export function mediaStoragePlugin(env: Record<string, string | undefined> = process.env): Plugin {
+  const config = objectStorageConfig(env)
+  return s3Storage({
+    enabled: Boolean(config),
+    alwaysInsertFields: true,
+    bucket: config?.bucket ?? 'unused',
+    acl: 'private',
+    collections: { media: { prefix: config?.prefix ?? 'media' } },
+    config: config ? clientConfig(config) : {},
+  })
+}
