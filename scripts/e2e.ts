@@ -11,7 +11,7 @@
  * serves at once. The uploads made so far on local disk are copied into the bucket first
  * (`npm run media:to-s3`'s code).
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -33,6 +33,7 @@ const isScaleOut = (arg: string) => arg.includes('scale-out')
 let stack: Stack | undefined
 let redis: LocalRedis | undefined
 let s3: S3StandIn | undefined
+const instanceMediaDirs: string[] = []
 let exitCode = 1
 try {
   const smtpPort = await freePort()
@@ -97,7 +98,11 @@ try {
     const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:', ...s3.env }
     // Each instance gets its own empty upload folder: what B serves of A's uploads can
     // only come from the bucket.
-    const ownMediaDir = () => ({ MEDIA_DIR: mkdtempSync(path.join(tmpdir(), 'dj-media-')) })
+    const ownMediaDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-media-'))
+      instanceMediaDirs.push(dir)
+      return { MEDIA_DIR: dir }
+    }
     const a = await stack.startInstance({ ...shared, ...ownMediaDir() })
     const b = await stack.startInstance({ ...shared, ...ownMediaDir() })
     const scaleEnv = {
@@ -121,5 +126,6 @@ try {
   await stack?.stop()
   await redis?.stop()
   await s3?.stop()
+  for (const dir of instanceMediaDirs) rmSync(dir, { recursive: true, force: true })
 }
 process.exit(exitCode)
