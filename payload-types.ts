@@ -630,7 +630,7 @@ export interface QuizAttempt {
    */
   title?: string | null;
   user: number | User;
-  quiz: number | Quiz;
+  quiz?: (number | null) | Quiz;
   attemptNumber: number;
   status?: ('open' | 'submitted') | null;
   layout:
@@ -669,7 +669,7 @@ export interface QuizAttempt {
 export interface CmeCredit {
   id: number;
   user: number | User;
-  quiz: number | Quiz;
+  quiz?: (number | null) | Quiz;
   article?: (number | null) | Article;
   moduleTitle: string;
   topic: string;

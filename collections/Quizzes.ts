@@ -1,6 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { isStaff } from './access'
+import { removeOpenAttempts } from './hooks/quizRecords'
 
 const camelCase: Validate<string> = (value) =>
   !value || /^[a-z][a-zA-Z0-9]*$/.test(value)
@@ -29,6 +30,7 @@ export const Quizzes: CollectionConfig = {
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: { beforeDelete: [removeOpenAttempts] },
   fields: [
     {
       name: 'article',

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site/url'
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { germanDateField } from '../fields/germanDate'
 import { removeArticleJobs, renameArticleJobs } from '../hooks/jobTitles'
+import { removeArticleQuizzes } from '../hooks/quizRecords'
 import { revalidateArticle } from '../hooks/revalidate'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
@@ -86,7 +87,7 @@ export const Articles: CollectionConfig = {
     beforeOperation: [limitAllLocales, lockArticle],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
     afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs],
-    beforeDelete: [removeArticleJobs],
+    beforeDelete: [removeArticleJobs, removeArticleQuizzes],
     afterDelete: [revalidateArticle],
   },
   fields: [

@@ -5,14 +5,18 @@ import type { NumberField, RelationshipField } from 'payload'
  * `userField`), with their studio labels, so both lists name the same thing the same way.
  */
 
-/** The quiz answered (required); `index` when the collection is searched by quiz. */
+/**
+ * The quiz answered; `index` when the collection is searched by quiz. Always set when the
+ * record is made, but optional in the database: when an editor deletes the quiz (or its
+ * article), the doctors' submitted attempts and credits stay and only this link is cleared
+ * (collections/hooks/quizRecords.ts).
+ */
 export function quizField({ index = false }: { index?: boolean } = {}): RelationshipField {
   return {
     name: 'quiz',
     label: { de: 'Quiz', en: 'Quiz' },
     type: 'relationship',
     relationTo: 'quizzes',
-    required: true,
     ...(index ? { index: true } : {}),
   }
 }
