@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pagePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
-import { siteUrl } from '@/lib/site/url'
+import { previewOrigin } from '@/lib/preview/origin'
 
 import { anyone, isStaff } from './access'
 import { validateRichText } from './fields/validateRichText'
@@ -21,12 +21,14 @@ export const Pages: CollectionConfig = {
     // "Vorschau" opens the public page, Live Preview shows it beside the editor at desktop and
     // phone widths (pages have no drafts: both show the saved page), each in the language being
     // edited.
-    preview: (doc, { locale }) =>
-      typeof doc?.slug === 'string' ? `${siteUrl()}${pagePreviewPath(doc.slug, locale)}` : null,
+    preview: (doc, { locale, req }) =>
+      typeof doc?.slug === 'string'
+        ? `${previewOrigin(req?.headers)}${pagePreviewPath(doc.slug, locale)}`
+        : null,
     livePreview: {
-      url: ({ data, locale }) =>
+      url: ({ data, locale, req }) =>
         typeof data?.slug === 'string'
-          ? `${siteUrl()}${pagePreviewPath(data.slug, locale.code)}`
+          ? `${previewOrigin(req?.headers)}${pagePreviewPath(data.slug, locale.code)}`
           : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },

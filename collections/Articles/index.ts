@@ -4,7 +4,7 @@ import { DEFAULT_READING_TIME_MINUTES } from '@/lib/articles/readingTime'
 import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
 import { articlePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
-import { siteUrl } from '@/lib/site/url'
+import { previewOrigin } from '@/lib/preview/origin'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { germanDateField } from '../fields/germanDate'
@@ -53,11 +53,15 @@ export const Articles: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'authorName'],
     // "Vorschau" (new tab) and Live Preview (beside the editor, desktop and phone): the newest
     // saved version in the journal's layout, visible to staff only.
-    preview: (doc, { locale }) =>
-      doc?.id ? `${siteUrl()}${articlePreviewPath(doc.id as number, locale)}` : null,
+    preview: (doc, { locale, req }) =>
+      doc?.id
+        ? `${previewOrigin(req?.headers)}${articlePreviewPath(doc.id as number, locale)}`
+        : null,
     livePreview: {
-      url: ({ data, locale }) =>
-        data?.id ? `${siteUrl()}${articlePreviewPath(data.id as number, locale.code)}` : null,
+      url: ({ data, locale, req }) =>
+        data?.id
+          ? `${previewOrigin(req?.headers)}${articlePreviewPath(data.id as number, locale.code)}`
+          : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
     // A refused save or publish stays marked at its fields (see ./validation): the buttons

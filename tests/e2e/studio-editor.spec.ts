@@ -139,6 +139,15 @@ test.describe('the article editor in German, its checks and the draft preview', 
     await expect(
       page.getByRole('link', { name: /Vorschau \(zuletzt gespeichert\)/ }),
     ).toHaveAttribute('href', `/preview/article/${id}`)
+
+    // Live Preview beside the editor: the studio may frame its own origin, so the frame
+    // shows the draft (it was blank while the studio's policy said frame-src 'none').
+    await page.locator('#live-preview-toggler').click()
+    const frame = page.frameLocator('#live-preview-iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 })
+    const src = await page.locator('#live-preview-iframe').getAttribute('src')
+    expect(new URL(src!).origin).toBe(new URL(page.url()).origin)
+    await page.locator('#live-preview-toggler').click()
     await page.request.delete(`/api/cms/articles/${id}`)
   })
 

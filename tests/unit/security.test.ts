@@ -108,4 +108,16 @@ describe('security headers', () => {
         "script-src 'self'",
       )
   })
+
+  it('lets the studio frame our own origin (Live Preview) and nothing else; reading pages frame nothing', () => {
+    const frameSrc = (path: string, stripe = false) =>
+      /frame-src ([^;]*)/.exec(
+        securityHeaders({ ...base, stripe }, path)['Content-Security-Policy'],
+      )![1]
+    expect(frameSrc('/admin')).toBe("'self'")
+    expect(frameSrc('/admin/collections/articles/12')).toBe("'self'")
+    expect(frameSrc('/admin', true)).toMatch(/^'self' https:\/\/js\.stripe\.com/)
+    for (const path of ['/', '/article/12', '/administration', '/en/admin'])
+      expect(frameSrc(path), path).toBe("'none'")
+  })
 })

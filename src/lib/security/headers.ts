@@ -56,8 +56,12 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** The Content-Security-Policy value for `config` (see the file comment for the choices). */
-export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
+/**
+ * The Content-Security-Policy value for `config` (see the file comment for the choices).
+ * `ownFrames`: the page may frame our own origin (the studio's Live Preview shows the
+ * journal beside the editor); reading pages frame nothing but Stripe's checkout.
+ */
+export function contentSecurityPolicy(config: SecurityHeaderConfig, ownFrames = false): string {
   const supabase = originOf(config.supabaseUrl)
   const tiles = originOf(config.mapTileUrl)
   const stripe = config.stripe ? STRIPE : { script: [], frame: [], connect: [], img: [] }
@@ -79,7 +83,10 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
       ...(supabase ? [supabase] : []),
       ...(config.development ? ['ws:', 'wss:'] : []),
     ],
-    'frame-src': stripe.frame.length ? stripe.frame : ["'none'"],
+    'frame-src':
+      ownFrames || stripe.frame.length
+        ? [...(ownFrames ? ["'self'"] : []), ...stripe.frame]
+        : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -100,9 +107,13 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
  */
 const UPLOADED_FILE = /^\/api\/cms\/[^/]+\/file\//
 
+/** The studio's pages (Payload's admin UI), which frame the journal in Live Preview. */
+const STUDIO = /^\/admin(\/|$)/
+
 /**
  * All security headers for `config` and the request's `pathname`: CSP (the page policy,
- * or FILE_CONTENT_SECURITY_POLICY — sandboxed, nothing loaded — for uploaded files),
+ * or FILE_CONTENT_SECURITY_POLICY — sandboxed, nothing loaded — for uploaded files; the
+ * studio may frame our own origin),
  * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, a
  * `Permissions-Policy` that turns off the device APIs the journal never uses (payment
@@ -115,7 +126,7 @@ export function securityHeaders(
   return {
     'Content-Security-Policy': UPLOADED_FILE.test(pathname)
       ? FILE_CONTENT_SECURITY_POLICY
-      : contentSecurityPolicy(config),
+      : contentSecurityPolicy(config, STUDIO.test(pathname)),
     ...STATIC_SECURITY_HEADERS,
     ...(config.https
       ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }
