@@ -102,11 +102,16 @@ export const Quizzes: CollectionConfig = {
         },
         {
           name: 'choices',
-          label: { de: 'Antworten', en: 'Choices' },
+          label: { de: 'Antwortmöglichkeiten', en: 'Choices' },
           type: 'array',
           minRows: 2,
           maxRows: 6,
           required: true,
+          // Payload's button reads "{singular} hinzufügen".
+          labels: {
+            singular: { de: 'Antwortmöglichkeit', en: 'Choice' },
+            plural: { de: 'Antwortmöglichkeiten', en: 'Choices' },
+          },
           fields: [
             {
               name: 'text',
