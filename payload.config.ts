@@ -38,7 +38,7 @@ import { keepFieldErrorsInAnswer } from './src/lib/payload/fieldErrorsAnswer'
 import { emailAdapter } from './src/lib/email/adapter'
 import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
-import { studioI18n } from './src/lib/admin/studioI18n'
+import { keepStudioGermanOverEditors, studioI18n } from './src/lib/admin/studioI18n'
 import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -138,4 +138,7 @@ export default buildConfig({
   // Uploads in a private S3 bucket when S3_BUCKET is set (docs/operations.md), else MEDIA_DIR.
   plugins: [mediaStoragePlugin()],
   telemetry: false,
-}).then(restrictEditLocksToStaff)
+})
+  .then(restrictEditLocksToStaff)
+  // The editor's German strings are merged while the config is built; ours must come last.
+  .then(keepStudioGermanOverEditors)
