@@ -21,6 +21,7 @@ import * as migration_20261123_234648_pages_localized from './20261123_234648_pa
 import * as migration_20261124_005814_media_webp_sizes from './20261124_005814_media_webp_sizes';
 import * as migration_20261124_021120_quiz_attempt_titles from './20261124_021120_quiz_attempt_titles';
 import * as migration_20261125_220842_login_token_browser from './20261125_220842_login_token_browser';
+import * as migration_20261126_011942_job_leases from './20261126_011942_job_leases';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_220842_login_token_browser.up,
     down: migration_20261125_220842_login_token_browser.down,
-    name: '20261125_220842_login_token_browser'
+    name: '20261125_220842_login_token_browser',
+  },
+  {
+    up: migration_20261126_011942_job_leases.up,
+    down: migration_20261126_011942_job_leases.down,
+    name: '20261126_011942_job_leases'
   },
 ];
