@@ -1268,6 +1268,14 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Bis wann der Worker, der den Auftrag übernommen hat, ihn hält (wird während der Arbeit verlängert).
+   */
+  leaseUntil?: string | null;
+  /**
+   * Wie oft ein Worker den Auftrag übernommen hat.
+   */
+  attempts?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1896,6 +1904,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  leaseUntil?: T;
+  attempts?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import * as migration_20261124_005814_media_webp_sizes from './20261124_005814_m
 import * as migration_20261124_021120_quiz_attempt_titles from './20261124_021120_quiz_attempt_titles';
 import * as migration_20261125_220842_login_token_browser from './20261125_220842_login_token_browser';
 import * as migration_20261126_011715_s3_media_fields from './20261126_011715_s3_media_fields';
+import * as migration_20261126_011942_job_leases from './20261126_011942_job_leases';
 import * as migration_20261126_015028_quiz_records_outlive_quizzes from './20261126_015028_quiz_records_outlive_quizzes';
 
 export const migrations = [
@@ -146,8 +147,13 @@ export const migrations = [
     name: '20261126_011715_s3_media_fields',
   },
   {
+    up: migration_20261126_011942_job_leases.up,
+    down: migration_20261126_011942_job_leases.down,
+    name: '20261126_011942_job_leases',
+  },
+  {
     up: migration_20261126_015028_quiz_records_outlive_quizzes.up,
     down: migration_20261126_015028_quiz_records_outlive_quizzes.down,
-    name: '20261126_015028_quiz_records_outlive_quizzes'
+    name: '20261126_015028_quiz_records_outlive_quizzes',
   },
 ];

@@ -6,7 +6,8 @@
  * Uses DATABASE_URL (and PAYLOAD_SECRET), else the embedded database of a running
  * `npm run dev`. WORKER_QUEUES (comma-separated, default `translation,audio`) picks the
  * queues, WORKER_POLL_MS (default 2000) the pause at an empty queue, WORKER_GRACE_SECONDS
- * (default 25) how long a job may finish after SIGTERM before it goes back to the queue.
+ * (default 25) how long a job may finish after SIGTERM before it goes back to the queue,
+ * JOB_LEASE_SECONDS (default 60) the lease of a claimed job (src/lib/jobs/claim.ts).
  * Exits 0 after a clean stop. Started by `npm run worker` (scripts/worker.ts), which
  * retries a start that hangs.
  */
@@ -16,8 +17,6 @@ import { ensurePayloadSecret, loadDotEnv } from './database'
 loadDotEnv()
 ensurePayloadSecret()
 process.env.DATABASE_URL ||= embeddedDatabaseUrl(Number(process.env.EMBEDDED_PG_PORT ?? 54329))
-// The worker claims jobs itself: no timed runs of Payload's own in this process.
-process.env.JOBS_AUTORUN = 'false'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../../payload.config')

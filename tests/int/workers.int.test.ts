@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { POST as createArticle } from '@/app/api/admin/articles/route'
+import { MAX_JOB_ATTEMPTS } from '@/lib/jobs/claim'
 import { queueAudio } from '@/lib/jobs/enqueue'
+import { EXHAUSTED_JOB_MESSAGE } from '@/lib/jobs/sweep'
 
 import { startOpenAiStandIn } from '../support/openAiStandIn'
 import { callRoute } from './http'
@@ -193,7 +195,8 @@ describe('npm run worker', () => {
         id: Number(payloadJobId),
         overrideAccess: true,
       })
-      expect(released).toMatchObject({ processing: false })
+      // Given back without a lease, and the attempt not counted (the job did not fail).
+      expect(released).toMatchObject({ processing: false, leaseUntil: null, attempts: 0 })
 
       const second = startWorker(env)
       workers.push(second)
@@ -204,6 +207,118 @@ describe('npm run worker', () => {
       expect(await second.exited).toBe(0)
     } finally {
       await slowSpeech.stop()
+    }
+  }, 300_000)
+  it('a worker killed with SIGKILL mid-job: its lease is renewed while it lives, then another worker takes the job over within the lease time', async () => {
+    // A 6-second lease (renewed every 2 s) and speech that takes 30 s: the job outlives
+    // several leases, so only the renewals keep the second worker away.
+    const leaseSeconds = 6
+    const slowSpeech = await startOpenAiStandIn({ speechDelayMs: 30_000 })
+    try {
+      const env = {
+        SPEECH_API_KEY: 'sk-speech',
+        SPEECH_BASE_URL: `${slowSpeech.url}/v1`,
+        JOB_LEASE_SECONDS: String(leaseSeconds),
+      }
+      const pair = [startWorker(env), startWorker(env)]
+      workers.push(...pair)
+      await Promise.all(pair.map((w) => w.waitFor(/ready/)))
+      const id = await publishedArticle('Worker-Absturz')
+      const job = await queueAudio(payload, { id, title: 'Worker-Absturz' }, 'de')
+      const [, payloadJobId] = await Promise.any(
+        pair.map((w) => w.waitFor(/job (\d+) claimed \(attempt 1\)/, 30_000)),
+      )
+      const holder = pair.find((w) => claimed(w).includes(Number(payloadJobId)))!
+      const other = pair.find((w) => w !== holder)!
+
+      // Two and a half leases later the holder still has it.
+      await new Promise((r) => setTimeout(r, leaseSeconds * 2500))
+      expect(claimed(other)).not.toContain(Number(payloadJobId))
+      const held = await payload.findByID({
+        collection: 'payload-jobs',
+        id: Number(payloadJobId),
+        overrideAccess: true,
+      })
+      expect(held).toMatchObject({ processing: true, attempts: 1 })
+      expect(new Date(held.leaseUntil!).getTime()).toBeGreaterThan(Date.now())
+
+      // The whole worker (script and worker process) dies at once, mid-job.
+      const killedAt = Date.now()
+      process.kill(-holder.child.pid!, 'SIGKILL')
+      await holder.exited
+      await other.waitFor(new RegExp(`job ${payloadJobId} claimed \\(attempt 2\\)`), 30_000)
+      const takeoverMs = Date.now() - killedAt
+      console.log(`[workers test] job taken over ${takeoverMs} ms after SIGKILL`)
+      // The rest of the lease (at most 6 s after the last renewal), one poll, some slack.
+      expect(takeoverMs).toBeLessThan(leaseSeconds * 1000 + 3000)
+
+      await other.waitFor(new RegExp(`job ${payloadJobId} finished`), 120_000)
+      const done = (await waitForJobs(payload, 'audio-jobs', [job.id], 30_000)).get('de')!
+      expect(done).toMatchObject({ status: 'done', audioStatus: 'ready', error: null })
+      expect(claimed(holder)).toEqual([Number(payloadJobId)])
+      expect(claimed(other)).toEqual([Number(payloadJobId)])
+    } finally {
+      await slowSpeech.stop()
+    }
+  }, 300_000)
+
+  it(`a job whose worker dies every time fails for good after ${MAX_JOB_ATTEMPTS} attempts, with its audio job in error`, async () => {
+    const leaseSeconds = 4
+    // Speech never answers in time: every worker that takes the job is killed while on it.
+    const stuckSpeech = await startOpenAiStandIn({ speechDelayMs: 120_000 })
+    try {
+      const env = {
+        SPEECH_API_KEY: 'sk-speech',
+        SPEECH_BASE_URL: `${stuckSpeech.url}/v1`,
+        JOB_LEASE_SECONDS: String(leaseSeconds),
+      }
+      const pool = [startWorker(env), startWorker(env)]
+      workers.push(...pool)
+      await Promise.all(pool.map((w) => w.waitFor(/ready/)))
+      const id = await publishedArticle('Worker-Dauerabsturz')
+      const job = await queueAudio(payload, { id, title: 'Worker-Dauerabsturz' }, 'de')
+      let payloadJobId: number | undefined
+      for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt++) {
+        const pattern = new RegExp(
+          `job ${payloadJobId ?? '(\\d+)'} claimed \\(attempt ${attempt}\\)`,
+        )
+        const live = pool.filter((w) => w.child.exitCode === null && w.child.signalCode === null)
+        const [line] = await Promise.any(live.map((w) => w.waitFor(pattern, 90_000)))
+        payloadJobId ??= Number(line.match(/job (\d+)/)![1])
+        const victim = live.find((w) => w.lines.some((l) => pattern.test(l)))!
+        process.kill(-victim.child.pid!, 'SIGKILL')
+        await victim.exited
+        // A fresh worker takes the place of the killed one.
+        const fresh = startWorker(env)
+        workers.push(fresh)
+        pool.push(fresh)
+      }
+
+      const failed = (await waitForJobs(payload, 'audio-jobs', [job.id], 90_000)).get('de')!
+      expect(failed).toMatchObject({
+        status: 'error',
+        audioStatus: 'failed',
+        error: EXHAUSTED_JOB_MESSAGE,
+      })
+      const row = await payload.findByID({
+        collection: 'payload-jobs',
+        id: payloadJobId!,
+        overrideAccess: true,
+      })
+      expect(row).toMatchObject({
+        processing: false,
+        hasError: true,
+        attempts: MAX_JOB_ATTEMPTS,
+        error: { message: EXHAUSTED_JOB_MESSAGE },
+      })
+      // Nobody claimed it a fourth time, and exactly one worker gave it up.
+      const all = pool.flatMap((w) => w.lines)
+      expect(all.filter((l) => l.includes(`job ${payloadJobId} claimed`))).toHaveLength(
+        MAX_JOB_ATTEMPTS,
+      )
+      expect(all.filter((l) => /failed 1 job\(s\) for good/.test(l))).toHaveLength(1)
+    } finally {
+      await stuckSpeech.stop()
     }
   }, 300_000)
 })

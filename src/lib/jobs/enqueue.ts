@@ -5,29 +5,36 @@ import { afterResponse } from '@/lib/server/afterResponse'
 
 import { claimNextJob } from './claim'
 import { jobsRunInThisProcess } from './placement'
+import { wakeProcessWorkers } from './processWorkers'
 import { STALE_JOB_MINUTES } from './stale'
 import { QUEUES } from './status'
-import { sweepStaleJobs } from './sweep'
+import { giveUpExhaustedJobs, sweepStaleJobs } from './sweep'
+import { runClaimedJob } from './worker'
 
 type Queue = (typeof QUEUES)[keyof typeof QUEUES]
 
 /**
  * Works off a queue right after the current response (or at once outside a request), so
- * a job starts within a moment instead of at the next cron tick; abandoned jobs are swept
- * first. Jobs are claimed one by one like a worker does (`claimNextJob`), so this never
- * runs a job that a worker or another instance has taken. Failures are logged.
+ * a job starts within a moment instead of at the next poll. In a server whose job workers
+ * run in the process (`startProcessWorkers`, started by src/instrumentation.ts) it only
+ * wakes them. Elsewhere (scripts, tests, JOBS_AUTORUN=false) it runs the jobs itself, the
+ * way a worker does: abandoned jobs are swept first, then each job is claimed atomically
+ * with a lease (`claimNextJob`) and run with the lease renewed (`runClaimedJob`), so this
+ * never runs a job that a worker or another instance holds. Failures are logged.
  * With JOBS_IN_WEB=false (web instances next to `npm run worker`) nothing runs here: the
  * workers pick the queued job up within their poll interval.
  */
 export function runQueueSoon(payload: Payload, queue: Queue): void {
   if (!jobsRunInThisProcess()) return
   afterResponse(`jobs:${queue}`, async () => {
+    if (wakeProcessWorkers(queue)) return
     await sweepStaleJobs(payload)
+    await giveUpExhaustedJobs(payload)
     const limit = queue === QUEUES.audio ? 1 : 20
     for (let i = 0; i < limit; i++) {
-      const id = await claimNextJob(payload, [queue])
-      if (id === undefined) return
-      await payload.jobs.runByID({ id })
+      const claim = await claimNextJob(payload, [queue])
+      if (!claim) return
+      await runClaimedJob(payload, claim)
     }
   })
 }

@@ -2,9 +2,6 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 
-import { jobsRunInThisProcess } from './placement'
-import { QUEUES } from './status'
-
 /**
  * Payload job tasks: each carries the id of a `translation-jobs` or
  * `audio-jobs` document and works it off; the domain document records status and errors,
@@ -50,33 +47,48 @@ export const jobTasks: TaskConfig[] = [
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)
 
-/** Seconds between two automatic runs of the queues in a long-running server (JOBS_AUTORUN=false or JOBS_IN_WEB=false turns them off). */
-export const AUTORUN_EVERY_SECONDS = 15
-
 /**
  * Payload's jobs config: the tasks above, finished jobs deleted (the domain documents
- * keep the history), and a cron in long-running servers that works off anything queued
- * but not yet run (e.g. after a restart). Queuing also starts a run right after the
- * response (see `enqueue.ts`), so nobody waits for the cron.
+ * keep the history), and two fields of ours on Payload's jobs collection for the claim
+ * (`claim.ts`): `leaseUntil`, until when the worker that claimed the job holds it, and
+ * `attempts`, how often it has been claimed.
+ *
+ * Jobs run only through our claim (one `UPDATE … FOR UPDATE SKIP LOCKED` statement, with a
+ * lease): in `npm run worker` processes, in the workers a web server starts for itself
+ * (src/lib/jobs/processWorkers.ts, from src/instrumentation.ts), and right after queuing
+ * (`runQueueSoon`). Payload's own runner (`autoRun` cron, `jobs.run`, the
+ * `/api/cms/payload-jobs/run` endpoint) first reads jobs and then marks them, so two
+ * processes can run the same job; there is therefore no `autoRun` here, and the endpoint is
+ * refused for everyone.
  */
 export const jobsConfig: JobsConfig = {
   tasks: jobTasks,
-  // Payload's own /api/cms/payload-jobs/run endpoint: staff only (default: anyone signed in).
-  access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
+  access: { run: () => false, queue: staffOnly, cancel: staffOnly },
   deleteJobOnComplete: true,
-  // Before each timed run: give up jobs whose worker died (restart, crash).
-  shouldAutoRun: async (payload) => {
-    const { sweepStaleJobs } = await import('./sweep')
-    await sweepStaleJobs(payload).catch((error: unknown) =>
-      payload.logger.error({ err: error, msg: 'sweeping stale jobs failed' }),
-    )
-    return true
-  },
-  autoRun:
-    process.env.JOBS_AUTORUN === 'false' || !jobsRunInThisProcess()
-      ? undefined
-      : [
-          { cron: `*/${AUTORUN_EVERY_SECONDS} * * * * *`, queue: QUEUES.translation, limit: 10 },
-          { cron: `*/${AUTORUN_EVERY_SECONDS} * * * * *`, queue: QUEUES.audio, limit: 1 },
-        ],
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    fields: [
+      ...defaultJobsCollection.fields,
+      {
+        name: 'leaseUntil',
+        type: 'date',
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description:
+            'Bis wann der Worker, der den Auftrag übernommen hat, ihn hält (wird während der Arbeit verlängert).',
+        },
+      },
+      {
+        name: 'attempts',
+        type: 'number',
+        defaultValue: 0,
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description: 'Wie oft ein Worker den Auftrag übernommen hat.',
+        },
+      },
+    ],
+  }),
 }

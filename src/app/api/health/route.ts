@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { checkHealth, type Health, type Probe } from '@/lib/health/checks'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { isDraining } from '@/lib/server/draining'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,8 +18,17 @@ const statusOnly = ({ ok, ms }: Probe): Probe => ({ ok, ms })
  * only `ok` and its round trip `ms`; `cache.kind` is `redis` or `local`. Anyone may ask,
  * so a failing probe's reason (which can name hosts and user names) goes to the server
  * log, not into the answer. Never cached.
+ *
+ * While the process shuts down (SIGTERM received, `isDraining`) it answers 503
+ * `{ status: 'draining' }` with `Retry-After: 5` without probing, so a load balancer that
+ * still reaches it over a kept-alive connection takes the instance out.
  */
 export async function GET(): Promise<Response> {
+  if (isDraining())
+    return NextResponse.json(
+      { status: 'draining' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '5' } },
+    )
   const health = await checkHealth(payloadClient)
   const ok = health.status === 'ok'
   for (const [name, probe] of Object.entries({ database: health.database, cache: health.cache }))
