@@ -7,7 +7,8 @@
  * studio's translation and audio jobs run with the real client libraries; a local OpenID
  * provider stands in for Google's sign-in.
  * Last, the same build runs as two instances sharing a throw-away Redis
- * (`tests/e2e/scale-out`): what one instance publishes, the other serves at once.
+ * (`tests/e2e/scale-out`): what one instance publishes, the other serves at once; and
+ * Debian's nginx with the reference configuration in front of the first.
  */
 import { startDeeplStandIn } from '../tests/support/deeplStandIn'
 import { startGoTrueStandIn } from '../tests/support/goTrueStandIn'
@@ -82,13 +83,15 @@ try {
   if (args.length === 0 || args.some(isScaleOut)) {
     redis = await startRedis()
     await stack.stopServer()
-    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:' }
+    // TRUSTED_PROXY_COUNT: tests/e2e/scale-out/nginx.spec.ts puts nginx in front of A.
+    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:', TRUSTED_PROXY_COUNT: '1' }
     const a = await stack.startInstance(shared)
     const b = await stack.startInstance(shared)
     const scaleEnv = {
       ...env,
       E2E_BASE_URL: a.baseUrl,
       E2E_SECOND_URL: b.baseUrl,
+      E2E_REDIS_URL: redis.url,
       E2E_SCALE_OUT: '1',
     }
     const code = await run(
