@@ -10,6 +10,11 @@
  * they do not have. While `next build` runs, or when Redis cannot be reached at start, the
  * entries stay in this process's memory (logged loudly; `GET /api/health` then answers
  * 503 until the instance is restarted, so the load balancer takes it out).
+ *
+ * In front of Redis each process keeps a copy of the entries it uses, at most CACHE_LRU_MB
+ * megabytes (default 64; 0 = none), kept in step with the other instances through a Redis
+ * channel (redis-cache-lru.mjs): a cached page then costs no Redis round trip. Each
+ * process holds two connections: one for commands, one subscribed to that channel.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,6 +24,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+
+import { createLruInFront, lruMegabytes } from './redis-cache-lru.mjs'
 
 /** Milliseconds a single Redis command may take before the entry counts as a miss. */
 const REDIS_TIMEOUT_MS = 1000
@@ -51,20 +58,36 @@ async function createHandlers() {
   }
   globalThis.__dentaljournalCacheMode = 'redis'
   const prefix = `${process.env.REDIS_KEY_PREFIX || 'dentaljournal:'}${buildId()}:`
-  return {
-    handlers: [
-      createRedisHandler({
-        client,
-        keyPrefix: prefix,
-        sharedTagsKey: '__sharedTags__',
-        sharedTagsTtlKey: '__sharedTagsTtl__',
-        timeoutMs: REDIS_TIMEOUT_MS,
-      }),
-    ],
+  const redis = createRedisHandler({
+    client,
+    keyPrefix: prefix,
+    sharedTagsKey: '__sharedTags__',
+    sharedTagsTtlKey: '__sharedTagsTtl__',
+    timeoutMs: REDIS_TIMEOUT_MS,
+  })
+  const megabytes = lruMegabytes()
+  if (megabytes === 0) return { handlers: [redis] }
+  const subscriber = client.duplicate()
+  subscriber.on('error', (error) => console.error('[cache] Redis subscriber:', error.message))
+  try {
+    await subscriber.connect()
+    const handler = await createLruInFront({
+      inner: redis,
+      publisher: client,
+      subscriber,
+      channel: `${prefix}__invalidations__`,
+      maxBytes: megabytes * 1024 * 1024,
+    })
+    return { handlers: [handler] }
+  } catch (error) {
+    // Without the channel a copy could outlive an expiry on another instance: Redis only.
+    console.error('[cache] invalidation channel unavailable, no in-process copy:', error)
+    subscriber.destroy()
+    return { handlers: [redis] }
   }
 }
 
-// One Redis connection per process: Next creates several CacheHandler instances.
+// One set of Redis connections per process: Next creates several CacheHandler instances.
 CacheHandler.onCreation(() => {
   globalThis.__dentaljournalCacheHandlers ??= createHandlers()
   return globalThis.__dentaljournalCacheHandlers

@@ -7,22 +7,36 @@
  *   CLS, bytes and the page's uncompressed HTML size, one line per page (the median of
  *   BENCH_LIGHTHOUSE_RUNS runs, default 3: one run varies by several points), plus the
  *   failed audits (BENCH_LIGHTHOUSE=0 skips it).
- * - the same home and article pages on a second instance whose Next cache is in Redis
- *   (`redis-server` from PATH, as with several instances; BENCH_REDIS=0 skips it), next to
- *   the file-system cache of the first: what a cached request costs with each handler.
+ * - the cached home page and a premium article page served five ways (BENCH_CACHES=0 skips
+ *   them): Next with its file-system cache; Next with the cache in Redis (`redis-server`
+ *   from PATH, as with several instances) without and with the in-process copy in front
+ *   (CACHE_LRU_MB); Debian's nginx with the reference configuration
+ *   (deploy/nginx/dentaljournal.conf) in front of the first; and, as the floor, the home
+ *   page's HTML as a static file from the same nginx. One line each, then a table.
  * The stack's SITE_URL is its own address, so canonical links match the host measured.
  */
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import autocannon from 'autocannon'
 
 import { runLighthouse } from './lib/lighthouse'
+import { startNginx, type LocalNginx } from './lib/nginx'
 import { startRedis, type LocalRedis } from './lib/redis'
 import { startStack, type Stack } from './lib/stack'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 
-async function measure(url: string) {
-  await fetch(url) // first render fills the cache; the benchmark measures the steady state
+/** Requests per second (average), latency percentiles (ms) and failures of one URL. */
+type Measured = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
+
+async function measure(url: string): Promise<Measured> {
+  // The first requests render and fill the caches (the instance's and nginx's); the
+  // benchmark measures the steady state.
+  await fetch(url)
+  await fetch(url)
   const result = await autocannon({ url, connections, duration })
   return {
     rps: result.requests.average,
@@ -87,17 +101,80 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
   }
 }
 
+/**
+ * The cached home and article pages under each way of serving them (see the file
+ * comment); prints a line per measurement and a table. Starts and stops its own Redis,
+ * instances and nginx.
+ */
+async function cacheComparison(stack: Stack, pages: { home: string; article: string }) {
+  let redis: LocalRedis | undefined
+  let nginx: LocalNginx | undefined
+  const floorDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-floor-'))
+  const stops: (() => Promise<void>)[] = []
+  try {
+    redis = await startRedis()
+    const redisOnly = await stack.startInstance({ REDIS_URL: redis.url, CACHE_LRU_MB: '0' })
+    stops.push(redisOnly.stop)
+    const redisLru = await stack.startInstance({
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: 'bench-lru:',
+    })
+    stops.push(redisLru.stop)
+    // nginx's workers may run as another user: the folder and file must be readable.
+    chmodSync(floorDir, 0o755)
+    const html = await (await fetch(stack.baseUrl + pages.home)).text()
+    writeFileSync(path.join(floorDir, 'floor.html'), html, { mode: 0o644 })
+    nginx = await startNginx({
+      upstream: new URL(stack.baseUrl).host,
+      extraServers: [
+        `server { listen {{port}}; default_type text/html; root ${floorDir}; location / { try_files /floor.html =404; } }`,
+      ],
+    })
+    const ways: [string, string, Record<string, string>][] = [
+      ['file-system cache', stack.baseUrl, pages],
+      ['Redis, no in-process copy', redisOnly.baseUrl, pages],
+      ['Redis + in-process copy', redisLru.baseUrl, pages],
+      ['nginx reference config', nginx.url, pages],
+      ['nginx static file (floor)', nginx.extraUrls[0]!, { home: '/', article: '/' }],
+    ]
+    const rows: string[] = []
+    for (const [way, base, paths] of ways) {
+      const cells: string[] = []
+      for (const name of ['home', 'article'] as const) {
+        const r = await measure(base + paths[name])
+        console.log(
+          `[bench] ${way}: ${name} ${paths[name]}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+        )
+        cells.push(`${r.rps.toFixed(0).padStart(6)} req/s p99 ${String(r.p99).padStart(4)} ms`)
+      }
+      rows.push(`[bench] | ${way.padEnd(26)} | ${cells.join(' | ')} |`)
+    }
+    console.log(
+      `[bench] cached pages, autocannon -c ${connections} -d ${duration} (home ${pages.home}, premium article ${pages.article}):`,
+    )
+    console.log(
+      `[bench] | ${'served by'.padEnd(26)} | ${'home'.padEnd(24)} | ${'article'.padEnd(24)} |`,
+    )
+    for (const row of rows) console.log(row)
+  } finally {
+    await nginx?.stop()
+    for (const stop of stops) await stop()
+    await redis?.stop()
+    rmSync(floorDir, { recursive: true, force: true })
+  }
+}
+
 let stack: Stack | undefined
-let redis: LocalRedis | undefined
 try {
   stack = await startStack({ build: process.env.BENCH_SKIP_BUILD !== '1' })
   console.log(`[bench] next start answered after ${stack.startMs} ms`)
   const latest = (await (
     await fetch(`${stack.baseUrl}/api/articles/latest?locale=de-DE&audience=doctor`)
-  ).json()) as { id: number }[]
+  ).json()) as { id: number; isPremium: boolean }[]
+  const premium = latest.find((a) => a.isPremium) ?? latest[0]!
   const pages = {
     home: '/',
-    article: `/article/${latest[0]!.id}`,
+    article: `/article/${premium.id}`,
     search: '/api/search?q=Parodontitis%20Diabetes&locale=de&audience=doctor',
   }
   for (const [name, path] of Object.entries(pages)) {
@@ -106,25 +183,9 @@ try {
       `[bench] ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (autocannon -c ${connections} -d ${duration})`,
     )
   }
-  if (process.env.BENCH_REDIS !== '0') {
-    redis = await startRedis()
-    const shared = await stack.startInstance({ REDIS_URL: redis.url })
-    for (const [name, path] of Object.entries({ home: pages.home, article: pages.article })) {
-      for (const [cache, base] of [
-        ['file system', stack.baseUrl],
-        ['redis', shared.baseUrl],
-      ] as const) {
-        const r = await measure(base + path)
-        console.log(
-          `[bench] cache ${cache}: ${name} ${path}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
-        )
-      }
-    }
-    await shared.stop()
-  }
+  if (process.env.BENCH_CACHES !== '0') await cacheComparison(stack, pages)
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseLines(stack.baseUrl)
 } finally {
   await stack?.stop()
-  await redis?.stop()
 }
 process.exit(0)

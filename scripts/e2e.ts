@@ -8,7 +8,8 @@
  * provider stands in for Google's sign-in.
  * Last, the same build runs as two instances sharing a throw-away Redis and an S3 stand-in
  * for uploads (`tests/e2e/scale-out`): what one instance publishes or uploads, the other
- * serves at once. The uploads made so far on local disk are copied into the bucket first
+ * serves at once; and Debian's nginx with the reference configuration in front of the
+ * first. The uploads made so far on local disk are copied into the bucket first
  * (`npm run media:to-s3`'s code).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -95,7 +96,13 @@ try {
     await stack.stopServer()
     const copied = await copyMediaToS3({ ...process.env, ...s3.env })
     console.log(`[e2e] media copied to the S3 stand-in: ${copied.copied} files`)
-    const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'e2e:', ...s3.env }
+    // TRUSTED_PROXY_COUNT: tests/e2e/scale-out/nginx.spec.ts puts nginx in front of A.
+    const shared = {
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: 'e2e:',
+      TRUSTED_PROXY_COUNT: '1',
+      ...s3.env,
+    }
     // Each instance gets its own empty upload folder: what B serves of A's uploads can
     // only come from the bucket.
     const ownMediaDir = () => {
@@ -109,6 +116,7 @@ try {
       ...env,
       E2E_BASE_URL: a.baseUrl,
       E2E_SECOND_URL: b.baseUrl,
+      E2E_REDIS_URL: redis.url,
       E2E_SCALE_OUT: '1',
       E2E_S3_URL: s3.url,
       E2E_S3_BUCKET: s3.bucket,
