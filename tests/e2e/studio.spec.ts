@@ -55,6 +55,8 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
   await expect(translate).toBeVisible({ timeout: 30_000 })
   const audio = page.getByRole('button', { name: 'Audio', exact: true }).first()
   await expect(audio).toBeVisible()
+  // Measured once every cell has loaded (the dates arrive after the rows).
+  await expect(page.getByText('Lädt...')).toHaveCount(0)
   const box = await audio.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(1280)
   await expect(page.getByText('Online', { exact: true }).first()).toBeVisible()

@@ -48,8 +48,9 @@ const COLORS = { online: '#1b7f3b', offline: '#9a3412', draft: '#525252' } as co
 
 /**
  * The state in its colour, and `detail` after a "·" (the column may break the line before
- * it, so the list keeps its row actions inside a 1280 px window); online articles link to
- * the journal ("Im Journal ansehen").
+ * it and between its words, so the list keeps its row actions inside a 1280 px window even
+ * when the other columns are wide); online articles link to the journal ("Im Journal
+ * ansehen").
  */
 function State({
   tone,
@@ -68,7 +69,7 @@ function State({
       {detail && (
         <>
           {' '}
-          <span style={{ whiteSpace: 'nowrap' }}>· {detail}</span>
+          <span>· {detail}</span>
         </>
       )}
     </span>
