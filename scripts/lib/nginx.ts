@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { toolEnvironment } from '../../src/lib/server/runTool'
+
 import { freePort } from '../db/embedded'
 
 /** The reference configuration shipped for operators (README, docs/operations.md). */
@@ -104,7 +106,11 @@ export async function startNginx(options: {
       '-g',
       `daemon off; pid ${path.join(dir, 'nginx.pid')};`,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Fixed arguments only; nginx gets PATH and LANG, none of our secrets.
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: toolEnvironment() as NodeJS.ProcessEnv,
+    },
   )
   let stderr = ''
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)))

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { objectStorageConfig } from '@/lib/media/objectStorage'
+import { objectStorageConfig, S3_VARIABLES } from '@/lib/media/objectStorage'
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 
 import { copyMediaToS3 } from '../../scripts/lib/mediaToS3'
@@ -18,14 +18,6 @@ import { testPayload } from './payload'
 let payload: Payload
 let s3: S3StandIn
 const created: number[] = []
-const S3_KEYS = [
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_FORCE_PATH_STYLE',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-]
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -33,7 +25,7 @@ beforeAll(async () => {
 })
 
 afterEach(() => {
-  for (const key of S3_KEYS) delete process.env[key]
+  for (const key of S3_VARIABLES) delete process.env[key]
 })
 
 afterAll(async () => {

@@ -54,6 +54,26 @@ export function objectStorageConfig(
   env: Record<string, string | undefined> = process.env,
 ): ObjectStorageConfig | null {
   if (!env.S3_BUCKET) return null
+  // Read on every audio request: parse once per distinct set of values.
+  const key = JSON.stringify(S3_VARIABLES.map((name) => env[name] ?? null))
+  if (parsedConfig?.key !== key) parsedConfig = { key, config: parseObjectStorageEnv(env) }
+  return parsedConfig.config
+}
+
+/** The environment variables that configure S3 (see the module comment). */
+export const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const
+
+let parsedConfig: { key: string; config: ObjectStorageConfig } | undefined
+
+function parseObjectStorageEnv(env: Record<string, string | undefined>): ObjectStorageConfig {
   const parsed = envSchema.safeParse({
     ...env,
     S3_ENDPOINT: env.S3_ENDPOINT || undefined,
