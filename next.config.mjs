@@ -9,6 +9,7 @@ import {
   FILE_CONTENT_SECURITY_POLICY,
   STATIC_SECURITY_HEADERS,
 } from './src/lib/security/staticHeaders.mjs'
+import { withStudioOnlyClientHints } from './src/lib/security/studioClientHints.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -77,4 +78,7 @@ const nextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+// withPayload's theme client hints stay in the studio (src/lib/security/studioClientHints.mjs).
+export default withStudioOnlyClientHints(
+  withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }),
+)

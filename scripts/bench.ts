@@ -11,8 +11,9 @@
  *   them): Next with its file-system cache; Next with the cache in Redis (`redis-server`
  *   from PATH, as with several instances) without and with the in-process copy in front
  *   (CACHE_LRU_MB); Debian's nginx with the reference configuration
- *   (deploy/nginx/dentaljournal.conf) in front of the first; and, as the floor, the home
- *   page's HTML as a static file from the same nginx. One line each, then a table.
+ *   (deploy/nginx/dentaljournal.conf) in front of the first; and, as the floors, the home
+ *   page's HTML as a static file from the same nginx and from Node's `http` module
+ *   (scripts/lib/staticFloor.ts). One line each, then a table.
  * The stack's SITE_URL is its own address, so canonical links match the host measured.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,6 +25,7 @@ import autocannon from 'autocannon'
 import { runLighthouse } from './lib/lighthouse'
 import { startNginx, type LocalNginx } from './lib/nginx'
 import { startRedis, type LocalRedis } from './lib/redis'
+import { startStaticFloor, type StaticFloor } from './lib/staticFloor'
 import { startStack, type Stack } from './lib/stack'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -109,6 +111,7 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
 async function cacheComparison(stack: Stack, pages: { home: string; article: string }) {
   let redis: LocalRedis | undefined
   let nginx: LocalNginx | undefined
+  let nodeFloor: StaticFloor | undefined
   const floorDir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-floor-'))
   const stops: (() => Promise<void>)[] = []
   try {
@@ -124,6 +127,7 @@ async function cacheComparison(stack: Stack, pages: { home: string; article: str
     chmodSync(floorDir, 0o755)
     const html = await (await fetch(stack.baseUrl + pages.home)).text()
     writeFileSync(path.join(floorDir, 'floor.html'), html, { mode: 0o644 })
+    nodeFloor = await startStaticFloor(path.join(floorDir, 'floor.html'))
     nginx = await startNginx({
       upstream: new URL(stack.baseUrl).host,
       extraServers: [
@@ -136,6 +140,7 @@ async function cacheComparison(stack: Stack, pages: { home: string; article: str
       ['Redis + in-process copy', redisLru.baseUrl, pages],
       ['nginx reference config', nginx.url, pages],
       ['nginx static file (floor)', nginx.extraUrls[0]!, { home: '/', article: '/' }],
+      ['Node static file (floor)', nodeFloor.url, { home: '/', article: '/' }],
     ]
     const rows: string[] = []
     for (const [way, base, paths] of ways) {
@@ -158,6 +163,7 @@ async function cacheComparison(stack: Stack, pages: { home: string; article: str
     for (const row of rows) console.log(row)
   } finally {
     await nginx?.stop()
+    await nodeFloor?.stop()
     for (const stop of stops) await stop()
     await redis?.stop()
     rmSync(floorDir, { recursive: true, force: true })

@@ -15,4 +15,9 @@ export const routing = defineRouting({
   // No Set-Cookie on page responses, so a CDN or proxy cache may keep them: the switcher
   // stores the reader's choice itself (src/i18n/rememberLanguage.ts).
   localeCookie: false,
+  // No `Link` header naming all 46 language URLs on every response (3.5 KB each): on
+  // article pages it claimed translations that do not exist. Articles name the languages
+  // they exist in in their metadata; the sitemaps carry every page's alternates
+  // (`sitemapFor` in src/lib/seo/sitemap.ts).
+  alternateLinks: false,
 })

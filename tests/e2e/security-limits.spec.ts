@@ -180,6 +180,20 @@ test.describe('security headers on every response (findings 6 and 12)', () => {
     })
   }
 
+  test('only the studio asks for client hints; pages carry no 46-language Link header', async ({
+    request,
+  }) => {
+    // Critical-CH makes Chromium request a page twice on a first visit (studioClientHints.mjs).
+    for (const path of ['/', '/en', '/patient']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['link'] ?? '', path).not.toContain('hreflang')
+    }
+    const studio = await request.get('/admin/login')
+    expect(studio.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('pages keep the page policy; uploaded SVGs are sandboxed and load nothing', async ({
     request,
   }) => {
