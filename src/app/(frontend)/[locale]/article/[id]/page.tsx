@@ -87,7 +87,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleView article={article} availableLocales={locales} />
         </div>
         <div className="lg:col-span-4">
-          <Sidebar audience={article.audience} />
+          <Sidebar audience={article.audience} currentArticleId={article.id} />
         </div>
       </div>
     </PageShell>
