@@ -147,4 +147,83 @@ test.describe('rough edges readers and dentists found', () => {
     await expect(current).toHaveAccessibleDescription(/Aktuelles Passwort falsch/)
     await expect(current).toBeFocused()
   })
+
+  test("the dentist search offers the profiles' specialties, keeps its search in the URL and a profile leads back", async ({
+    page,
+  }) => {
+    await page.goto('/patient-search')
+    const specialty = page.getByLabel('Fachgebiet', { exact: true })
+    await expect(specialty.locator('option', { hasText: 'Endodontie' })).toHaveCount(1)
+    await expect(specialty.locator('option', { hasText: 'Aligner' })).toHaveCount(1)
+    await specialty.selectOption('Endodontie')
+    await expect(page).toHaveURL(/\/patient-search\?specialty=Endodontie$/)
+    const cards = page.getByTestId('dentist-card')
+    await expect(cards.first()).toContainText('Endodontie')
+    const count = await page.getByTestId('result-count').textContent()
+
+    await cards.first().getByRole('link', { name: 'Profil ansehen' }).click()
+    await expect(page).toHaveURL(/\/dentist\//)
+    await page.getByTestId('back-to-results').click()
+    await expect(page).toHaveURL(/\/patient-search\?specialty=Endodontie$/)
+    await expect(specialty).toHaveValue('Endodontie')
+    await expect(page.getByTestId('result-count')).toHaveText(count!)
+
+    await specialty.selectOption('')
+    await expect(page).toHaveURL(/\/patient-search$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/patient-search\?specialty=Endodontie$/)
+    await expect(specialty).toHaveValue('Endodontie')
+    await expect(page.getByTestId('result-count')).toHaveText(count!)
+  })
+
+  test('a dentist article and its patient version link each other', async ({ page }) => {
+    const doctor = await seededArticle(
+      page.request,
+      (a) => a.slug === 'endodontische-spuelung-grundlagen',
+    )
+    const patient = await seededArticle(
+      page.request,
+      (a) => a.slug === 'wurzelkanalbehandlung-ablauf',
+    )
+    await page.goto(`/article/${doctor.id}`)
+    const link = page.getByTestId('counterpart-link')
+    await expect(link).toContainText('Patientenversion')
+    await expect(link.getByRole('link', { name: patient.title })).toHaveAttribute(
+      'href',
+      `/article/${patient.id}`,
+    )
+    await page.goto(`/article/${patient.id}`)
+    await expect(page.getByTestId('counterpart-link')).toContainText('Fachversion')
+    await expect(
+      page.getByTestId('counterpart-link').getByRole('link', { name: doctor.title }),
+    ).toHaveAttribute('href', `/article/${doctor.id}`)
+  })
+
+  test("'Für Patienten empfehlen': a dentist gets a QR code and a plain link; visitors get nothing", async ({
+    page,
+  }) => {
+    const patient = await seededArticle(
+      page.request,
+      (a) => a.slug === 'wurzelkanalbehandlung-ablauf',
+    )
+    await page.goto(`/article/${patient.id}`)
+    await expect(page.getByTestId('article-body')).toBeVisible()
+    await expect(page.getByTestId('recommend-for-patients')).toHaveCount(0)
+
+    expect((await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
+    await page.goto(`/article/${patient.id}`)
+    const panel = page.getByTestId('recommend-for-patients')
+    await panel.getByRole('button', { name: 'QR-Code und Link zeigen' }).click()
+    await expect(panel.getByTestId('recommend-qr').locator('svg')).toBeVisible()
+    const origin = new URL(page.url()).origin
+    await expect(panel.getByTestId('recommend-link')).toHaveText(`${origin}/article/${patient.id}`)
+    await panel.getByLabel('Sprache des Artikels').selectOption('en')
+    await expect(panel.getByTestId('recommend-link')).toHaveText(
+      `${origin}/en/article/${patient.id}`,
+    )
+    // the link opens the article for someone with no account
+    await page.context().clearCookies()
+    await page.goto(`/en/article/${patient.id}`)
+    await expect(page.getByTestId('article-body')).toBeVisible()
+  })
 })
