@@ -382,6 +382,10 @@ export interface Article {
    */
   audience?: ('doctor' | 'patient') | null;
   /**
+   * Die Patientenversion eines Fachartikels oder die Fachversion eines Patientenartikels; beide Seiten verlinken einander.
+   */
+  counterpart?: (number | null) | Article;
+  /**
    * Patientenartikel sind immer frei.
    */
   isPremium?: boolean | null;
@@ -1446,6 +1450,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   aimetaTxt?: T;
   category?: T;
   audience?: T;
+  counterpart?: T;
   isPremium?: T;
   translationOrigin?: T;
   authorName?: T;

@@ -13,6 +13,7 @@ import { deriveProfileFields } from '@/lib/profiles/derive'
 import { checkProfileFields } from '@/lib/profiles/schema'
 
 import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
+import { revalidateProfiles } from './hooks/revalidate'
 
 /** Admins read every profile; the owner their own; everyone else only public ones. */
 const readProfiles: Access = ({ req }) => {
@@ -92,7 +93,12 @@ export const DoctorProfiles: CollectionConfig = {
     update: adminOrOwner,
     delete: adminOrOwner,
   },
-  hooks: { beforeValidate: [checkProfileInput], beforeChange: [prepareProfile] },
+  hooks: {
+    beforeValidate: [checkProfileInput],
+    beforeChange: [prepareProfile],
+    afterChange: [revalidateProfiles],
+    afterDelete: [revalidateProfiles],
+  },
   fields: [
     {
       name: 'user',

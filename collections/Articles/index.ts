@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 
 import { DEFAULT_READING_TIME_MINUTES } from '@/lib/articles/readingTime'
 import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
@@ -202,6 +202,24 @@ export const Articles: CollectionConfig = {
       defaultValue: 'doctor',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Folgt der Kategorie.' },
+    },
+    {
+      // The same topic for the other audience; both article pages link it
+      // (src/lib/articles/counterpart.ts), so naming it on one side is enough.
+      name: 'counterpart',
+      label: { de: 'Version für die andere Zielgruppe', en: 'Version for the other audience' },
+      type: 'relationship',
+      relationTo: 'articles',
+      filterOptions: ({ data, id }) => {
+        const rules: Where[] = [{ audience: { not_equals: data?.audience ?? 'doctor' } }]
+        if (id) rules.push({ id: { not_equals: id } })
+        return { and: rules }
+      },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Die Patientenversion eines Fachartikels oder die Fachversion eines Patientenartikels; beide Seiten verlinken einander.',
+      },
     },
     {
       name: 'isPremium',

@@ -45,6 +45,8 @@ export const revalidateCategory = revalidateHook(() => [CACHE_TAGS.categories, C
 
 /** Static pages changed. */
 export const revalidatePage = revalidateHook(() => [CACHE_TAGS.pages])
+/** Dentist profiles: the search's specialty list (`getSpecialtyOptions`). */
+export const revalidateProfiles = revalidateHook(() => [CACHE_TAGS.profiles])
 
 /** UI strings changed (studio corrections or a translation run): every page's messages. */
 export const revalidateUiStrings = revalidateHook(() => [CACHE_TAGS.uiStrings])

@@ -35,6 +35,8 @@ const articleSchema = z.object({
   videoUrl: z.string().optional(),
   likes: z.number().int().min(0),
   references: z.array(referenceSchema),
+  /** Slug of the same topic's article for the other audience (linked both ways). */
+  counterpart: z.string().optional(),
 })
 
 const pageSchema = z.object({

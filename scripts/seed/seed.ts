@@ -165,6 +165,29 @@ export async function seedDemoContent(
   }
   log(`seeded ${articles.length} articles`)
 
+  // Versions of one topic for the other audience (a dentist article and its patient article).
+  for (const a of articles.filter((x) => x.counterpart)) {
+    const [self, other] = await Promise.all(
+      [a.slug, a.counterpart!].map(async (slug) => {
+        const { docs } = await payload.find({
+          collection: 'articles',
+          where: { slug: { equals: slug } },
+          limit: 1,
+          depth: 0,
+        })
+        if (!docs[0]) throw new Error(`seed counterpart: no article ${slug}`)
+        return docs[0]
+      }),
+    )
+    await payload.update({
+      collection: 'articles',
+      id: self!.id,
+      locale: 'de',
+      context,
+      data: { counterpart: other!.id, _status: 'published' },
+    })
+  }
+
   // Translations written by the editorial team: stored as that language's version of the
   // German article, marked reviewed (not machine output), published with it.
   for (const t of articleTranslations) {

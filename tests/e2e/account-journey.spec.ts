@@ -84,7 +84,7 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     expect(JSON.stringify(api)).not.toContain(tail)
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Einladung anfordern' })).toHaveCount(0)
     await expect(page.getByTestId('article-body')).not.toContainText(tail)
   })
 

@@ -45,8 +45,9 @@ test.describe('premium gate (the full body never reaches a browser that may not 
 
     await page.goto(`/article/${article.id}`)
     await expect(page.getByTestId('premium-gate')).toBeVisible()
-    // A reader at the paywall rarely has a code: the link opens the invitation request.
-    await expect(page.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute(
+    // A reader at the paywall rarely has a code: the link opens the invitation request,
+    // and says so.
+    await expect(page.getByRole('link', { name: 'Einladung anfordern' })).toHaveAttribute(
       'href',
       '/sign-up?mode=request',
     )

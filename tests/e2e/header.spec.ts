@@ -10,6 +10,8 @@ test.describe('header on a phone (mobile menu and user menu)', () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click()
     const menu = page.locator('#mobile-menu')
     await expect(menu.getByRole('link', { name: 'Anmelden' })).toBeVisible()
+    // the spec's mobile menu links /login
+    await expect(menu.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login')
     // one sign-in entry: 'Anmelden', no second English 'Login'
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0)
     await page.keyboard.press('Escape')

@@ -85,12 +85,13 @@ test('a dentist without a code requests an invitation, an admin approves it, the
     })
   })
 
-  await test.step('the invitation link fills in the code and the address; sign-up and verification', async () => {
+  await test.step('the invitation link fills in the code, the address and the names; sign-up and verification', async () => {
     await page.goto(await invitationLink())
     await expect(page.getByLabel('Einladungscode')).toHaveValue(/^DJ-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     await expect(page.getByLabel('E-Mail', { exact: true })).toHaveValue(email)
-    await page.getByLabel('Vorname').fill('Jana')
-    await page.getByLabel('Nachname').fill('Wurzel')
+    // the names given with the request are filled in too
+    await expect(page.getByLabel('Vorname')).toHaveValue('Jana')
+    await expect(page.getByLabel('Nachname')).toHaveValue('Wurzel')
     await page.getByLabel('Passwort', { exact: true }).fill('wurzel-passwort-1')
     await page.getByLabel('Passwort bestätigen').fill('wurzel-passwort-1')
     await page.getByRole('button', { name: 'Registrieren' }).click()

@@ -56,12 +56,24 @@ async function storedRequest(email: string, timeoutMs = 10_000): Promise<Invitat
   }
 }
 
-/** Code and address from the sign-up link of an invitation mail (`/sign-up#code=…&email=…`). */
-function invitationLink(mail: ParsedMail): { path: string; code: string; email: string } {
+/** Code, address and names from the sign-up link of an invitation mail (`/sign-up#code=…&email=…&firstName=…&lastName=…`). */
+function invitationLink(mail: ParsedMail): {
+  path: string
+  code: string
+  email: string
+  firstName: string | null
+  lastName: string | null
+} {
   const match = mail.text?.match(/https?:\/\/[^\s/]+(\/[^\s#]*)#(\S+)/)
   if (!match) throw new Error(`no sign-up link in mail: ${mail.text}`)
   const fragment = new URLSearchParams(match[2])
-  return { path: match[1]!, code: fragment.get('code') ?? '', email: fragment.get('email') ?? '' }
+  return {
+    path: match[1]!,
+    code: fragment.get('code') ?? '',
+    email: fragment.get('email') ?? '',
+    firstName: fragment.get('firstName'),
+    lastName: fragment.get('lastName'),
+  }
 }
 
 const signUpForm = (email: string, inviteCode: string) => ({
@@ -142,7 +154,8 @@ describe('invitation requests: a dentist without a code finds a way in', () => {
     const mail = await waitForMail(smtp.server.messages, email, /Ihre persönliche Einladung/)
     expect(mail.text).toContain(code)
     const link = invitationLink(mail)
-    expect(link).toEqual({ path: '/sign-up', code, email })
+    // The link fills in the names the dentist gave with the request.
+    expect(link).toEqual({ path: '/sign-up', code, email, firstName: 'Jana', lastName: 'Wurzel' })
 
     // Someone else with the code: refused, and no use is counted.
     const other = freshEmail('other')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fillWithoutRepeats } from '@/lib/articles/homeLists'
+import { fillWithoutRepeats, sidebarLatest } from '@/lib/articles/homeLists'
 
 const a = (...ids: number[]) => ids.map((id) => ({ id }))
 const ids = (lists: { id: number }[][]) => lists.map((list) => list.map((x) => x.id))
@@ -32,5 +32,15 @@ describe('home lists without repeats', () => {
         ]),
       ),
     ).toEqual([[1], [2], []])
+  })
+})
+
+describe("the article sidebar's latest posts", () => {
+  it('never list the article being read, and still show four', () => {
+    expect(sidebarLatest(a(7, 6, 5, 4, 3), 6).map((x) => x.id)).toEqual([7, 5, 4, 3])
+  })
+
+  it('show the latest four on a page without a current article', () => {
+    expect(sidebarLatest(a(7, 6, 5, 4, 3)).map((x) => x.id)).toEqual([7, 6, 5, 4])
   })
 })

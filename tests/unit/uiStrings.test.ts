@@ -33,7 +33,7 @@ describe('UI strings (/api/ui-strings/{locale})', () => {
     expect(s['Home.latestPosts']).toBe('Neueste Beiträge')
     expect(s['Article.noAbstract']).toBe('Kein Auszug verfügbar')
     expect(s['Article.unknownDate']).toBe('Unbekanntes Datum')
-    expect(s['Gate.signUpFree']).toBe('Kostenlos anmelden')
+    expect(s['Gate.requestInvitation']).toBe('Einladung anfordern')
     expect(s['Card.video']).toBe('Video verfügbar')
     expect(s['Card.featured']).toBe('Empfohlen')
     // The prototype showed these three in English on German pages; the journal speaks German.

@@ -60,7 +60,8 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
 
 /**
  * An article card (variants card, hero, side, large): image (placeholder when
- * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
+ * absent), category ('Premium' beside it for a premium article, so visitors know before
+ * opening it), title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
  * only when the article really has a video (their icons are CSS masks, see globals.css).
  * The image is decorative here (`alt=""`): the title next to it names the article, and a
  * screen reader would otherwise read both.
@@ -115,7 +116,12 @@ export async function ArticleCard({
         )}
       </div>
       <div className="min-w-0">
-        {article.categoryName && <p className="card-kicker">{article.categoryName}</p>}
+        {(article.categoryName || article.isPremium) && (
+          <p className="card-kicker">
+            {article.categoryName}
+            {article.isPremium && <span className="card-premium">{t('premium')}</span>}
+          </p>
+        )}
         <Heading className={`mt-1 ${l.title}`}>
           <LocalizedLink href={articlePath(article.id)} locale={locale} className="card-link">
             {article.title}

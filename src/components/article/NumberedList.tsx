@@ -6,7 +6,10 @@ import type { ArticleSummary } from '@/lib/articles/types'
 import { ArticleDate } from './ArticleDate'
 import { articlePath } from '@/lib/routes'
 
-/** A numbered list of article titles (the home page's 'Neueste Beiträge': the 8 latest). */
+/**
+ * A numbered list of article titles (the home page's 'Neueste Beiträge': the 8 latest), each
+ * with its date and 'Premium' for a premium article.
+ */
 export async function NumberedList({
   title,
   articles,
@@ -17,7 +20,11 @@ export async function NumberedList({
   numbered?: boolean
 }) {
   if (!articles.length) return null
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('Article')])
+  const [locale, t, tCard] = await Promise.all([
+    getLocale(),
+    getTranslations('Article'),
+    getTranslations('Card'),
+  ])
   return (
     <section aria-label={title}>
       <h2 className="section-title">{title}</h2>
@@ -35,6 +42,7 @@ export async function NumberedList({
                   locale={locale}
                   unknownLabel={t('unknownDate')}
                 />
+                {a.isPremium && <span className="card-premium">{tCard('premium')}</span>}
               </p>
             </div>
           </li>

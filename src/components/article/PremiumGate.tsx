@@ -7,9 +7,10 @@ import { VisitorOnly } from '@/components/auth/VisitorOnly.client'
 import { Link } from '@/i18n/navigation'
 
 /**
- * Upsell box under a premium preview, for readers without premium: 'Kostenlos
- * anmelden' (visitors only; to /sign-up with the invitation request open, since a reader
- * at the paywall rarely has a code) and the upgrade to /subscribe.
+ * Upsell box under a premium preview, for readers without premium: 'Einladung anfordern'
+ * (visitors only; to /sign-up with the invitation request open, since a reader at the
+ * paywall rarely has a code: the label says what the button does) and the upgrade to
+ * /subscribe, with the price and the same cancellation terms as `/subscribe`.
  */
 export async function PremiumGate() {
   const t = await getTranslations('Gate')
@@ -27,7 +28,7 @@ export async function PremiumGate() {
           <VisitorOnly>
             <Button asChild variant="outline" size="lg" className="bg-transparent hover:bg-white">
               <Link href={{ pathname: '/sign-up', query: { mode: 'request' } }}>
-                {t('signUpFree')}
+                {t('requestInvitation')}
               </Link>
             </Button>
           </VisitorOnly>

@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { citationParts } from '@/lib/articles/citation'
 import type { ArticleReference } from '@/lib/articles/types'
 
-/** The article's references as a numbered citation list (authors. title. source, year). */
+/**
+ * The article's references as a numbered citation list (authors. title. source, year.),
+ * one full stop per part even when the authors end in "et al." (`citationParts`).
+ */
 export async function References({ references }: { references: ArticleReference[] }) {
   if (!references.length) return null
   const t = await getTranslations('Article')
@@ -12,27 +16,29 @@ export async function References({ references }: { references: ArticleReference[
         {t('references')}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700">
-        {references.map((r, i) => (
-          <li key={i}>
-            {r.authors}. <cite className="not-italic">{r.title}</cite>.
-            {r.source ? ` ${r.source}` : ''}
-            {r.year ? `, ${r.year}` : ''}.
-            {r.url && (
-              <>
-                {' '}
-                <a
-                  href={r.url}
-                  className="break-all text-brand-700 underline"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {r.url}
-                </a>
-              </>
-            )}
-            {r.doi && !r.url && <> doi:{r.doi}</>}
-          </li>
-        ))}
+        {references.map((r, i) => {
+          const c = citationParts(r)
+          return (
+            <li key={i}>
+              {c.authors} <cite className="not-italic">{c.title}</cite>
+              {c.tail}
+              {r.url && (
+                <>
+                  {' '}
+                  <a
+                    href={r.url}
+                    className="break-all text-brand-700 underline"
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
+                    {r.url}
+                  </a>
+                </>
+              )}
+              {r.doi && !r.url && <> doi:{r.doi}</>}
+            </li>
+          )
+        })}
       </ol>
     </section>
   )

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { Link } from '@/i18n/navigation'
-import { SIDEBAR_LATEST } from '@/lib/articles/homeLists'
+import { sidebarLatest } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
 import { getCategoriesWithCounts } from '@/lib/categories/queries'
 
@@ -11,10 +11,17 @@ import { categoryPath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
 
 /**
- * Article sidebar: latest 4 posts, the newsletter form (a real double-opt-in
- * sign-up) and popular categories with their real article counts.
+ * Article sidebar: latest 4 posts (without the article being read, `currentArticleId`),
+ * the newsletter form (a real double-opt-in sign-up) and popular categories with their
+ * real article counts.
  */
-export async function Sidebar({ audience }: { audience: Audience }) {
+export async function Sidebar({
+  audience,
+  currentArticleId,
+}: {
+  audience: Audience
+  currentArticleId?: number
+}) {
   const locale = await getLocale()
   const t = await getTranslations('Sidebar')
   const [latest, categories] = await Promise.all([
@@ -26,7 +33,7 @@ export async function Sidebar({ audience }: { audience: Audience }) {
     <aside className="space-y-10">
       <NumberedList
         title={t('latestPosts')}
-        articles={latest.slice(0, SIDEBAR_LATEST)}
+        articles={sidebarLatest(latest, currentArticleId)}
         numbered={false}
       />
       <NewsletterBlock source="sidebar" />

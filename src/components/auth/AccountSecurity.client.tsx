@@ -29,7 +29,7 @@ function ChangePasswordForm() {
   const auth = useAuthClient()
   const { user } = useSessionUser()
   const passwordToggle = usePasswordToggle()
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(schemas.changePasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
@@ -40,6 +40,10 @@ function ChangePasswordForm() {
       currentPassword,
       newPassword,
     })
+    // The form checked the new passwords already, so a 400 means the current password is
+    // wrong (change-password route): say so at that field and put the cursor there.
+    if (!result.ok && result.status === 400 && result.message)
+      return setError('currentPassword', { message: result.message }, { shouldFocus: true })
     if (!result.ok) return failure(t('security.failedTitle'), result)
     toast({ title: t('security.successTitle') })
     reset()

@@ -43,14 +43,14 @@ function ModeTabs({ mode, onMode }: { mode: Mode; onMode: (mode: Mode) => void }
   )
 }
 
-/** A personal invitation from the link in its mail (`#code=…&email=…`). */
-type Invitation = { code: string; email: string }
+/** A personal invitation from the link in its mail (`#code=…&email=…&firstName=…&lastName=…`). */
+type Invitation = { code: string; email: string; firstName: string; lastName: string }
 
 /**
  * `/sign-up`: "Mit Einladungscode" registers (`CodeSignUp`); "Einladung
  * anfordern" lets a dentist without a code ask for one (`InvitationRequestForm`).
- * `?mode=request` (the paywall's "Kostenlos anmelden") opens the request first. A personal
- * invitation link (`#code=…&email=…`) opens the code form filled in, also when the page is
+ * `?mode=request` (the paywall's "Einladung anfordern") opens the request first. A personal
+ * invitation link (`#code=…&email=…&firstName=…&lastName=…`) opens the code form filled in, also when the page is
  * already open in this tab (the fragment changes without a reload).
  */
 export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
@@ -62,7 +62,12 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
       const fragment = new URLSearchParams(window.location.hash.slice(1))
       const code = fragment.get('code')
       if (!code) return
-      setInvitation({ code, email: fragment.get('email') ?? '' })
+      setInvitation({
+        code,
+        email: fragment.get('email') ?? '',
+        firstName: fragment.get('firstName') ?? '',
+        lastName: fragment.get('lastName') ?? '',
+      })
       setMode('code')
     }
     readFragment()
@@ -84,7 +89,7 @@ export function SignUpForm({ socialProviders = [] }: AuthScreenProps) {
 /**
  * Sign-up with an invitation code: code, first and last name, email, password (show/hide)
  * and confirmation; the account rules (all required, 8 characters, passwords match). A
- * personal `invitation` fills in the code and the address. On success the 'verification
+ * personal `invitation` fills in the code, the address and the requester's names. On success the 'verification
  * mail sent' card with a button to sign-in. The emails are written in the page's language.
  */
 function CodeSignUp({
@@ -119,6 +124,9 @@ function CodeSignUp({
     if (!invitation) return
     setValue('inviteCode', invitation.code)
     if (invitation.email) setValue('email', invitation.email)
+    // The names the dentist gave when asking for the invitation.
+    if (invitation.firstName) setValue('firstName', invitation.firstName)
+    if (invitation.lastName) setValue('lastName', invitation.lastName)
   }, [invitation, setValue])
 
   const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {

@@ -14,7 +14,7 @@ import {
   type SessionUserAnswer,
 } from '@/lib/api/contract/auth'
 
-import { useSignedInHint } from './useSignedInHint'
+import { announceSignedInHintChange, useSignedInHint } from './useSignedInHint'
 
 /** SWR key of the signed-in user (`GET /api/auth/user`). */
 export const SESSION_USER_KEY = SESSION_USER_PATH
@@ -41,7 +41,17 @@ export function useSessionUser(): {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   })
-  return { user: data ?? null, isLoading, isKnown: hint !== null && !isLoading, mutate }
+  return {
+    user: data ?? null,
+    isLoading,
+    isKnown: hint !== null && !isLoading,
+    // Every sign-in, verification and sign-out ends in this call: the hint cookie changed,
+    // so the header and the other hint readers look again (and ask for the user).
+    mutate: (...args) => {
+      announceSignedInHintChange()
+      return mutate(...args)
+    },
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
 /**
  * The latest submitted attempt: passed or not with the percentage, 'CME-Punkte erhalten'
  * once passed, the questions with the right answers and explanations (only after passing,
- * shown on demand), and 'retry' (`onRetry`) while a failed quiz has attempts left.
+ * shown on demand), and, while a failed quiz has an attempt left, that it is the last and 'retry' (`onRetry`).
  */
 export function QuizCompleted({
   attempt,
@@ -48,7 +48,12 @@ export function QuizCompleted({
           </Button>
         )}
         {!attempt.passed && attempt.attemptsLeft > 0 && (
-          <Button onClick={onRetry}>{t('retry')}</Button>
+          <>
+            <p className="w-full text-sm text-slate-600" data-testid="quiz-attempts-left">
+              {t('oneAttemptLeft')}
+            </p>
+            <Button onClick={onRetry}>{t('retry')}</Button>
+          </>
         )}
         {!attempt.passed && attempt.attemptsLeft === 0 && (
           <p className="text-sm text-slate-600">{t('noAttemptsLeft')}</p>

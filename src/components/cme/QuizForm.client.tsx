@@ -14,7 +14,9 @@ import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
 import { useQuizQuestions } from './useQuiz'
 
 /**
- * The questions of the open attempt as a form: one radio group per question, the submit
+ * The questions of the open attempt as a form: the intro (number of questions, pass mark,
+ * and whether this is the first of two attempts or the last), one radio group per
+ * question, the submit
  * button disabled until every question is answered (a hint and a toast say so), busy while
  * sending. After the server graded it, a toast gives the outcome and `onDone` gets the
  * result. While loading it says so; without questions it shows the server's reason for a
@@ -22,9 +24,12 @@ import { useQuizQuestions } from './useQuiz'
  */
 export function QuizForm({
   articleId,
+  lastAttempt,
   onDone,
 }: {
   articleId: number
+  /** This is the reader's last attempt (the first one failed): the intro says so. */
+  lastAttempt: boolean
   onDone: (result: QuizSubmitAnswer) => Promise<void>
 }) {
   const t = useTranslations('Quiz')
@@ -92,7 +97,11 @@ export function QuizForm({
 
   return (
     <QuizCard>
-      <p className="mt-2 text-sm text-slate-600">{t('intro', { count: questions.length })}</p>
+      <p className="mt-2 text-sm text-slate-600" data-testid="quiz-intro">
+        {lastAttempt
+          ? t('introLast', { count: questions.length })
+          : t('intro', { count: questions.length })}
+      </p>
       <UntranslatedQuizNote lang={questions[0]?.lang} />
       <form
         className="mt-6 space-y-6"
@@ -107,10 +116,12 @@ export function QuizForm({
             className="rounded-lg border border-slate-200 p-4"
             lang={otherLang(q.lang, locale)}
           >
-            <legend className="px-1 font-medium text-slate-900">
+            {/* Floated, the legend sits inside the box instead of on its top border, which
+                would cross a question of several lines. */}
+            <legend className="float-start w-full font-medium text-slate-900">
               {i + 1}. <QuestionText markdown={q.questionMd} />
             </legend>
-            <div className="mt-3 space-y-2">
+            <div className="clear-both space-y-2 pt-3">
               {q.choices.map((choice, c) => (
                 <label
                   key={c}

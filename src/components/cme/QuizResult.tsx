@@ -8,7 +8,9 @@ import { QuizCard } from './QuizFrame'
 
 /**
  * The outcome of the submit just made: passed or not with the percentage, the CME points
- * awarded by this pass, and 'retry' while a failed quiz has attempts left (`onRetry`).
+ * awarded by this pass; after a fail, how many attempts remain (with two per quiz, one
+ * after the first fail, and it is the last; none after the second) and 'retry' while one
+ * is left (`onRetry`).
  */
 export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRetry: () => void }) {
   const t = useTranslations('Quiz')
@@ -30,6 +32,11 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
               ? t('passedText', { percentage: format.number(result.percentage) })
               : t('failedText', { percentage: format.number(result.percentage) })}
           </p>
+          {!result.passed && (
+            <p className="mt-1 text-sm" data-testid="quiz-attempts-left">
+              {result.attemptsLeft > 0 ? t('oneAttemptLeft') : t('noAttemptsLeft')}
+            </p>
+          )}
           {result.passed && result.creditsAwarded > 0 && (
             <p className="mt-1 text-sm">
               {t('creditsAwarded', { credits: format.number(result.creditsAwarded) })}

@@ -80,6 +80,8 @@ export function QuizSection({ articleId }: { articleId: number }) {
   return (
     <QuizForm
       articleId={articleId}
+      // A submitted attempt that failed leaves at most one: the open one is the last.
+      lastAttempt={!!attempt && !attempt.passed && attempt.attemptsLeft <= 1}
       onDone={async (r) => {
         setResult(r)
         setAnswering(false)

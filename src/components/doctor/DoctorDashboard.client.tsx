@@ -57,7 +57,7 @@ function MembershipCard({ hasPremium }: { hasPremium: boolean }) {
 
 /**
  * Doctor dashboard (`/doctor-dashboard`, heading Arzt-Dashboard): visitors are
- * asked to sign in; a signed-in doctor sees a welcome, the membership state
+ * asked to sign in; a signed-in doctor sees 'Profil bearbeiten' (spec), a welcome, the membership state
  * (`MembershipCard`) and links to profile and account security, then the CME overview
  * (`CmeOverview`).
  */
@@ -86,10 +86,15 @@ export function DoctorDashboard() {
   )
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
-      <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
-        <LayoutDashboard className="size-7 text-brand-600" aria-hidden />
-        {t('title')}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+          <LayoutDashboard className="size-7 text-brand-600" aria-hidden />
+          {t('title')}
+        </h1>
+        <Button asChild variant="outline">
+          <Link href="/doctor-profile">{t('editProfile')}</Link>
+        </Button>
+      </div>
       <p className="mt-2 text-slate-600">{t('welcome', { name })}</p>
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <div className={card}>

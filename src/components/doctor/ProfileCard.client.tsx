@@ -12,7 +12,7 @@ import { fetchOwnProfile, OWN_PROFILE_KEY } from '@/lib/api/contract/profiles'
 /**
  * The dashboard's 'Professionelles Profil' card: name or 'Unbekannt', practice,
  * 'Verifiziert' and 'Öffentlich sichtbar' badges and specialties, or 'Profil noch nicht
- * erstellt'; links to /doctor-profile.
+ * erstellt' with the call to create it (a new dentist's next step); links to /doctor-profile.
  */
 export function ProfileCard({ className }: { className: string }) {
   const t = useTranslations('Dashboard')
@@ -52,7 +52,13 @@ export function ProfileCard({ className }: { className: string }) {
             )}
           </>
         ) : (
-          <p className="text-sm text-slate-600">{t('noProfile')}</p>
+          <>
+            <p className="text-sm text-slate-600">{t('noProfile')}</p>
+            {/* The whole card is the link; this line says where it leads. */}
+            <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="create-profile">
+              {t('createProfile')} →
+            </p>
+          </>
         )}
       </div>
     </Link>

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react'
 
 import { useSignedInHint } from '@/components/auth/useSignedInHint'
+import { MARK_SIGNED_IN_SCRIPT } from '@/lib/auth/signedInHint'
 
 import { MenuPlaceholder, SignedOutActions } from './HeaderParts'
 
@@ -11,12 +12,27 @@ const SignedInActions = lazy(() =>
 )
 
 /**
- * Doctor header actions: signed out (and in the cached server HTML, and while hydrating),
- * 'Anmelden' and 'Mitglied werden'; in a browser with a signed-in hint, the user menu
+ * Doctor header actions. In the cached server HTML and while hydrating, both faces are in
+ * the page and an inline script picks one before the first paint from the signed-in hint
+ * cookie (`html[data-signed-in]`, CSS in globals.css): 'Anmelden' and 'Mitglied werden' for
+ * visitors, the user menu's skeleton for a browser with a session, so a member never sees
+ * the visitor buttons. Once hydrated: the same by `useSignedInHint`, with the user menu
  * (`SignedInHeader.client.tsx`, loaded only then, with the user request).
  */
 export function HeaderActions() {
   const hint = useSignedInHint()
+  if (hint === null)
+    return (
+      <>
+        <script dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN_SCRIPT }} />
+        <div className="hide-when-signed-in" data-testid="header-signed-out">
+          <SignedOutActions />
+        </div>
+        <div className="show-when-signed-in" data-testid="header-skeleton">
+          <MenuPlaceholder />
+        </div>
+      </>
+    )
   if (!hint) return <SignedOutActions />
   return (
     <Suspense fallback={<MenuPlaceholder />}>

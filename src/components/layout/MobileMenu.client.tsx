@@ -20,9 +20,10 @@ const SignedInMenuEntries = lazy(() =>
 const itemClass = 'block rounded px-2 py-3 text-base text-slate-800 hover:bg-brand-50'
 
 /**
- * Mobile navigation: a toggle with the category links; signed out one sign-in entry and
- * 'Mitglied werden', signed in the user menu's pages and 'Abmelden' (those, with the user
- * request, come from `SignedInHeader.client.tsx`, loaded only in a browser with a signed-in
+ * Mobile navigation: a toggle with the category links; signed out one sign-in entry
+ * ('Anmelden', to /login) and 'Mitglied werden', signed in the user menu's pages and
+ * 'Abmelden' (those, with the user request, come from `SignedInHeader.client.tsx`, loaded
+ * only in a browser with a signed-in
  * hint). Closes when a link is chosen and on Escape.
  */
 export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audience }) {
@@ -41,7 +42,8 @@ export function MobileMenu({ links, variant }: { links: NavLink[]; variant: Audi
     variant === 'patient'
       ? [{ href: '/patient-search', label: t('findDentist') }]
       : [
-          { href: '/sign-in', label: t('signIn') },
+          // The spec's mobile menu links /login (the same sign-in as /sign-in).
+          { href: '/login', label: t('signIn') },
           { href: '/subscribe', label: t('becomeMember') },
         ]
   const close = () => setOpen(false)

@@ -4,13 +4,15 @@ import { getTranslations } from 'next-intl/server'
 import { Card } from '@/components/ui/Card'
 import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 
+import { MemberOrCheckout } from './MemberOrCheckout.client'
 import { MembershipCheckout } from './MembershipCheckout.client'
 
 /**
  * `/subscribe`: the four membership benefits, the price box
  * (300 EUR per year, renews yearly, cancel any time, no trial, no money-back guarantee)
  * and the embedded checkout; without Stripe keys a notice that online payment is not
- * set up yet, with the support address.
+ * set up yet, with the support address. A member sees that their membership is active
+ * instead (`MemberOrCheckout`).
  */
 export async function SubscribeView({ supportEmail }: { supportEmail: string }) {
   const t = await getTranslations('Subscribe')
@@ -63,24 +65,26 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
             ))}
           </ul>
           <div className="mt-6">
-            {isCheckoutConfigured() && publishableKey ? (
-              <MembershipCheckout publishableKey={publishableKey} />
-            ) : (
-              <p
-                role="status"
-                className="rounded-md bg-amber-50 p-4 text-sm text-amber-900"
-                data-testid="payments-not-configured"
-              >
-                {t.rich('notConfigured', {
-                  email: supportEmail,
-                  link: (chunks) => (
-                    <a className="font-medium underline" href={`mailto:${supportEmail}`}>
-                      {chunks}
-                    </a>
-                  ),
-                })}
-              </p>
-            )}
+            <MemberOrCheckout>
+              {isCheckoutConfigured() && publishableKey ? (
+                <MembershipCheckout publishableKey={publishableKey} />
+              ) : (
+                <p
+                  role="status"
+                  className="rounded-md bg-amber-50 p-4 text-sm text-amber-900"
+                  data-testid="payments-not-configured"
+                >
+                  {t.rich('notConfigured', {
+                    email: supportEmail,
+                    link: (chunks) => (
+                      <a className="font-medium underline" href={`mailto:${supportEmail}`}>
+                        {chunks}
+                      </a>
+                    ),
+                  })}
+                </p>
+              )}
+            </MemberOrCheckout>
           </div>
         </aside>
       </Card>

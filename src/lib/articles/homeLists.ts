@@ -8,6 +8,18 @@ export const HOME_LISTS = { latest: 8, trending: 5, featured: 3, moreFrom: 1, mo
 export const SIDEBAR_LATEST = 4
 
 /**
+ * The article sidebar's 'Neueste Beiträge': the first `SIDEBAR_LATEST` of `latest` other
+ * than the article being read (`currentId`; none on pages without one), so the list
+ * always offers something else to read.
+ */
+export function sidebarLatest<T extends { id: number }>(
+  latest: readonly T[],
+  currentId?: number,
+): T[] {
+  return latest.filter((a) => a.id !== currentId).slice(0, SIDEBAR_LATEST)
+}
+
+/**
  * Fills a page's article slots in order, biggest first, so that no article shows twice:
  * each slot takes up to `size` articles of its `candidates` that an earlier slot did not
  * take, in the candidates' order. A slot gets fewer only when its candidates run out.

@@ -9,6 +9,8 @@ import { isKnownCategorySlug } from '@/lib/categories/queries'
 import { payloadClient } from '@/lib/payload'
 import { findArticleLocales } from '@/lib/seo/articleLocales'
 
+import { findArticleCounterpart, type ArticleCounterpart } from './counterpart'
+
 import {
   findArticleList,
   findCategoryArticles,
@@ -102,3 +104,17 @@ export async function getArticleLocales(id: number): Promise<string[]> {
     },
   )()
 }
+
+/**
+ * Cached `findArticleCounterpart` (tag `articles`: publishing any article may add or
+ * remove a link, on either side).
+ */
+export const getArticleCounterpart: (
+  articleId: number,
+  locale: Locale,
+) => Promise<ArticleCounterpart | null> = unstable_cache(
+  async (articleId: number, locale: Locale) =>
+    findArticleCounterpart(await payloadClient(), articleId, locale),
+  ['article-counterpart'],
+  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
+)

@@ -32,3 +32,10 @@ export const SIGNED_IN_HINT_PATTERN = `(?:^|;\\s*)(?:${SIGNED_IN_HINT_COOKIE}=1|
 export function hasSignedInHint(cookies: string): boolean {
   return new RegExp(SIGNED_IN_HINT_PATTERN).test(cookies)
 }
+
+/**
+ * Inline script (run while the HTML is parsed) that marks `<html data-signed-in>` in a
+ * browser with a session hint; CSS then shows the `show-when-signed-in` skeletons and hides
+ * the `hide-when-signed-in` visitor parts (header buttons, preview) from the first frame.
+ */
+export const MARK_SIGNED_IN_SCRIPT = `new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie)&&document.documentElement.setAttribute('data-signed-in','')`

@@ -9,6 +9,8 @@ export const CACHE_TAGS = {
   uiStrings: 'ui-strings',
   audio: 'audio',
   settings: 'settings',
+  /** Public dentist profiles (the search's specialty list). */
+  profiles: 'profiles',
 } as const
 
 /**

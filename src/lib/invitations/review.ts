@@ -205,7 +205,7 @@ export async function approveInvitationRequest(
   const language = done.request.language ?? 'de'
   const mailSent = await mail(payload, done.request, 'requestApproved', {
     code: done.code,
-    url: invitationSignUpLink(language, done.code, done.request.email),
+    url: invitationSignUpLink(language, done.code, done.request.email, done.request),
     validUntil: formatLongDate(validUntil.toISOString(), language) ?? '',
   })
   return {

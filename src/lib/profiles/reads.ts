@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 
 import type { DoctorProfile } from '@payload-types'
+import { runSql } from '@/lib/db/executor'
 
 /** A public profile by slug (the public's access rule applies: private ones are never found), or null. */
 export async function findPublicProfile(
@@ -16,4 +18,13 @@ export async function findPublicProfile(
     overrideAccess: false,
   })
   return docs[0] ?? null
+}
+
+/** Every specialty that public profiles carry, each spelling once (private profiles count nothing). */
+export async function findPublicSpecialties(payload: Payload): Promise<string[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select distinct t.text from doctor_profiles_texts t join doctor_profiles p on p.id = t.parent_id where t.path = 'specialties' and p.is_public = true`,
+  )
+  return rows.map((r) => String(r.text))
 }

@@ -10,8 +10,6 @@ type SQL = ReturnType<typeof sql>
 
 /** Results per page of the dentist search. */
 export const SEARCH_PAGE_SIZE = 20
-/** Distance options of the search besides "any distance", in km. */
-export const RADIUS_OPTIONS_KM = [5, 10, 25] as const
 
 /** Query of `GET /api/doctors/search`. */
 export const searchQuery = z.object({

@@ -7,7 +7,7 @@ import type { ProfileBody } from '@/lib/profiles/schema'
 import type { DentistHit } from '@/lib/profiles/search'
 import type { ProfileAnswer } from '@/lib/profiles/serialize'
 
-import { ApiError, fetchJson, postJson, type JsonCallResult } from './fetchJson'
+import { fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
 export type { ProfileAnswer }
 
@@ -24,14 +24,9 @@ export type DentistSearchAnswer = {
 /** Path and SWR key of the own profile. */
 export const OWN_PROFILE_KEY = '/api/doctor/profile'
 
-/** The own profile, null when none exists yet (404); throws `ApiError` on other failures. */
-export async function fetchOwnProfile(): Promise<ProfileAnswer | null> {
-  try {
-    return await fetchJson<ProfileAnswer>(OWN_PROFILE_KEY)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+/** The own profile, null when none exists yet; throws `ApiError` on failures. */
+export function fetchOwnProfile(): Promise<ProfileAnswer | null> {
+  return fetchJson<ProfileAnswer | null>(OWN_PROFILE_KEY)
 }
 
 /** Creates or updates the own profile; the answer is the saved profile. */

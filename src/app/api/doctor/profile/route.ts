@@ -1,6 +1,6 @@
 import type { ProfileAnswer } from '@/lib/api/contract/profiles'
 import { signedIn } from '@/lib/api/guards'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { profileBody } from '@/lib/profiles/schema'
@@ -22,12 +22,15 @@ async function ownProfile(userId: number) {
 /**
  * GET /api/doctor/profile: the signed-in doctor's own profile
  * `{ name, practiceName, address, postalCode, city, country, website, phone, isPublic,
- * specialties, verified, slug }`; 404 `{ message }` when none exists yet; 401 visitor.
+ * specialties, verified, slug }`; 200 `null` when none exists yet (a new dentist's normal
+ * state, not an error: the dashboard asks on every visit and offers to create it); 401
+ * visitor.
  */
 export const GET = route({ guard: signedIn }, async ({ reader }) => {
   const { profile } = await ownProfile(reader.id)
-  if (!profile) return jsonError(404, 'Profil noch nicht erstellt')
-  return jsonOk<ProfileAnswer>(toProfileAnswer(profile), { private: true })
+  return jsonOk<ProfileAnswer | null>(profile ? toProfileAnswer(profile) : null, {
+    private: true,
+  })
 })
 
 /**

@@ -1,4 +1,10 @@
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
-/** Strings of this route's client components (audio player, CME quiz, newsletter form). */
-export default messagesLayout(['Article', 'Quiz', 'Newsletter.form', 'Auth.validation'])
+/** Strings of this route's client components (audio player, CME quiz, newsletter form, the patient recommendation). */
+export default messagesLayout([
+  'Article',
+  'Quiz',
+  'Newsletter.form',
+  'Auth.validation',
+  'Recommend',
+])

@@ -4,12 +4,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { cache } from 'react'
 
 import { ArticleView } from '@/components/article/ArticleView'
+import { CounterpartLink } from '@/components/article/CounterpartLink'
+import { RecommendForPatients } from '@/components/article/RecommendForPatients.client'
 import { Sidebar } from '@/components/article/Sidebar'
 import { PageShell } from '@/components/layout/PageShell'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/i18n/locales'
 import { articleIdFrom } from '@/lib/articles/params'
-import { getArticleLocales, getRenderedArticle } from '@/lib/articles/queries'
+import {
+  getArticleCounterpart,
+  getArticleLocales,
+  getRenderedArticle,
+} from '@/lib/articles/queries'
 import { forReader } from '@/lib/articles/serialize'
 import { articleJsonLd } from '@/lib/articles/structuredData'
 import { shownTextLocale } from '@/lib/articles/textLanguage'
@@ -49,13 +55,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata(loaded.article, locale, loaded.urls, t('siteName'))
 }
 
-/** Article page: the article, the premium gate when needed, the sidebar, and its structured data. */
+/**
+ * Article page: the link to the version for the other audience, the article, the premium
+ * gate when needed, 'Für Patienten empfehlen' on patient articles (signed-in dentists
+ * only), the sidebar, and its structured data.
+ */
 export default async function ArticlePage({ params }: Props) {
   const { locale, id } = await params
   setRequestLocale(locale)
   const loaded = await loadArticle(id, locale)
   if (!loaded) notFound()
   const { article, locales, urls } = loaded
+  const counterpart = await getArticleCounterpart(article.id, locale)
   const base = siteUrl()
   const t = await getTranslations('Header')
   const home =
@@ -84,10 +95,14 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd data={breadcrumbJsonLd(trail)} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
         <div className="lg:col-span-8">
+          {counterpart && <CounterpartLink counterpart={counterpart} />}
           <ArticleView article={article} availableLocales={locales} />
+          {article.audience === 'patient' && (
+            <RecommendForPatients articleId={article.id} locales={locales} />
+          )}
         </div>
         <div className="lg:col-span-4">
-          <Sidebar audience={article.audience} />
+          <Sidebar audience={article.audience} currentArticleId={article.id} />
         </div>
       </div>
     </PageShell>

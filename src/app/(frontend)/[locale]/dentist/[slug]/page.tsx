@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { PageShell } from '@/components/layout/PageShell'
+import { BackToResults } from '@/components/profiles/BackToResults.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { findPublicProfile } from '@/lib/profiles/reads'
 import { payloadClient } from '@/lib/payload'
@@ -31,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * `/dentist/{slug}`: a public dentist profile — practice, specialties, contact,
+ * `/dentist/{slug}`: a public dentist profile — the way back to the search results,
+ * practice, specialties, contact,
  * 'Verifiziert' when an admin verified it — with schema.org `Dentist` data. 404 for
  * unknown and private profiles.
  */
@@ -52,7 +54,8 @@ export default async function Page({ params }: Props) {
         )}
       />
       <article className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="flex items-center gap-2 text-3xl font-bold text-slate-900">
+        <BackToResults label={t('backToResults')} />
+        <h1 className="mt-4 flex items-center gap-2 text-3xl font-bold text-slate-900">
           {profile.name}
           {profile.verified && (
             <Badge tone="success" size="md">

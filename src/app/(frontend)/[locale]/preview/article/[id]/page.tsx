@@ -50,7 +50,7 @@ export default async function ArticlePreviewPage({ params }: Props) {
           <ArticleView article={article} availableLocales={[locale]} />
         </div>
         <div className="lg:col-span-4">
-          <Sidebar audience={article.audience} />
+          <Sidebar audience={article.audience} currentArticleId={article.id} />
         </div>
       </div>
     </PageShell>
