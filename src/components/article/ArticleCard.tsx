@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import { Badge } from '@/components/ui/Badge'
+import { foreignTextProps } from '@/i18n/foreignText'
 import type { ArticleSummary } from '@/lib/articles/types'
 import { truncate } from '@/lib/articles/serialize'
 
@@ -62,6 +63,8 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
  * An article card (variants card, hero, side, large): image (placeholder when
  * absent), category, title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
  * only when the article really has a video (their icons are CSS masks, see globals.css).
+ * Title and excerpt in another language than the page's (the German original of an
+ * untranslated article) carry their own `lang` and `dir`.
  * The image is decorative here (`alt=""`): the title next to it names the article, and a
  * screen reader would otherwise read both.
  */
@@ -85,6 +88,7 @@ export async function ArticleCard({
   const l = layout[variant]
   const Heading = `h${headingLevel}` as const
   const excerpt = EXCERPT[variant] ? truncate(article.excerpt, EXCERPT[variant]) : ''
+  const textProps = foreignTextProps(article.textLocale, locale)
   return (
     <article className={`group relative ${l.root}`}>
       <div className={`card-media ${l.image}`}>
@@ -116,12 +120,16 @@ export async function ArticleCard({
       </div>
       <div className="min-w-0">
         {article.categoryName && <p className="card-kicker">{article.categoryName}</p>}
-        <Heading className={`mt-1 ${l.title}`}>
+        <Heading className={`mt-1 ${l.title}`} {...textProps}>
           <LocalizedLink href={articlePath(article.id)} locale={locale} className="card-link">
             {article.title}
           </LocalizedLink>
         </Heading>
-        {excerpt ? <p className="card-excerpt">{excerpt}</p> : null}
+        {excerpt ? (
+          <p className="card-excerpt" {...textProps}>
+            {excerpt}
+          </p>
+        ) : null}
         <p className="card-meta">
           {`${article.authorName} · `}
           <ArticleDate

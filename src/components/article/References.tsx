@@ -1,9 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { ForeignTextProps } from '@/i18n/foreignText'
 import type { ArticleReference } from '@/lib/articles/types'
 
-/** The article's references as a numbered citation list (authors. title. source, year). */
-export async function References({ references }: { references: ArticleReference[] }) {
+/**
+ * The article's references as a numbered citation list (authors. title. source, year);
+ * `textProps` are the `lang` and `dir` of the article's text when it differs from the
+ * page's (`foreignTextProps`).
+ */
+export async function References({
+  references,
+  textProps = {},
+}: {
+  references: ArticleReference[]
+  textProps?: ForeignTextProps
+}) {
   if (!references.length) return null
   const t = await getTranslations('Article')
   return (
@@ -11,7 +22,7 @@ export async function References({ references }: { references: ArticleReference[
       <h2 id="references" className="text-lg font-semibold">
         {t('references')}
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700">
+      <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700" {...textProps}>
         {references.map((r, i) => (
           <li key={i}>
             {r.authors}. <cite className="not-italic">{r.title}</cite>.

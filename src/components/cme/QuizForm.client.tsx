@@ -6,11 +6,14 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Radio } from '@/components/ui/Radio'
 import { toast } from '@/components/ui/toast'
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { ApiError } from '@/lib/api/contract/fetchJson'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
-import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
+import { foreignTextProps } from '@/i18n/foreignText'
+
+import { QuizCard, UntranslatedQuizNote } from './QuizFrame'
 import { useQuizQuestions } from './useQuiz'
 
 /**
@@ -18,7 +21,7 @@ import { useQuizQuestions } from './useQuiz'
  * button disabled until every question is answered (a hint and a toast say so), busy while
  * sending. After the server graded it, a toast gives the outcome and `onDone` gets the
  * result. While loading it says so; without questions it shows the server's reason for a
- * 409 (passed already, no attempts left), else 'unavailable'.
+ * 409 (passed already, no attempts left; the reader's text for its code), else 'unavailable'.
  */
 export function QuizForm({
   articleId,
@@ -30,6 +33,7 @@ export function QuizForm({
   const t = useTranslations('Quiz')
   const format = useFormatter()
   const locale = useLocale()
+  const errorText = useApiErrorText()
   const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId)
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const [submitting, setSubmitting] = useState(false)
@@ -46,7 +50,8 @@ export function QuizForm({
     return (
       <QuizCard>
         <p className="mt-3 text-slate-600">
-          {error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}
+          {(error instanceof ApiError && error.status === 409 && errorText(error)) ||
+            t('unavailable')}
         </p>
       </QuizCard>
     )
@@ -69,7 +74,7 @@ export function QuizForm({
     if (!result.ok) {
       toast({
         title: t('submitFailedTitle'),
-        description: result.message ?? t('submitFailedText'),
+        description: errorText(result) ?? t('submitFailedText'),
         variant: 'destructive',
       })
       return
@@ -105,7 +110,7 @@ export function QuizForm({
           <fieldset
             key={q.id}
             className="rounded-lg border border-slate-200 p-4"
-            lang={otherLang(q.lang, locale)}
+            {...foreignTextProps(q.lang, locale)}
           >
             <legend className="px-1 font-medium text-slate-900">
               {i + 1}. <QuestionText markdown={q.questionMd} />

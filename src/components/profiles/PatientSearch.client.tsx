@@ -6,6 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -13,6 +14,7 @@ import { Input } from '@/components/ui/Input'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { Select } from '@/components/ui/Select'
 import { Link } from '@/i18n/navigation'
+import type { ApiError } from '@/lib/api/contract/fetchJson'
 import { dentistSearchKey, fetchDentistSearch } from '@/lib/api/contract/profiles'
 import { dentistPath } from '@/lib/routes'
 
@@ -61,6 +63,7 @@ function searchUrl(f: Filters, page: number): string {
  */
 export function PatientSearch() {
   const t = useTranslations('PatientSearch')
+  const errorText = useApiErrorText()
   const format = useFormatter()
   const [draft, setDraft] = useState<Filters>({
     q: '',
@@ -200,7 +203,9 @@ export function PatientSearch() {
         </p>
       )}
       {error && (
-        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{error.message}</p>
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {errorText(error as ApiError) ?? error.message}
+        </p>
       )}
       <p
         className="mt-6 text-sm font-medium text-slate-700"

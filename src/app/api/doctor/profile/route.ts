@@ -26,7 +26,7 @@ async function ownProfile(userId: number) {
  */
 export const GET = route({ guard: signedIn }, async ({ reader }) => {
   const { profile } = await ownProfile(reader.id)
-  if (!profile) return jsonError(404, 'Profil noch nicht erstellt')
+  if (!profile) return jsonError(404, 'profile_not_created')
   return jsonOk<ProfileAnswer>(toProfileAnswer(profile), { private: true })
 })
 
