@@ -57,7 +57,7 @@ function route(request: NextRequest): Response | Promise<Response> {
   if (malformed) return malformed
   if (isCrossSiteWrite(request))
     return NextResponse.json(
-      { message: 'Cross-site request refused' },
+      { code: 'cross_site_refused', message: 'Cross-site request refused' },
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
   if (!isJournalPage(pathname)) return NextResponse.next()

@@ -12,19 +12,13 @@ const PALETTES: Record<string, [string, string]> = {
   microbiome: ['#2b8a3e', '#8ce99a'],
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 /**
- * A generated cover illustration (no downloads): a gradient in the category's colours,
- * a stylised tooth and the category name. Returns a 1600x900 PNG.
+ * A generated cover illustration (no downloads): a gradient in the category's colours and
+ * a stylised tooth. Returns a 1600x900 PNG. No text in the pixels: the same image is shown
+ * in all 45 editions, so a category name in it would be German everywhere; cards and
+ * article pages show the category name as text in the reader's language.
  */
-export async function coverImage(
-  categorySlugEn: string,
-  label: string,
-  seed: number,
-): Promise<Buffer> {
+export async function coverImage(categorySlugEn: string, seed: number): Promise<Buffer> {
   const [from, to] = PALETTES[categorySlugEn] ?? ['#343a40', '#868e96']
   const cx = 1100 + (seed % 5) * 40
   const cy = 430 + (seed % 3) * 30
@@ -36,8 +30,6 @@ export async function coverImage(
   <g transform="translate(${cx - 170} ${cy - 220}) scale(1.7)" fill="#ffffff" opacity="0.92">
     <path d="M100 10c-22 0-38 10-50 10S22 10 12 24C-4 46 6 92 18 130c10 32 14 90 34 98 18 8 22-52 48-52s30 60 48 52c20-8 24-66 34-98 12-38 22-84 6-106-10-14-26-4-38-4S122 10 100 10z"/>
   </g>
-  <text x="90" y="800" font-family="DejaVu Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#ffffff" opacity="0.95">${escapeXml(label)}</text>
-  <text x="90" y="120" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#ffffff" opacity="0.8">Dentaljournal</text>
 </svg>`
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
 }

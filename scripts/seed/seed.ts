@@ -120,15 +120,12 @@ export async function seedDemoContent(
   for (const [index, a] of articles.entries()) {
     const categoryId = categoryIds.get(a.category)
     if (!categoryId) throw new Error(`seed article ${a.slug}: unknown category ${a.category}`)
-    const categoryName =
-      [...DOCTOR_CATEGORIES, ...PATIENT_CATEGORIES].find((c) => c.slugEn === a.category)
-        ?.displayName.de ?? a.category
     const image = await payload.create({
       collection: 'media',
       context,
       data: { alt: `Illustration zum Artikel „${a.title}“` },
       file: {
-        data: await coverImage(a.category, categoryName, index),
+        data: await coverImage(a.category, index),
         mimetype: 'image/png',
         name: `${a.slug}.png`,
         size: 0,

@@ -34,7 +34,10 @@ test.describe('public content API', () => {
     for (const id of ['987654', 'abc', '07', '1e3']) {
       const res = await request.get(`/api/articles/${id}`)
       expect(res.status()).toBe(404)
-      expect(await res.json()).toEqual({ message: 'Article not found' })
+      expect(await res.json()).toEqual({
+        code: 'article_not_found',
+        message: 'Artikel nicht gefunden',
+      })
     }
   })
 
@@ -46,7 +49,7 @@ test.describe('public content API', () => {
     ]) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(400)
-      expect((await res.json()).message, path).toBeTruthy()
+      expect((await res.json()).code, path).toMatch(/^invalid_(query|locale)$/)
     }
   })
 
@@ -87,7 +90,7 @@ test.describe('public content API', () => {
   test('unknown API paths are 404 JSON, and Payload lives under /api/cms', async ({ request }) => {
     const res = await request.get('/api/does-not-exist')
     expect(res.status()).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Not found' })
+    expect(await res.json()).toEqual({ code: 'not_found', message: 'Nicht gefunden' })
     expect((await request.get('/api/cms/categories')).status()).toBe(200)
   })
 })

@@ -7,7 +7,7 @@ test.describe('auth API (/api/auth/user, /api/auth/premium-status)', () => {
     for (const path of ['/api/auth/user', '/api/auth/premium-status']) {
       const res = await request.get(path)
       expect(res.status(), path).toBe(401)
-      expect(await res.json(), path).toEqual({ message: 'Not signed in' })
+      expect(await res.json(), path).toEqual({ code: 'not_signed_in', message: 'Nicht angemeldet' })
     }
   })
 

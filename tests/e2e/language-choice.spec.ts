@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR } from './helpers'
+import { DEMO_EDITOR, seededArticle } from './helpers'
 
 /** A UI string of a shipped catalogue, as the server answers it with no studio edits. */
 const catalogue = (code: string) =>
   JSON.parse(readFileSync(`messages/${code}.json`, 'utf8')) as {
-    LanguageSuggestion: { text: string }
+    LanguageSuggestion: { text: string; sectionText: string }
     Taxonomy: { categories: Record<string, string> }
     LanguageSwitcher: { searchPlaceholder: string }
   }
@@ -39,6 +39,37 @@ test.describe('choosing a language', () => {
     // Coming back to / later lands on the Turkish edition again.
     await page.goto('/')
     await page.waitForURL(/\/tr$/)
+    await context.close()
+  })
+
+  test("a Turkish reader on the patients' pages is led to the same page in Turkish, or to the Turkish patients' home from an article without a Turkish version", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'tr-TR',
+      viewport: { width: 360, height: 780 },
+    })
+    const page = await context.newPage()
+    await page.goto('/patient')
+    const suggestion = page.getByTestId('language-suggestion')
+    await expect(suggestion).toContainText(catalogue('tr').LanguageSuggestion.text)
+    await expect(suggestion.getByRole('link')).toHaveAttribute('href', '/tr/patient')
+    // A dentists' article has no Turkish version: the suggestion leads to that section's home.
+    const doctorArticle = await seededArticle(page.request, (a) => a.slug.startsWith('d1-'))
+    await page.goto(`/article/${doctorArticle.id}`)
+    await expect(suggestion).toContainText(catalogue('tr').LanguageSuggestion.sectionText)
+    await expect(suggestion.getByRole('link')).toHaveAttribute('href', '/tr')
+    // A patients' article with a Turkish version: its Turkish page.
+    const patientArticle = await seededArticle(page.request, (a) => a.slug.startsWith('p1-'))
+    await page.goto(`/article/${patientArticle.id}`)
+    await expect(suggestion.getByRole('link')).toHaveAttribute(
+      'href',
+      `/tr/article/${patientArticle.id}`,
+    )
+    await page.goto('/patient')
+    await suggestion.getByRole('link').click()
+    await page.waitForURL(/\/tr\/patient$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
     await context.close()
   })
 

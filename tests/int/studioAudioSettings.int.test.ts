@@ -180,7 +180,7 @@ describe('"Verbindung testen" in the settings', () => {
       body: { provider: 'deepl' },
     })
     expect(res.status).toBe(403)
-    expect(res.json).toEqual({ message: 'Nur für Administratoren' })
+    expect(res.json).toEqual({ code: 'not_permitted', message: 'Nur für Administratoren' })
     const bad = await callRoute(testConnection, { bearer: tokens.admin, body: { provider: 'x' } })
     expect(bad.status).toBe(400)
   })

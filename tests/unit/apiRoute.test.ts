@@ -9,13 +9,13 @@ const guard: Guard<{ who: string }> = async (request) => {
   calls.push('guard')
   return request.headers.get('x-who')
     ? { who: request.headers.get('x-who')! }
-    : jsonError(401, 'Nicht angemeldet')
+    : jsonError(401, 'not_signed_in', 'Nicht angemeldet')
 }
 const handler = route(
   {
     guard,
     params: idParams,
-    notFound: 'Artikel nicht gefunden',
+    notFound: 'article_not_found',
     query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
     body: z.object({ name: z.string({ error: 'Name fehlt' }) }),
   },
@@ -41,21 +41,24 @@ describe('route(): guard, path, query and body checks in that order before the h
     calls.length = 0
     const res = await handler(post('/x/07', { body: 'nope' }), ctx('07'))
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: 'Nicht angemeldet' })
+    expect(await res.json()).toEqual({ code: 'not_signed_in', message: 'Nicht angemeldet' })
     expect(calls).toEqual(['guard'])
   })
 
-  it('answers 404 with the route message for a malformed path parameter', async () => {
+  it('answers 404 with the route code for a malformed path parameter', async () => {
     const res = await handler(post('/x/07', { who: 'anna', body: '{}' }), ctx('07'))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Artikel nicht gefunden' })
+    expect(await res.json()).toEqual({
+      code: 'article_not_found',
+      message: 'Artikel nicht gefunden',
+    })
   })
 
-  it('answers 400 "Invalid query" with the issues before reading the body', async () => {
+  it('answers 400 invalid_query with the issues before reading the body', async () => {
     const res = await handler(post('/x/7?page=0', { who: 'anna', body: 'nope' }), ctx('7'))
     expect(res.status).toBe(400)
-    const json = (await res.json()) as { message: string; issues: unknown[] }
-    expect(json.message).toBe('Invalid query')
+    const json = (await res.json()) as { code: string; issues: unknown[] }
+    expect(json.code).toBe('invalid_query')
     expect(json.issues.length).toBeGreaterThan(0)
   })
 
@@ -79,12 +82,18 @@ describe('route(): guard, path, query and body checks in that order before the h
 
   it('replaces every body failure by `invalidBody` when given', async () => {
     const link = route(
-      { body: z.object({ token: z.string().min(10) }), invalidBody: 'Link ungültig' },
+      {
+        body: z.object({ token: z.string().min(10) }),
+        invalidBody: { code: 'link_invalid', message: 'Link ungültig' },
+      },
       async () => jsonOk({ ok: true }),
     )
     for (const body of ['{', '{"token":"x"}']) {
       const res = await link(post('/link', { body }), { params: Promise.resolve({}) })
-      expect([res.status, await res.json()]).toEqual([400, { message: 'Link ungültig' }])
+      expect([res.status, await res.json()]).toEqual([
+        400,
+        { code: 'link_invalid', message: 'Link ungültig' },
+      ])
     }
   })
 
@@ -96,9 +105,24 @@ describe('route(): guard, path, query and body checks in that order before the h
     console.error = () => {}
     try {
       const res = await broken(post('/b', { body: '' }), { params: Promise.resolve({}) })
-      expect([res.status, await res.json()]).toEqual([500, { message: 'Internal server error' }])
+      expect([res.status, await res.json()]).toEqual([
+        500,
+        { code: 'internal_error', message: 'Internal server error' },
+      ])
     } finally {
       console.error = original
     }
+  })
+
+  it('answers 400 with `invalidParams` and the issues for path input such as a locale', async () => {
+    const byLocale = route(
+      { params: z.object({ locale: z.enum(['de', 'en']) }), invalidParams: 'invalid_locale' },
+      async ({ params }) => jsonOk({ locale: params.locale }),
+    )
+    const res = await byLocale(new Request('http://localhost/x/zz'), {
+      params: Promise.resolve({ locale: 'zz' }),
+    })
+    const json = (await res.json()) as { code: string; issues: unknown[] }
+    expect([res.status, json.code, json.issues.length > 0]).toEqual([400, 'invalid_locale', true])
   })
 })

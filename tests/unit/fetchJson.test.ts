@@ -21,7 +21,8 @@ beforeAll(async () => {
       if (req.url === '/ok') return send(200, { hello: 'welt' })
       if (req.url === '/echo')
         return send(200, { method: req.method, type: req.headers['content-type'], body })
-      if (req.url === '/conflict') return send(409, { message: 'Bereits bestanden.' })
+      if (req.url === '/conflict')
+        return send(409, { code: 'quiz_already_passed', message: 'Bereits bestanden.' })
       if (req.url === '/broken') return send(500, { message: 'Internal server error' })
       res.writeHead(404)
       res.end('not json')
@@ -52,6 +53,7 @@ describe('fetchJson: the one browser fetcher of the product API', () => {
       status: 409,
       message: 'Bereits bestanden.',
       userMessage: 'Bereits bestanden.',
+      code: 'quiz_already_passed',
     })
   })
 
@@ -78,14 +80,15 @@ describe('fetchJson: the one browser fetcher of the product API', () => {
     })
   })
 
-  it('postJson never throws: the outcome carries status and message', async () => {
+  it('postJson never throws: the outcome carries status, error code and message', async () => {
     expect(await postJson(`${base}/echo`, {})).toMatchObject({ ok: true })
     expect(await postJson(`${base}/conflict`, {})).toEqual({
       ok: false,
       status: 409,
+      code: 'quiz_already_passed',
       message: 'Bereits bestanden.',
     })
     const unreachable = await postJson('http://127.0.0.1:1/', {})
-    expect(unreachable).toEqual({ ok: false, status: 0, message: null })
+    expect(unreachable).toEqual({ ok: false, status: 0, code: null, message: null })
   })
 })

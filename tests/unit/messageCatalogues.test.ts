@@ -5,6 +5,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest'
 
 import { LOCALES } from '@/i18n/locales'
+import { API_ERROR_CODES } from '@/lib/api/errorCodes'
 import { flattenMessages } from '@/i18n/uiStrings'
 
 /**
@@ -111,4 +112,30 @@ describe.each([...LOCALES])('messages/%s.json', (code) => {
     }
     expect(problems).toEqual([])
   })
+})
+
+describe('API error codes (lib/api/errorCodes)', () => {
+  const texts = Object.keys(german).filter((key) => key.startsWith('ApiErrors.'))
+
+  it('every code the server can send has a text in the German source, so in every catalogue', () => {
+    const missing = API_ERROR_CODES.filter((code) => !(`ApiErrors.${code}` in german))
+    expect(missing).toEqual([])
+  })
+
+  it('the catalogues name no code the server does not send', () => {
+    const unknown = texts.filter(
+      (key) => !(API_ERROR_CODES as string[]).includes(key.slice('ApiErrors.'.length)),
+    )
+    expect(unknown).toEqual([])
+  })
+
+  it.each(LOCALES.filter((code) => code !== 'de'))(
+    'messages/%s.json translates the error texts (not the German ones left in)',
+    (code) => {
+      const messages = read(code)
+      const untranslated = texts.filter((key) => messages[key] === german[key])
+      // A short technical text may coincide with German in a related language, never most.
+      expect(untranslated.length, untranslated.join(', ')).toBeLessThan(3)
+    },
+  )
 })

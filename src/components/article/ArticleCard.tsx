@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import { Badge } from '@/components/ui/Badge'
+import { foreignTextProps } from '@/i18n/foreignText'
 import type { ArticleSummary } from '@/lib/articles/types'
 import { truncate } from '@/lib/articles/serialize'
 
@@ -63,6 +64,8 @@ const layout: Record<CardVariant, { root: string; image: string; title: string }
  * absent), category ('Premium' beside it for a premium article, so visitors know before
  * opening it), title, author, date; 'Empfohlen' when featured and 'Video verfügbar'
  * only when the article really has a video (their icons are CSS masks, see globals.css).
+ * Title and excerpt in another language than the page's (the German original of an
+ * untranslated article) carry their own `lang` and `dir`.
  * The image is decorative here (`alt=""`): the title next to it names the article, and a
  * screen reader would otherwise read both.
  */
@@ -86,6 +89,7 @@ export async function ArticleCard({
   const l = layout[variant]
   const Heading = `h${headingLevel}` as const
   const excerpt = EXCERPT[variant] ? truncate(article.excerpt, EXCERPT[variant]) : ''
+  const textProps = foreignTextProps(article.textLocale, locale)
   return (
     <article className={`group relative ${l.root}`}>
       <div className={`card-media ${l.image}`}>
@@ -122,12 +126,16 @@ export async function ArticleCard({
             {article.isPremium && <span className="card-premium">{t('premium')}</span>}
           </p>
         )}
-        <Heading className={`mt-1 ${l.title}`}>
+        <Heading className={`mt-1 ${l.title}`} {...textProps}>
           <LocalizedLink href={articlePath(article.id)} locale={locale} className="card-link">
             {article.title}
           </LocalizedLink>
         </Heading>
-        {excerpt ? <p className="card-excerpt">{excerpt}</p> : null}
+        {excerpt ? (
+          <p className="card-excerpt" {...textProps}>
+            {excerpt}
+          </p>
+        ) : null}
         <p className="card-meta">
           {`${article.authorName} · `}
           <ArticleDate

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { isEvidenceLevel } from '@/lib/articles/evidenceLevels'
 import { ArticleImage } from './ArticleImage'
 import { PAYWALLED_SECTION_CLASS } from '@/lib/articles/structuredData'
-import { shownTextLocale } from '@/lib/articles/textLanguage'
+import { foreignTextProps } from '@/i18n/foreignText'
 import type { ArticleDetail } from '@/lib/articles/types'
 
 import { QuizSection } from '@/components/cme/QuizSection.client'
@@ -32,8 +32,9 @@ export const bodyClass =
  * readers the server lets read the body, shown by `PremiumBody`) and references.
  * `availableLocales` are the languages the article exists in; when the page's language is
  * not one of them the page shows the German original: a note says so (with links to the
- * other languages) and the title, abstract and body carry `lang="de"`, while category,
- * dates and every interface string stay in the reader's language.
+ * other languages) and the title, abstract and body carry `lang="de" dir="ltr"`, while category,
+ * dates and every interface string stay in the reader's language; title, abstract, body and
+ * references then carry `lang` and `dir` of the text (`foreignTextProps`).
  */
 export async function ArticleView({
   article,
@@ -48,10 +49,9 @@ export async function ArticleView({
   const evidence = isEvidenceLevel(article.evidenceLevel)
     ? taxonomy(`evidence.${article.evidenceLevel}`)
     : undefined
-  const textLang = shownTextLocale(locale, availableLocales)
-  // Only text in another language than the page's is marked, so screen readers and
-  // right-to-left pages switch for the German text alone.
-  const lang = textLang === locale ? undefined : textLang
+  // Only text in another language than the page's is marked (`lang` and `dir`), so screen
+  // readers and right-to-left pages switch for the German text alone.
+  const textProps = foreignTextProps(article.textLocale, locale)
   const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const audio = await getArticleAudio(article.id, locale)
   return (
@@ -70,10 +70,10 @@ export async function ArticleView({
             </Link>
           )}
         </div>
-        <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl" lang={lang}>
+        <h1 className="mt-3 font-serif text-3xl leading-tight font-bold sm:text-4xl" {...textProps}>
           {article.title}
         </h1>
-        <p className="mt-4 text-lg text-slate-600" lang={article.abstract ? lang : undefined}>
+        <p className="mt-4 text-lg text-slate-600" {...(article.abstract ? textProps : {})}>
           {article.abstract ?? t('noAbstract')}
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
@@ -103,7 +103,7 @@ export async function ArticleView({
           )}
         </div>
         <UntranslatedNote articleId={article.id} locale={locale} available={availableLocales} />
-        {article.translationOrigin === 'machine' && !lang && (
+        {article.translationOrigin === 'machine' && !textProps.lang && (
           <p
             className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             data-testid="machine-translated"
@@ -140,7 +140,7 @@ export async function ArticleView({
         <PremiumBody
           articleId={article.id}
           previewHtml={article.bodyHtml}
-          lang={lang}
+          textProps={textProps}
           className={`mt-8 ${bodyClass} ${PAYWALLED_SECTION_CLASS}`}
           videoLabel={article.hasVideo ? t('watchVideo') : undefined}
         >
@@ -150,12 +150,12 @@ export async function ArticleView({
         <div
           className={`mt-8 ${bodyClass}`}
           data-testid="article-body"
-          lang={lang}
+          {...textProps}
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
       )}
       {article.audience === 'doctor' && <QuizSection articleId={article.id} />}
-      <References references={article.articleReferences} />
+      <References references={article.articleReferences} textProps={textProps} />
     </article>
   )
 }

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
+import { foreignTextProps } from '@/i18n/foreignText'
 import type { ArticleSummary } from '@/lib/articles/types'
 
 import { ArticleDate } from './ArticleDate'
@@ -33,7 +34,12 @@ export async function NumberedList({
           <li key={a.id} className="flex gap-3 py-3">
             {numbered && <span className="list-rank">{i + 1}</span>}
             <div className="min-w-0">
-              <LocalizedLink href={articlePath(a.id)} locale={locale} className="list-link">
+              <LocalizedLink
+                href={articlePath(a.id)}
+                locale={locale}
+                className="list-link"
+                {...foreignTextProps(a.textLocale, locale)}
+              >
                 {a.title}
               </LocalizedLink>
               <p className="list-date">

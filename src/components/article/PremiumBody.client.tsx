@@ -13,6 +13,7 @@ import {
 } from '@/lib/api/contract/articles'
 import { SIGNED_IN_HINT_PATTERN } from '@/lib/auth/signedInHint'
 import { Button } from '@/components/ui/Button'
+import type { ForeignTextProps } from '@/i18n/foreignText'
 import { useSignedInHint } from '@/components/auth/useSignedInHint'
 
 declare global {
@@ -68,15 +69,15 @@ export function PremiumBody({
   articleId,
   previewHtml,
   className,
-  lang,
+  textProps,
   videoLabel,
   children,
 }: {
   articleId: number
   previewHtml: string
   className: string
-  /** Language of the body text when it differs from the page's (the German original). */
-  lang?: string
+  /** `lang` and `dir` of the body text when it differs from the page's (`foreignTextProps`). */
+  textProps: ForeignTextProps
   /** Label of the video link, set when the article has a video ("Video ansehen"). */
   videoLabel?: string
   children: ReactNode
@@ -91,7 +92,7 @@ export function PremiumBody({
     <div
       className={`${className} ${extra}`}
       data-testid="article-body"
-      lang={lang}
+      {...textProps}
       dangerouslySetInnerHTML={{ __html: previewHtml }}
     />
   )
@@ -123,7 +124,7 @@ export function PremiumBody({
         <div
           className={className}
           data-testid="article-body"
-          lang={lang}
+          {...textProps}
           dangerouslySetInnerHTML={{ __html: data.bodyHtml }}
         />
       </>

@@ -1,13 +1,22 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { ForeignTextProps } from '@/i18n/foreignText'
 import { citationParts } from '@/lib/articles/citation'
 import type { ArticleReference } from '@/lib/articles/types'
 
 /**
  * The article's references as a numbered citation list (authors. title. source, year.),
- * one full stop per part even when the authors end in "et al." (`citationParts`).
+ * one full stop per part even when the authors end in "et al." (`citationParts`);
+ * `textProps` are the `lang` and `dir` of the article's text when it differs from the
+ * page's (`foreignTextProps`).
  */
-export async function References({ references }: { references: ArticleReference[] }) {
+export async function References({
+  references,
+  textProps = {},
+}: {
+  references: ArticleReference[]
+  textProps?: ForeignTextProps
+}) {
   if (!references.length) return null
   const t = await getTranslations('Article')
   return (
@@ -15,7 +24,7 @@ export async function References({ references }: { references: ArticleReference[
       <h2 id="references" className="text-lg font-semibold">
         {t('references')}
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700">
+      <ol className="mt-3 list-decimal space-y-2 ps-5 text-sm text-slate-700" {...textProps}>
         {references.map((r, i) => {
           const c = citationParts(r)
           return (

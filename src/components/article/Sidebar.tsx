@@ -36,7 +36,7 @@ export async function Sidebar({
         articles={sidebarLatest(latest, currentArticleId)}
         numbered={false}
       />
-      <NewsletterBlock source="sidebar" />
+      <NewsletterBlock source="sidebar" audience={audience} />
       <section aria-label={t('popularCategories')}>
         <h2 className="section-title">{t('popularCategories')}</h2>
         <ul className="mt-3 divide-y divide-slate-100" data-testid="popular-categories">

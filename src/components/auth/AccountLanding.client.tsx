@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -30,6 +31,7 @@ import { LoadingCard } from './LoadingCard'
  */
 export function AccountLanding() {
   const t = useTranslations('Auth')
+  const errorText = useApiErrorText()
   const router = useRouter()
   const token = useLinkToken()
   const { mutate } = useSessionUser()
@@ -50,7 +52,7 @@ export function AccountLanding() {
 
   const redeem = async (confirmed: boolean) => {
     const result = await auth.redeemLink('magic', token ?? null, { confirmed })
-    if (!result.ok) return fail(result.message)
+    if (!result.ok) return fail(errorText(result))
     // Asked directly (not through the cache): the session may have started a moment ago.
     const fresh = await fetchSessionUser()
     await mutate(fresh, { revalidate: false })
@@ -60,7 +62,7 @@ export function AccountLanding() {
 
   useOnce(token !== undefined, async () => {
     const preview = await auth.previewLink('magic', token ?? null)
-    if (!preview.ok) return fail(preview.message)
+    if (!preview.ok) return fail(errorText(preview))
     if (preview.data?.needsConfirmation) return setQuestion(preview.data)
     await redeem(false)
   })

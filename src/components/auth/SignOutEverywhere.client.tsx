@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
@@ -17,6 +18,7 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
  */
 export function SignOutEverywhere() {
   const t = useTranslations('Auth')
+  const errorText = useApiErrorText()
   const auth = useAuthClient()
   const router = useRouter()
   const { mutate } = useSessionUser()
@@ -29,7 +31,7 @@ export function SignOutEverywhere() {
     if (!result.ok)
       return toast({
         title: t('errorTitle'),
-        description: result.message ?? t('errorGeneric'),
+        description: errorText(result) ?? t('errorGeneric'),
         variant: 'destructive',
       })
     toast({ title: t('security.signedOutEverywhereTitle') })

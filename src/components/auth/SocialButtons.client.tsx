@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
@@ -32,6 +33,7 @@ export function SocialButtons({
   failedTitle: string
 }) {
   const t = useTranslations('Auth.social')
+  const errorText = useApiErrorText()
   const error = useSearchParams().get('error')
   const auth = useAuthClient()
   useEffect(() => {
@@ -44,7 +46,7 @@ export function SocialButtons({
     if (!result.ok)
       toast({
         title: failedTitle,
-        description: result.message ?? t('errors.oauth_failed'),
+        description: errorText(result) ?? t('errors.oauth_failed'),
         variant: 'destructive',
       })
   }

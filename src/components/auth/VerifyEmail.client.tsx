@@ -4,6 +4,7 @@ import { CheckCircle2, XCircle } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -27,6 +28,7 @@ import { LoadingCard } from './LoadingCard'
  */
 export function VerifyEmail() {
   const t = useTranslations('Auth')
+  const errorText = useApiErrorText()
   const router = useRouter()
   const { mutate } = useSessionUser()
   const token = useLinkToken()
@@ -47,14 +49,14 @@ export function VerifyEmail() {
 
   useOnce(token !== undefined, async () => {
     const preview = await auth.previewLink('verify', token ?? null)
-    if (!preview.ok) return fail(preview.message)
+    if (!preview.ok) return fail(errorText(preview))
     if (preview.data?.needsConfirmation) return setQuestion(preview.data)
     await redeem(false)
   })
 
   async function redeem(confirmed: boolean) {
     const result = await auth.redeemLink('verify', token ?? null, { confirmed })
-    if (!result.ok) return fail(result.message)
+    if (!result.ok) return fail(errorText(result))
     setQuestion(null)
     setState('success')
     const name = result.data?.firstName

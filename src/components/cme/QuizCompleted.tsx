@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/Button'
 import type { QuizAttemptAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
-import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
+import { foreignTextProps } from '@/i18n/foreignText'
+
+import { QuizCard, UntranslatedQuizNote } from './QuizFrame'
 
 /**
  * The latest submitted attempt: passed or not with the percentage, 'CME-Punkte erhalten'
@@ -65,15 +67,15 @@ export function QuizCompleted({
           <ol className="mt-6 space-y-5">
             {attempt.details.map((d, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-4">
-                <p className="font-medium text-slate-900" lang={otherLang(d.lang, locale)}>
+                <p className="font-medium text-slate-900" {...foreignTextProps(d.lang, locale)}>
                   <QuestionText markdown={d.questionMd} />
                 </p>
                 <p className="mt-2 text-sm text-emerald-800">
                   {t('correctAnswer')}:{' '}
-                  <span lang={otherLang(d.lang, locale)}>{d.choices[d.correctIndex]}</span>
+                  <span {...foreignTextProps(d.lang, locale)}>{d.choices[d.correctIndex]}</span>
                 </p>
                 {d.explanation && (
-                  <p className="mt-1 text-sm text-slate-600" lang={otherLang(d.lang, locale)}>
+                  <p className="mt-1 text-sm text-slate-600" {...foreignTextProps(d.lang, locale)}>
                     {d.explanation}
                   </p>
                 )}

@@ -6,11 +6,14 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Radio } from '@/components/ui/Radio'
 import { toast } from '@/components/ui/toast'
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { ApiError } from '@/lib/api/contract/fetchJson'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
 import { QuestionText } from './QuestionText'
-import { otherLang, QuizCard, UntranslatedQuizNote } from './QuizFrame'
+import { foreignTextProps } from '@/i18n/foreignText'
+
+import { QuizCard, UntranslatedQuizNote } from './QuizFrame'
 import { useQuizQuestions } from './useQuiz'
 
 /**
@@ -20,7 +23,7 @@ import { useQuizQuestions } from './useQuiz'
  * button disabled until every question is answered (a hint and a toast say so), busy while
  * sending. After the server graded it, a toast gives the outcome and `onDone` gets the
  * result. While loading it says so; without questions it shows the server's reason for a
- * 409 (passed already, no attempts left), else 'unavailable'.
+ * 409 (passed already, no attempts left; the reader's text for its code), else 'unavailable'.
  */
 export function QuizForm({
   articleId,
@@ -35,6 +38,7 @@ export function QuizForm({
   const t = useTranslations('Quiz')
   const format = useFormatter()
   const locale = useLocale()
+  const errorText = useApiErrorText()
   const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId)
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const [submitting, setSubmitting] = useState(false)
@@ -51,7 +55,8 @@ export function QuizForm({
     return (
       <QuizCard>
         <p className="mt-3 text-slate-600">
-          {error instanceof ApiError && error.status === 409 ? error.message : t('unavailable')}
+          {(error instanceof ApiError && error.status === 409 && errorText(error)) ||
+            t('unavailable')}
         </p>
       </QuizCard>
     )
@@ -74,7 +79,7 @@ export function QuizForm({
     if (!result.ok) {
       toast({
         title: t('submitFailedTitle'),
-        description: result.message ?? t('submitFailedText'),
+        description: errorText(result) ?? t('submitFailedText'),
         variant: 'destructive',
       })
       return
@@ -114,7 +119,7 @@ export function QuizForm({
           <fieldset
             key={q.id}
             className="rounded-lg border border-slate-200 p-4"
-            lang={otherLang(q.lang, locale)}
+            {...foreignTextProps(q.lang, locale)}
           >
             {/* Floated, the legend sits inside the box instead of on its top border, which
                 would cross a question of several lines. */}

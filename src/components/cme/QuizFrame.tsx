@@ -40,7 +40,3 @@ export function UntranslatedQuizNote({ lang }: { lang: string | undefined }) {
     </p>
   )
 }
-
-/** `lang` for quiz text in another language than the page's, else nothing. */
-export const otherLang = (lang: string | undefined, locale: string) =>
-  lang && lang !== locale ? lang : undefined

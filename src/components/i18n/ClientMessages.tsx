@@ -7,7 +7,9 @@ import type { Locale } from '@/i18n/locales'
 
 /**
  * The strings every page's client components use: header, menu, language switcher, search,
- * toasts, the error and not-found views, the patient loading state, and the sign-out error.
+ * toasts, the error and not-found views, the patient loading state, the sign-out error, and
+ * the texts of the API's error codes (`ApiErrors`: forms on every page, e.g. the newsletter,
+ * show them).
  */
 export const GLOBAL_CLIENT_MESSAGES = [
   'Common',
@@ -22,6 +24,7 @@ export const GLOBAL_CLIENT_MESSAGES = [
   'Patient.loading',
   'Auth.errorTitle',
   'Auth.errorGeneric',
+  'ApiErrors',
 ] as const
 
 /**

@@ -39,7 +39,7 @@ export function HeaderBar({
         <Link href={variant === 'doctor' ? '/' : '/patient'} className="shrink-0">
           {/* Named by the hidden text: the word mark and the patient badge are its picture. */}
           <span aria-hidden className="flex">
-            <Logo variant={variant} />
+            <Logo variant={variant} patientLabel={t('patientBadge')} />
           </span>
           <span className="sr-only">{t('logoLabel')}</span>
         </Link>

@@ -1,7 +1,10 @@
 import type { Audience } from '@/lib/audience'
 
-/** The Dentaljournal word mark with a tooth symbol; the patient variant adds a small label. */
-export function Logo({ variant }: { variant: Audience }) {
+/**
+ * The Dentaljournal word mark with a tooth symbol; the patient variant adds a small label,
+ * `patientLabel` in the reader's language (`Header.patientBadge`).
+ */
+export function Logo({ variant, patientLabel }: { variant: Audience; patientLabel: string }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight text-brand-700">
       <svg viewBox="0 0 200 240" className="size-7 fill-brand-500" aria-hidden>
@@ -15,7 +18,7 @@ export function Logo({ variant }: { variant: Audience }) {
         // A brand tag, written out: the header is client code, and a Badge with extra classes
         // would run tailwind-merge while every patient page starts.
         <span className="hidden items-center rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-700 sm:inline-flex">
-          Patient
+          {patientLabel}
         </span>
       )}
     </span>

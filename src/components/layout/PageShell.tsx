@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
 
-import { SiteHeader } from './SiteHeader'
+import { LanguageSuggestion } from '@/components/i18n/LanguageSuggestion.client'
 import type { Audience } from '@/lib/audience'
+import { homePath } from '@/lib/routes'
 
-/** Header variant + theme wrapper + `<main>` for a journal page (doctor or patient theme). */
+import { SiteHeader } from './SiteHeader'
+
+/**
+ * Header variant + theme wrapper + `<main>` for a journal page (doctor or patient theme),
+ * and the language suggestion for first-time readers who prefer another of our languages.
+ */
 export function PageShell({ variant, children }: { variant: Audience; children: ReactNode }) {
   return (
     <div
@@ -15,6 +21,7 @@ export function PageShell({ variant, children }: { variant: Audience; children: 
       <main id="main" className="flex-1">
         {children}
       </main>
+      <LanguageSuggestion sectionHome={homePath(variant)} />
     </div>
   )
 }

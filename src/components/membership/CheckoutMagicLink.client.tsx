@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 
@@ -17,6 +18,7 @@ type Outcome = { kind: 'sent' | 'error'; text: string } | null
  */
 export function CheckoutMagicLink({ email }: { email: string }) {
   const t = useTranslations('Subscribe.checkoutSuccess')
+  const errorText = useApiErrorText()
   const auth = useAuthClient()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -30,7 +32,7 @@ export function CheckoutMagicLink({ email }: { email: string }) {
     else
       setOutcome({
         kind: 'error',
-        text: t('error', { message: result.message ?? t('unknownError') }),
+        text: t('error', { message: errorText(result) ?? t('unknownError') }),
       })
   }
 

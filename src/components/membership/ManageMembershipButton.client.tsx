@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { openPortal } from '@/lib/api/contract/membership'
@@ -15,6 +16,7 @@ import { openPortal } from '@/lib/api/contract/membership'
  */
 export function ManageMembershipButton() {
   const t = useTranslations('Dashboard')
+  const errorText = useApiErrorText()
   const [busy, setBusy] = useState(false)
   async function open() {
     setBusy(true)
@@ -26,7 +28,7 @@ export function ManageMembershipButton() {
     setBusy(false)
     toast({
       title: t('portalFailed'),
-      description: result.message ?? t('portalError'),
+      description: errorText(result) ?? t('portalError'),
       variant: 'destructive',
     })
   }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useState } from 'react'
 
 import { Card } from '@/components/ui/Card'
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
 import { startCheckout } from '@/lib/api/contract/membership'
@@ -18,6 +19,7 @@ import { startCheckout } from '@/lib/api/contract/membership'
  */
 export function MembershipCheckout({ publishableKey }: { publishableKey: string }) {
   const t = useTranslations('Subscribe')
+  const errorText = useApiErrorText()
   const locale = useLocale()
   const router = useRouter()
   const stripe = useMemo<Promise<Stripe | null>>(() => loadStripe(publishableKey), [publishableKey])
@@ -30,7 +32,7 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
     setError(null)
     const result = await startCheckout(locale)
     setBusy(false)
-    if (!result.ok) return setError(result.message ?? t('checkoutError'))
+    if (!result.ok) return setError(errorText(result) ?? t('checkoutError'))
     if ('existing' in result.data) return router.push('/success?existing=true')
     setClientSecret(result.data.clientSecret)
   }

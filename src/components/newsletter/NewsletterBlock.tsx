@@ -2,6 +2,7 @@ import { clsx } from 'clsx'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import type { Audience } from '@/lib/audience'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
 import { NewsletterForm } from './NewsletterForm.client'
@@ -11,15 +12,20 @@ import { NewsletterForm } from './NewsletterForm.client'
  * double-opt-in note with a link to the privacy page: in the article
  * sidebar (`source="sidebar"`, styled like the sidebar's other lists) or as the home
  * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
- * subscription so the studio can tell where sign-ups come from.
+ * subscription so the studio can tell where sign-ups come from. On patients' pages
+ * (`audience="patient"`) the sidebar speaks to patients: its own text and an example
+ * address that is not a practice's.
  */
 export async function NewsletterBlock({
   source,
+  audience = 'doctor',
 }: {
   source: Extract<NewsletterSource, 'sidebar' | 'stay-updated'>
+  audience?: Audience
 }) {
   const t = await getTranslations('Newsletter.form')
   const band = source === 'stay-updated'
+  const patient = audience === 'patient'
   const headingId = `newsletter-${source}-heading`
   return (
     <section
@@ -34,10 +40,14 @@ export async function NewsletterBlock({
         {band ? t('stayUpdatedTitle') : t('sidebarTitle')}
       </h2>
       <p className={clsx('text-slate-600', band ? 'mt-2 max-w-2xl' : 'mt-3 text-sm')}>
-        {band ? t('stayUpdatedText') : t('sidebarText')}
+        {band ? t('stayUpdatedText') : patient ? t('patientSidebarText') : t('sidebarText')}
       </p>
       <div className={clsx('mt-4', band && 'max-w-xl')}>
-        <NewsletterForm source={source} layout={band ? 'inline' : 'stacked'} />
+        <NewsletterForm
+          source={source}
+          layout={band ? 'inline' : 'stacked'}
+          placeholder={patient ? t('patientEmailPlaceholder') : undefined}
+        />
       </div>
       <p className="mt-3 text-xs text-slate-600">
         {t('consent')}{' '}

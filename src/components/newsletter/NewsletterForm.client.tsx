@@ -4,6 +4,7 @@ import { clsx } from 'clsx'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
@@ -26,13 +27,17 @@ type Outcome =
 export function NewsletterForm({
   source,
   layout = 'stacked',
+  placeholder,
 }: {
   source: NewsletterSource
   layout?: 'stacked' | 'inline'
+  /** The field's example address when it differs from the dentists' (patients' pages). */
+  placeholder?: string
 }) {
   const t = useTranslations('Newsletter.form')
   const tValidation = useTranslations('Auth.validation')
   const locale = useLocale()
+  const errorText = useApiErrorText()
   const id = useId()
   const [email, setEmail] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -62,12 +67,16 @@ export function NewsletterForm({
       setEmail('')
       setOutcome({ kind: 'success' })
     } else if (result.status === 400) {
-      setFieldError(result.message ?? t('error'))
+      setFieldError(
+        result.code === 'invalid_input'
+          ? tValidation('emailInvalid')
+          : (errorText(result) ?? t('error')),
+      )
       setOutcome({ kind: 'idle' })
     } else {
       setOutcome({
         kind: 'error',
-        message: result.status === 429 ? t('tooManyRequests') : t('error'),
+        message: result.status === 429 ? t('tooManyRequests') : (errorText(result) ?? t('error')),
       })
     }
   }
@@ -86,7 +95,7 @@ export function NewsletterForm({
             required
             autoComplete="email"
             inputMode="email"
-            placeholder={t('emailPlaceholder')}
+            placeholder={placeholder ?? t('emailPlaceholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-invalid={fieldError ? true : undefined}

@@ -5,8 +5,10 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
+import type { ApiError } from '@/lib/api/contract/fetchJson'
 import { dentistSearchKey, fetchDentistSearch } from '@/lib/api/contract/profiles'
 import { apiSearchParams } from '@/lib/profiles/searchParams'
 
@@ -25,6 +27,7 @@ import { useSearchState } from './useSearchState'
  */
 export function PatientSearch({ specialties }: { specialties: string[] }) {
   const t = useTranslations('PatientSearch')
+  const errorText = useApiErrorText()
   const { state, query, navigate } = useSearchState()
   const { filters, page, view } = state
   const [locating, setLocating] = useState(false)
@@ -102,7 +105,9 @@ export function PatientSearch({ specialties }: { specialties: string[] }) {
         </p>
       )}
       {error && (
-        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{error.message}</p>
+        <p className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {errorText(error as ApiError) ?? error.message}
+        </p>
       )}
       <p
         className="mt-6 text-sm font-medium text-slate-700"

@@ -5,7 +5,10 @@ import { Loader2, Lock, Search } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
+import type { ApiError } from '@/lib/api/contract/fetchJson'
+import { foreignTextProps } from '@/i18n/foreignText'
 import { useRouter } from '@/i18n/navigation'
 import type { Audience } from '@/lib/audience'
 import { articlePath } from '@/lib/routes'
@@ -30,6 +33,7 @@ export function SearchPanel({
   audience: Audience
 }) {
   const t = useTranslations('Search')
+  const errorText = useApiErrorText()
   const locale = useLocale()
   const router = useRouter()
   const [text, setText] = useState('')
@@ -92,9 +96,7 @@ export function SearchPanel({
         {!query && <p className="px-3 py-6 text-sm text-slate-600">{t('hint')}</p>}
         {search.error && (
           <div role="alert" className="px-3 py-6 text-sm text-red-700">
-            {search.error.message && !/^\d+$/.test(search.error.message)
-              ? search.error.message
-              : t('error')}{' '}
+            {errorText(search.error as ApiError) ?? t('error')}{' '}
             <Button
               variant="link"
               onClick={search.retry}
@@ -141,19 +143,19 @@ export function SearchPanel({
                   </span>
                 )}
                 {hit.locale !== locale && (
-                  <span lang={hit.locale}>
-                    {t('inLanguage', { locale: hit.locale.toUpperCase() })}
-                  </span>
+                  <span>{t('inLanguage', { locale: hit.locale.toUpperCase() })}</span>
                 )}
               </div>
               <Highlighted
                 segments={hit.titleHighlight}
                 className="mt-1 block font-semibold text-slate-900"
+                textProps={foreignTextProps(hit.locale, locale)}
               />
               {hit.snippet.length > 0 && (
                 <Highlighted
                   segments={hit.snippet}
                   className="mt-1 line-clamp-3 block text-sm text-slate-600"
+                  textProps={foreignTextProps(hit.locale, locale)}
                 />
               )}
             </Command.Item>

@@ -3,7 +3,6 @@ import 'server-only'
 import type { User } from '@payload-types'
 import { jsonError } from '@/lib/api/respond'
 import type { Guard } from '@/lib/api/route'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { checkRole, isStaffUser } from '@/lib/auth/roles'
 import { payloadClient } from '@/lib/payload'
 
@@ -29,8 +28,8 @@ async function studioUser(request: Request): Promise<User | null> {
  */
 export const staffOnly: Guard<{ user: User }> = async (request) => {
   const user = await studioUser(request)
-  if (!user) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  if (!isStaffUser(user)) return jsonError(403, STAFF_ONLY_MESSAGE)
+  if (!user) return jsonError(401, 'not_signed_in')
+  if (!isStaffUser(user)) return jsonError(403, 'not_permitted', STAFF_ONLY_MESSAGE)
   return { user }
 }
 
@@ -41,6 +40,6 @@ export const staffOnly: Guard<{ user: User }> = async (request) => {
 export const adminsOnly: Guard<{ user: User }> = async (request, params) => {
   const staff = await staffOnly(request, params)
   if (staff instanceof Response) return staff
-  if (!checkRole(['admin'], staff.user)) return jsonError(403, ADMINS_ONLY_MESSAGE)
+  if (!checkRole(['admin'], staff.user)) return jsonError(403, 'not_permitted', ADMINS_ONLY_MESSAGE)
   return staff
 }

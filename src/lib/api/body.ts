@@ -9,7 +9,7 @@ export const MAX_JSON_BODY_BYTES = 16 * 1024
 
 /**
  * Reads and validates a JSON request body (an empty body counts as `{}`). Answers 413
- * `{ message }` for a body larger than `maxBytes` (default MAX_JSON_BODY_BYTES) — decided
+ * `{ code, message }` for a body larger than `maxBytes` (default MAX_JSON_BODY_BYTES) — decided
  * from `Content-Length` before anything is read, or while reading a chunked body, which is
  * then cancelled —, 415 for a non-empty body not sent as `application/json` (a cross-site
  * HTML form can only send form or `text/plain` bodies without a CORS preflight, so this
@@ -23,20 +23,23 @@ export async function parseJsonBody<S extends z.ZodType>(
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<{ data: z.output<S> } | { response: Response }> {
   const text = await readTextAtMost(request, maxBytes)
-  if (text === null) return { response: jsonError(413, 'Request body too large') }
+  if (text === null) return { response: jsonError(413, 'body_too_large', 'Request body too large') }
   if (text.trim() && !isJsonContentType(request.headers.get('content-type')))
-    return { response: jsonError(415, 'Request body must be sent as application/json') }
+    return {
+      response: jsonError(415, 'invalid_body', 'Request body must be sent as application/json'),
+    }
   let raw: unknown
   try {
     raw = text.trim() ? JSON.parse(text) : {}
   } catch {
-    return { response: jsonError(400, 'Request body must be JSON') }
+    return { response: jsonError(400, 'invalid_body', 'Request body must be JSON') }
   }
   const parsed = schema.safeParse(raw)
   if (!parsed.success)
     return {
       response: jsonError(
         400,
+        'invalid_input',
         parsed.error.issues[0]?.message ?? 'Invalid input',
         parsed.error.issues,
       ),

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom, type SignedInReader } from '@/lib/auth/reader'
 
 import { jsonError } from './respond'
@@ -13,5 +12,5 @@ import type { Guard } from './route'
  */
 export const signedIn: Guard<{ reader: SignedInReader }> = async (request) => {
   const reader = await readerFrom(request.headers)
-  return reader ? { reader } : jsonError(401, AUTH_MESSAGES.notSignedIn)
+  return reader ? { reader } : jsonError(401, 'not_signed_in')
 }

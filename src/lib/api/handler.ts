@@ -26,7 +26,7 @@ export function apiHandler<C>(handler: Handler<C>): Handler<C> {
         return databaseUnavailableResponse()
       }
       console.error(`[api] ${where}:`, error)
-      return jsonError(500, 'Internal server error')
+      return jsonError(500, 'internal_error', 'Internal server error')
     }
   }
 }

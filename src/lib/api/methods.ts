@@ -19,7 +19,7 @@ export function methodsNotAllowed(allowed: readonly HttpMethod[]): Record<HttpMe
   )
   const refuse: Handler = async () =>
     NextResponse.json(
-      { message: 'Method not allowed' },
+      { code: 'method_not_allowed', message: 'Method not allowed' },
       { status: 405, headers: { Allow: allow, 'Cache-Control': 'no-store' } },
     )
   return Object.fromEntries(ALL_METHODS.map((method) => [method, refuse])) as Record<

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { parseJsonBody } from './body'
 import { apiHandler } from './handler'
 import { idParam, queryOf } from './params'
+import type { ApiErrorCode } from './errorCodes'
 import { jsonError } from './respond'
 import { isCrossSiteWrite } from './sameOrigin'
 
@@ -20,6 +21,14 @@ export type Guard<G extends object> = (request: Request, params: RawParams) => P
 
 type Schema = z.ZodType
 
+/** A route's own error for a failed check: a code, or a code with its German message. */
+export type RouteError = ApiErrorCode | { code: ApiErrorCode; message: string }
+
+const refuse = (status: number, error: RouteError, issues?: z.core.$ZodIssue[]) =>
+  typeof error === 'string'
+    ? jsonError(status, error, undefined, issues)
+    : jsonError(status, error.code, error.message, issues)
+
 /** Path parameters of a route with one numeric `[id]` segment (canonical decimal, see `idParam`). */
 export const idParams = z.object({ id: idParam })
 
@@ -32,23 +41,28 @@ export type RouteSpec<
 > = {
   /** Runs first; see `Guard`. */
   guard?: Guard<G>
-  /** Path parameters; any failure answers 404 `{ message: notFound }`. */
+  /** Path parameters; any failure answers 404 with `notFound`. */
   params?: P
-  /** Message of the 404 for path parameters `params` rejects. */
-  notFound?: string
-  /** Query string (first value of each key); a failure answers 400 `{ message: 'Invalid query', issues }`. */
+  /** The 404 for path parameters `params` rejects (default code `not_found`). */
+  notFound?: RouteError
+  /**
+   * For path parameters that are input rather than a resource (a locale code): when given,
+   * a `params` failure answers 400 with this error and its issues instead of the 404.
+   */
+  invalidParams?: RouteError
+  /** Query string (first value of each key); a failure answers 400 `{ code: 'invalid_query', message, issues }`. */
   query?: Q
-  /** Message of the 400 for a query `query` rejects (default 'Invalid query'). */
-  invalidQuery?: string
-  /** JSON body read with `parseJsonBody` (415/413/400 `{ message }`). */
+  /** The 400 for a query `query` rejects (default code `invalid_query`). */
+  invalidQuery?: RouteError
+  /** JSON body read with `parseJsonBody` (415/413/400 `{ code, message }`). */
   body?: B
   /** Largest body in bytes (default `MAX_JSON_BODY_BYTES`). */
   maxBodyBytes?: number
   /**
-   * One German message for every body failure (400 `{ message }`), for endpoints that
+   * One answer for every body failure (400 `{ code, message }`), for endpoints that
    * must not say more than "this link is invalid"; without it the failure's own answer.
    */
-  invalidBody?: string
+  invalidBody?: RouteError
 }
 
 type Parsed<S> = S extends Schema ? z.output<S> : undefined
@@ -71,7 +85,7 @@ export type RouteContext<G extends object, P, Q, B> = G & {
  *
  * ```ts
  * export const POST = route(
- *   { guard: admins, params: idParams, notFound: 'Nicht gefunden', body: schema },
+ *   { guard: admins, params: idParams, notFound: 'article_not_found', body: schema },
  *   async ({ user, params, body }) => jsonOk<Answer>(…),
  * )
  * ```
@@ -86,7 +100,8 @@ export function route<
   handler: (context: RouteContext<G, P, Q, B>) => Promise<Response>,
 ): (request: Request, context: { params: Promise<RawParams> }) => Promise<Response> {
   return apiHandler(async (request: Request, context: { params?: Promise<RawParams> }) => {
-    if (isCrossSiteWrite(request)) return jsonError(403, 'Cross-site request refused')
+    if (isCrossSiteWrite(request))
+      return jsonError(403, 'cross_site_refused', 'Cross-site request refused')
     const rawParams: RawParams = (await context?.params) ?? {}
     let found = {} as G
     if (spec.guard) {
@@ -97,21 +112,24 @@ export function route<
     let params: unknown = undefined
     if (spec.params) {
       const parsed = spec.params.safeParse(rawParams)
-      if (!parsed.success) return jsonError(404, spec.notFound ?? 'Nicht gefunden')
+      if (!parsed.success)
+        return spec.invalidParams
+          ? refuse(400, spec.invalidParams, parsed.error.issues)
+          : refuse(404, spec.notFound ?? 'not_found')
       params = parsed.data
     }
     let query: unknown = undefined
     if (spec.query) {
       const parsed = spec.query.safeParse(queryOf(request.url))
       if (!parsed.success)
-        return jsonError(400, spec.invalidQuery ?? 'Invalid query', parsed.error.issues)
+        return refuse(400, spec.invalidQuery ?? 'invalid_query', parsed.error.issues)
       query = parsed.data
     }
     let body: unknown = undefined
     if (spec.body) {
       const parsed = await parseJsonBody(request, spec.body, spec.maxBodyBytes)
       if ('response' in parsed)
-        return spec.invalidBody ? jsonError(400, spec.invalidBody) : parsed.response
+        return spec.invalidBody ? refuse(400, spec.invalidBody) : parsed.response
       body = parsed.data
     }
     return handler({ ...found, request, params, query, body } as RouteContext<G, P, Q, B>)

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { findArticlesTranslatedInto } from '@/lib/seo/articleLocales'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 
 import { renderArticle, toArticleSummary, type RenderedArticle } from './serialize'
@@ -37,7 +38,15 @@ async function findSummaries(
     pagination: false,
     overrideAccess: true,
   })
-  return docs.map(toArticleSummary)
+  const own =
+    locale === DEFAULT_LOCALE
+      ? null
+      : await findArticlesTranslatedInto(
+          payload,
+          docs.map((d) => d.id),
+          locale,
+        )
+  return docs.map((doc) => toArticleSummary(doc, !own || own.has(doc.id) ? locale : DEFAULT_LOCALE))
 }
 
 /**
@@ -111,5 +120,13 @@ export async function findRenderedArticle(
     overrideAccess: true,
   })
   const doc = docs[0]
-  return doc ? renderArticle(doc, await defaultEditorConfig(payload.config)) : null
+  if (!doc) return null
+  const own =
+    locale === DEFAULT_LOCALE ||
+    (await findArticlesTranslatedInto(payload, [doc.id], locale)).has(doc.id)
+  return renderArticle(
+    doc,
+    await defaultEditorConfig(payload.config),
+    own ? locale : DEFAULT_LOCALE,
+  )
 }

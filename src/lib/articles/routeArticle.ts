@@ -18,10 +18,11 @@ export async function routeArticle(
   { article: RenderedArticle; locale: Locale; response?: never } | { response: Response }
 > {
   const id = idParam.safeParse((await params).id)
-  if (!id.success) return { response: jsonError(404, 'Article not found') }
+  if (!id.success) return { response: jsonError(404, 'article_not_found') }
   const query = articleListQuery.safeParse(queryOf(request.url))
-  if (!query.success) return { response: jsonError(400, 'Invalid query', query.error.issues) }
+  if (!query.success)
+    return { response: jsonError(400, 'invalid_query', undefined, query.error.issues) }
   const article = await getRenderedArticle(id.data, query.data.locale)
-  if (!article) return { response: jsonError(404, 'Article not found') }
+  if (!article) return { response: jsonError(404, 'article_not_found') }
   return { article, locale: query.data.locale }
 }

@@ -60,7 +60,7 @@ function videoUrlOf(doc: Article): string | null {
  * are the same for every reader, so `videoUrl` is set only for free articles; a premium
  * article's video is part of what it sells (`hasVideo` still tells that one exists).
  */
-export function toArticleSummary(doc: Article): ArticleSummary {
+export function toArticleSummary(doc: Article, textLocale: string): ArticleSummary {
   const category = asCategory(doc.category)
   const image = asMedia(doc.image)
   const abstract = doc.abstract?.trim() || null
@@ -97,6 +97,7 @@ export function toArticleSummary(doc: Article): ArticleSummary {
     readingTimeMinutes: doc.readingTimeMinutes ?? DEFAULT_READING_TIME_MINUTES,
     evidenceLevel: doc.evidenceLevel ?? null,
     topicClusterId: doc.topicClusterId ?? null,
+    textLocale,
   }
 }
 
@@ -126,15 +127,19 @@ function renderBody(
   return { bodyMd: lexicalToMarkdown(state, editorConfig), bodyHtml: lexicalToHtml(state) }
 }
 
-/** Renders an article (with populated category and image) for the product API and pages. */
+/**
+ * Renders an article (with populated category and image) for the product API and pages;
+ * `textLocale` is the language its texts are in (see `ArticleSummary.textLocale`).
+ */
 export function renderArticle(
   doc: Article,
   editorConfig: SanitizedServerEditorConfig,
+  textLocale: string,
 ): RenderedArticle {
   const fullBody = doc.body as EditorState | undefined
   const image = asMedia(doc.image)
   return {
-    ...toArticleSummary(doc),
+    ...toArticleSummary(doc, textLocale),
     fullVideoUrl: videoUrlOf(doc),
     imageUrl: image?.sizes?.hero?.url ?? image?.url ?? placeholderImageUrl(1600, 900),
     translationOrigin: doc.translationOrigin ?? 'original',

@@ -53,6 +53,13 @@ export type ArticleSummary = {
   readingTimeMinutes: number
   evidenceLevel: string | null
   topicClusterId: string | null
+  /**
+   * The language of `title`, `abstract`, `excerpt` (and a detail's body and references):
+   * the requested locale when the article has a text of its own in it, else `de` (the
+   * German original it falls back to). Pages mark text whose language differs from theirs
+   * with `lang` and `dir` (`foreignTextProps`).
+   */
+  textLocale: string
 }
 
 export type ArticleDetail = ArticleSummary & {

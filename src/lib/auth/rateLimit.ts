@@ -231,7 +231,7 @@ export function rateLimitMessage(seconds: number): string {
 
 /** The 429 answer: JSON `{ message }` in German with a `Retry-After` header (seconds). */
 export function tooManyRequests(seconds: number): Response {
-  const response = jsonError(429, rateLimitMessage(seconds))
+  const response = jsonError(429, 'rate_limited', rateLimitMessage(seconds))
   response.headers.set('Retry-After', String(seconds))
   return response
 }

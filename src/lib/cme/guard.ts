@@ -4,17 +4,13 @@ import { readerFrom, type SignedInReader } from '@/lib/auth/reader'
 import { jsonError } from '@/lib/api/respond'
 import { idParam } from '@/lib/api/params'
 import type { Guard } from '@/lib/api/route'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { payloadClient } from '@/lib/payload'
-
-/** 403 text for signed-in readers without a membership. */
-export const QUIZ_MEMBERS_ONLY = 'Die CME-Quizze sind Teil der Premium-Mitgliedschaft.'
 
 /**
  * Guard of an article's quiz endpoints: premium members and staff, and only for a
  * published article — a draft's or an unpublished article's quiz is neither shown, nor
  * taken, nor credited (staff included), and answers like an unknown article. Hands over
- * `{ reader, articleId }`, or answers in this order: 404 `{ message: 'Article not found' }`
+ * `{ reader, articleId }`, or answers in this order: 404 `article_not_found`
  * for a malformed id, 401 for visitors ('Nicht angemeldet'), 403 for signed-in
  * non-members, 404 for an unknown or unpublished article.
  */
@@ -23,11 +19,11 @@ export const quizMember: Guard<{ reader: SignedInReader; articleId: number }> = 
   params,
 ) => {
   const id = idParam.safeParse(params.id)
-  if (!id.success) return jsonError(404, 'Article not found')
+  if (!id.success) return jsonError(404, 'article_not_found')
   const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
-  if (!hasPremiumAccess(reader)) return jsonError(403, QUIZ_MEMBERS_ONLY)
+  if (!reader) return jsonError(401, 'not_signed_in')
+  if (!hasPremiumAccess(reader)) return jsonError(403, 'quiz_members_only')
   if (!(await isPublishedArticle(await payloadClient(), id.data)))
-    return jsonError(404, 'Article not found')
+    return jsonError(404, 'article_not_found')
   return { reader, articleId: id.data }
 }

@@ -40,7 +40,7 @@ export function isMalformedPath(pathname: string, localized: boolean): boolean {
 export function malformedPathResponse(pathname: string, localized: boolean): Response | null {
   if (!isMalformedPath(pathname, localized)) return null
   return Response.json(
-    { message: 'Malformed URL' },
+    { code: 'malformed_url', message: 'Malformed URL' },
     { status: 400, headers: { 'Cache-Control': 'no-store' } },
   )
 }

@@ -80,6 +80,13 @@ export async function invitationProblem(
   return 'otherEmail'
 }
 
+/** The error code of a sign-up refused for `problem` (see `API_ERRORS`). */
+export function invitationCode(
+  problem: InvitationProblem,
+): 'invitation_other_email' | 'invitation_invalid' {
+  return problem === 'otherEmail' ? 'invitation_other_email' : 'invitation_invalid'
+}
+
 /** The German message of a sign-up refused for `problem`. */
 export function invitationMessage(problem: InvitationProblem): string {
   return problem === 'otherEmail' ? INVITATION_FOR_OTHER_EMAIL_MESSAGE : INVALID_INVITATION_MESSAGE

@@ -22,10 +22,12 @@ type Decided = Extract<ReviewResult, { result: 'approved' | 'rejected' }>
  * unknown request, 409 `{ message }` for one decided already.
  */
 export function reviewAnswer<A>(outcome: ReviewResult, body: (decided: Decided) => A): Response {
-  if (outcome.result === 'notFound') return jsonError(404, REQUEST_NOT_FOUND)
+  if (outcome.result === 'notFound')
+    return jsonError(404, 'invitation_request_not_found', REQUEST_NOT_FOUND)
   if (outcome.result === 'notOpen')
     return jsonError(
       409,
+      'invitation_request_decided',
       `Diese Anfrage wurde bereits entschieden (${INVITATION_REQUEST_STATUS_LABELS[outcome.status]}).`,
     )
   return jsonOk<A>(body(outcome), { private: true })
@@ -43,7 +45,12 @@ export function reviewRoute<B extends z.ZodType, A>(
   answer: (decided: Decided) => A,
 ) {
   return route(
-    { guard: adminsOnly, params: idParams, notFound: REQUEST_NOT_FOUND, body },
+    {
+      guard: adminsOnly,
+      params: idParams,
+      notFound: { code: 'invitation_request_not_found', message: REQUEST_NOT_FOUND },
+      body,
+    },
     async ({ user, params, body: input }) =>
       reviewAnswer(
         await decide(await payloadClient(), params.id, user, input as z.output<B>),

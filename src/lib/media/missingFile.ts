@@ -23,7 +23,7 @@ export function missingFileAnswers404(staticDir: () => string) {
       (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
         return Response.json(
-          { message: 'Datei nicht gefunden' },
+          { code: 'file_not_found', message: 'Datei nicht gefunden' },
           { status: 404, headers: { 'Cache-Control': 'no-store' } },
         )
       },

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@/lib/api/errorCodes'
+import { jsonError } from '@/lib/api/respond'
 import { isCrossSiteWrite } from '@/lib/api/sameOrigin'
 import { payloadErrorStatus } from '@/lib/auth/payloadErrors'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
@@ -34,6 +36,12 @@ const PARSABLE_MULTIPART =
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
 type Verdict = { status: 400 | 403 | 413; message: string } | null
+
+const verdictCode = {
+  400: 'invalid_body',
+  403: 'cross_site_refused',
+  413: 'body_too_large',
+} as const satisfies Record<NonNullable<Verdict>['status'], ApiErrorCode>
 
 /**
  * Whether the request comes from a signed-in user (session cookie or Bearer token, in
@@ -134,9 +142,9 @@ export function guardPayloadRoute<C>(
         pathname.includes('/versions') &&
         isVersionsOfUnversioned(await payloadClient(), pathname)
       )
-        return Response.json({ message: 'Not Found' }, { status: 404 })
+        return jsonError(404, 'not_found', 'Not Found')
       const verdict = await checkPayloadBody(request)
-      if (verdict) return Response.json({ message: verdict.message }, { status: verdict.status })
+      if (verdict) return jsonError(verdict.status, verdictCode[verdict.status], verdict.message)
       const response = await handler(request, context)
       if (graphql && (await reportsOutage(response))) return databaseUnavailableResponse()
       return response
@@ -144,9 +152,9 @@ export function guardPayloadRoute<C>(
       if (isDatabaseUnavailable(error)) return databaseUnavailableResponse()
       const status = payloadErrorStatus(error)
       if (status !== null && status >= 400 && status < 500)
-        return Response.json({ message: (error as Error).message }, { status })
+        return jsonError(status, codeOfStatus(status), (error as Error).message)
       console.error(`[cms] ${request.method} ${new URL(request.url).pathname}:`, error)
-      return Response.json({ message: 'Internal server error' }, { status: 500 })
+      return jsonError(500, 'internal_error', 'Internal server error')
     }
   }
 }
@@ -158,4 +166,14 @@ function parsesAsJson(text: string): boolean {
   } catch {
     return false
   }
+}
+
+/** The error code of a Payload error's 4xx `status`. */
+function codeOfStatus(status: number): ApiErrorCode {
+  if (status === 401) return 'not_signed_in'
+  if (status === 403) return 'not_permitted'
+  if (status === 404) return 'not_found'
+  if (status === 413) return 'body_too_large'
+  if (status === 429) return 'rate_limited'
+  return 'invalid_input'
 }

@@ -2,7 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { findArticlesTranslatedInto } from '@/lib/seo/articleLocales'
 import { renderArticle } from '@/lib/articles/serialize'
 import type { ArticleDetail } from '@/lib/articles/types'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
@@ -29,11 +30,14 @@ export async function findDraftArticle(
     })
     .catch(() => null)
   if (!doc) return null
+  const own =
+    locale === DEFAULT_LOCALE ||
+    (await findArticlesTranslatedInto(payload, [doc.id], locale)).has(doc.id)
   const {
     full,
     preview: _preview,
     fullVideoUrl,
     ...meta
-  } = renderArticle(doc, await defaultEditorConfig(payload.config))
+  } = renderArticle(doc, await defaultEditorConfig(payload.config), own ? locale : DEFAULT_LOCALE)
   return { ...meta, ...full, videoUrl: fullVideoUrl, gated: false }
 }

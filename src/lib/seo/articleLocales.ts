@@ -18,3 +18,26 @@ export async function findArticleLocales(payload: Payload, id: number): Promise<
   )
   return rows.map((r) => String(r.locale))
 }
+
+/**
+ * Of the articles `ids`, those with a text of their own in `locale` (a title in that
+ * locale, as `findArticleLocales` counts it); the others are shown in the German original.
+ * One query for a whole list.
+ */
+export async function findArticlesTranslatedInto(
+  payload: Payload,
+  ids: readonly number[],
+  locale: string,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const { rows } = await runSql(
+    payload,
+    sql`select l._parent_id as id from articles_locales l
+         where l._locale::text = ${locale} and coalesce(l.title, '') <> ''
+           and l._parent_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+  )
+  return new Set(rows.map((r) => Number(r.id)))
+}

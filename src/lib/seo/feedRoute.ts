@@ -51,10 +51,10 @@ export async function feedResponse(params: {
   category?: string
 }): Promise<Response> {
   const { locale, file, category } = params
-  if (!isLocale(locale) || !(file in FEED_FORMATS)) return jsonError(404, 'Feed not found')
+  if (!isLocale(locale) || !(file in FEED_FORMATS)) return jsonError(404, 'feed_not_found')
   // Checked against the cached category list first: an unknown slug adds no cache entry.
   if (category !== undefined && !(await getCategoryBySlugEn(category, locale)))
-    return jsonError(404, 'Feed not found')
+    return jsonError(404, 'feed_not_found')
   const feedFile = file as FeedFile
   const xml = await cachedFeed(
     feedFile,
@@ -63,7 +63,7 @@ export async function feedResponse(params: {
     siteUrl(),
     (await getPublicSettings()).siteName,
   )
-  if (xml === null) return jsonError(404, 'Feed not found')
+  if (xml === null) return jsonError(404, 'feed_not_found')
   return new Response(xml, {
     headers: {
       'content-type': FEED_FORMATS[feedFile].contentType,

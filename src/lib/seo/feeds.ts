@@ -97,7 +97,8 @@ export async function findFeedArticles(
     depth: 1,
     overrideAccess: true,
   })
-  return docs.map(toArticleSummary)
+  // Only articles with a text of their own in `locale` are listed (see above).
+  return docs.map((doc) => toArticleSummary(doc, locale))
 }
 
 /**

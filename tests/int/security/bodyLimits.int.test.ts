@@ -111,7 +111,10 @@ describe('bodies are limited before they are read', () => {
       )
       const res = await cmsPost(request, cmsContext(['media']))
       expect(res.status).toBe(413)
-      expect(await res.json()).toEqual({ message: 'Request body too large' })
+      expect(await res.json()).toEqual({
+        code: 'body_too_large',
+        message: 'Request body too large',
+      })
       expect(pulled()).toBeLessThanOrEqual(declare ? 64 * 1024 : PROXY_MAX_BODY_BYTES + 256 * 1024)
     }
   })

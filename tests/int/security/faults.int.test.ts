@@ -124,7 +124,7 @@ describe('a URL whose percent-encoding does not decode answers 400, never 500', 
   ])('%s: 400 { message }', async (path) => {
     const response = await proxied(path)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: expect.any(String) })
+    expect(await response.json()).toEqual({ code: 'internal_error', message: expect.any(String) })
   })
 
   it.each([
@@ -238,7 +238,10 @@ describe('while PostgreSQL is down, the product API answers 503 and recovers by 
         const answer = await call()
         expect(answer.status, answer.text).toBe(503)
         expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/)
-        expect(JSON.parse(answer.text)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE })
+        expect(JSON.parse(answer.text)).toEqual({
+          code: 'service_unavailable',
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        })
       }
       // Payload's own REST and GraphQL answer the same way (not 500, not 200 with errors).
       const rest = await cms.GET(new Request('http://localhost/api/cms/articles?limit=1'), {
@@ -257,7 +260,10 @@ describe('while PostgreSQL is down, the product API answers 503 and recovers by 
         const text = await answer.text()
         expect(answer.status, text).toBe(503)
         expect(answer.headers.get('retry-after'), text).toMatch(/^[1-9]\d*$/)
-        expect(JSON.parse(text)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE })
+        expect(JSON.parse(text)).toEqual({
+          code: 'service_unavailable',
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+        })
       }
       cluster = await startCluster()
       const back = Date.now()

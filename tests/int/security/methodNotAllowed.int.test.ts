@@ -40,6 +40,6 @@ describe('every product API method answers JSON', () => {
     const res = await handler()
     expect(res.status).toBe(405)
     expect(res.headers.get('allow')).toBe(allow)
-    expect(await res.json()).toEqual({ message: 'Method not allowed' })
+    expect(await res.json()).toEqual({ code: 'method_not_allowed', message: 'Method not allowed' })
   })
 })

@@ -50,7 +50,10 @@ describe("Payload's API answers 404 for what does not exist", () => {
       rmSync(path.join(mediaDir(), media.filename!))
       const missing = await cmsAsAdmin(['media', 'file', media.filename!])
       expect(missing.status, missing.text).toBe(404)
-      expect(JSON.parse(missing.text)).toEqual({ message: 'Datei nicht gefunden' })
+      expect(JSON.parse(missing.text)).toEqual({
+        code: 'file_not_found',
+        message: 'Datei nicht gefunden',
+      })
     } finally {
       await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     }
@@ -59,7 +62,7 @@ describe("Payload's API answers 404 for what does not exist", () => {
   it('the versions of a global without versions: 404 JSON, not 500', async () => {
     const answer = await cmsAsAdmin(['globals', 'settings', 'versions'])
     expect(answer.status, answer.text).toBe(404)
-    expect(JSON.parse(answer.text)).toEqual({ message: 'Not Found' })
+    expect(JSON.parse(answer.text)).toEqual({ code: 'not_found', message: 'Not Found' })
     // A collection that keeps versions still lists them.
     expect((await cmsAsAdmin(['articles', 'versions'])).status).toBe(200)
   })

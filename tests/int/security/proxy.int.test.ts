@@ -54,7 +54,10 @@ describe('cross-site requests are refused (security finding 6)', () => {
       body: JSON.stringify(DEMO_DOCTOR),
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ message: 'Cross-site request refused' })
+    expect(await res.json()).toEqual({
+      code: 'cross_site_refused',
+      message: 'Cross-site request refused',
+    })
   })
 
   it('refuses cross-site posts to Payload’s own API (login) too', async () => {

@@ -90,7 +90,7 @@ describe('CME quizzes exist only for published articles', () => {
     ] as const) {
       expect(await call(handler, draft.article.id, cookie, method, body)).toMatchObject({
         status: 404,
-        json: { message: 'Article not found' },
+        json: { code: 'article_not_found' },
       })
     }
     expect(

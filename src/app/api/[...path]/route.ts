@@ -2,7 +2,7 @@ import { jsonError } from '@/lib/api/respond'
 
 /** Any unknown `/api/...` path: 404 `{ message }` (JSON, not the HTML 404 page). */
 function notFound(): Response {
-  return jsonError(404, 'Not found')
+  return jsonError(404, 'not_found')
 }
 
 export const GET = notFound

@@ -1,6 +1,5 @@
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { hasPremiumAccess } from '@/lib/articles/premium'
 import { readerFrom } from '@/lib/auth/reader'
 import { payloadClient } from '@/lib/payload'
@@ -13,21 +12,18 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * reader's language, ranked, with highlighted title and snippet segments
  * (`{ text, match }[]`, never HTML). Answers `ArticleSearchPage`
  * `{ query, locale, audience, page, pageSize, total, results }`.
- * 400 `{ message, issues }` for an empty or over-long `q` (200 characters), an unknown
+ * 400 `{ code: 'invalid_query', message, issues }` for an empty or over-long `q` (200 characters), an unknown
  * locale or audience, or a page outside 1–50.
  *
  * Premium bodies are searched only for readers who may read them (staff, members); their
  * answers are private. Everyone else gets the public answer (premium articles matched by
  * title and abstract only), cached 60 s at shared caches.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const query = searchQuery.safeParse(queryOf(request.url))
-  if (!query.success)
-    return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
+export const GET = route({ query: searchQuery }, async ({ request, query }) => {
   const canReadPremium = hasCredentials(request.headers)
     ? hasPremiumAccess(await readerFrom(request.headers))
     : false
-  const page = await searchArticles(await payloadClient(), query.data, { canReadPremium })
+  const page = await searchArticles(await payloadClient(), query, { canReadPremium })
   return canReadPremium ? jsonOk(page, { private: true }) : jsonOk(page, { sMaxAge: 60 })
 })
 

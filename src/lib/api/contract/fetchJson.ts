@@ -6,16 +6,19 @@
 
 /**
  * A failed product API call. `status` is the HTTP status (0 when the server was not
- * reached); `message` is the server's `{ message }` (German for users), or the status as
+ * reached); `code` is the answer's stable error code (`API_ERRORS` in `lib/api/errorCodes`),
+ * null when it had none; `message` is the server's `{ message }` (German), or the status as
  * text when the answer had none; `userMessage` is that message when it is meant for users,
  * null for a 500 (whose message is the generic English 'Internal server error') or a
- * network failure.
+ * network failure. Screens show the reader's translation of `code` (`useApiErrorText`)
+ * and `userMessage` only when the catalogue has none.
  */
 export class ApiError extends Error {
   constructor(
     public status: number,
     message: string,
     public userMessage: string | null = message,
+    public code: string | null = null,
   ) {
     super(message)
   }
@@ -37,20 +40,25 @@ export async function fetchJson<T>(url: string, body?: unknown): Promise<T> {
   }).catch(() => {
     throw new ApiError(0, 'Network error', null)
   })
-  const json = (await res.json().catch(() => null)) as { message?: unknown } | null
+  const json = (await res.json().catch(() => null)) as { message?: unknown; code?: unknown } | null
   if (res.ok) return json as T
   const text = typeof json?.message === 'string' ? json.message : null
-  throw new ApiError(res.status, text ?? `${res.status}`, res.status === 500 ? null : text)
+  const code = typeof json?.code === 'string' ? json.code : null
+  throw new ApiError(res.status, text ?? `${res.status}`, res.status === 500 ? null : text, code)
 }
 
-/** Outcome of a JSON call for forms: the answer, or the status and the user-facing message. */
+/**
+ * Outcome of a JSON call for forms: the answer, or the status, the error code and the
+ * server's user-facing message (the fallback when the catalogue has no text for the code).
+ */
 export type JsonCallResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string | null }
+  | { ok: true; data: T }
+  | { ok: false; status: number; code?: string | null; message: string | null }
 
 /**
  * POSTs `body` as JSON (`fetchJson`) and never throws: a failure gives
- * `{ ok: false, status, message }` (`message` null for a 500 or a network failure, so the
- * form shows its generic 'Ein Fehler ist aufgetreten…').
+ * `{ ok: false, status, code, message }` (`message` null for a 500 or a network failure,
+ * so the form shows its generic 'Ein Fehler ist aufgetreten…').
  */
 export async function postJson<T = { message: string }>(
   path: string,
@@ -59,7 +67,7 @@ export async function postJson<T = { message: string }>(
   try {
     return { ok: true, data: await fetchJson<T>(path, body ?? {}) }
   } catch (error) {
-    const { status = 0, userMessage = null } = error as Partial<ApiError>
-    return { ok: false, status, message: userMessage }
+    const { status = 0, userMessage = null, code = null } = error as Partial<ApiError>
+    return { ok: false, status, code, message: userMessage }
   }
 }

@@ -26,13 +26,14 @@ export type InvitationCheck = (code: string, email: string) => Promise<AuthResul
 
 const failed = (error: AuthError | null): AuthResult<null> =>
   error
-    ? { ok: false, status: error.status ?? 400, message: error.message }
+    ? { ok: false, status: error.status ?? 400, code: error.code ?? null, message: error.message }
     : { ok: true, data: null }
 
 /**
  * Supabase mode of the {@link AuthClient} on `@supabase/supabase-js`. The
  * provider's own error messages are passed on (e.g. 'Invalid login credentials',
- * weak password reasons, 'Auth session missing!'). `origin` is this site's origin for the
+ * weak password reasons, 'Auth session missing!') with its error code (Supabase's
+ * `invalid_credentials` is also ours, so the screen shows the reader's translation). `origin` is this site's origin for the
  * redirect targets listed on {@link AuthClient}; `checkInvitation` runs before every sign-up.
  */
 export function supabaseAuthClient(
@@ -106,10 +107,17 @@ export function supabaseAuthClient(
       )
     },
     async changePassword({ email, currentPassword, newPassword }) {
-      if (!email) return { ok: false, status: 401, message: 'Nicht angemeldet' }
+      if (!email)
+        return { ok: false, status: 401, code: 'not_signed_in', message: 'Nicht angemeldet' }
       // Changing a password needs the current one: it must verify by signing in with it.
       const check = await auth.signInWithPassword({ email, password: currentPassword })
-      if (check.error) return { ok: false, status: 400, message: 'Aktuelles Passwort falsch' }
+      if (check.error)
+        return {
+          ok: false,
+          status: 400,
+          code: 'current_password_wrong',
+          message: 'Aktuelles Passwort falsch',
+        }
       return failed((await auth.updateUser({ password: newPassword })).error)
     },
     async previewLink() {

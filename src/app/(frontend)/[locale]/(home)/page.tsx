@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
-import { LanguageSuggestion } from '@/components/i18n/LanguageSuggestion.client'
 import { StoredLanguageRedirect } from '@/components/i18n/StoredLanguageRedirect'
 import { PageShell } from '@/components/layout/PageShell'
 import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
@@ -100,7 +99,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <NewsletterBlock source="stay-updated" />
       </div>
-      {locale === DEFAULT_LOCALE && <LanguageSuggestion />}
     </PageShell>
   )
 }

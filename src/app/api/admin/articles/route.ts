@@ -68,9 +68,10 @@ export const POST = route(
   async ({ user, body }) => {
     const payload = await payloadClient()
     const categoryId = await resolveCategory(payload, body.category)
-    if (!categoryId) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
+    if (!categoryId)
+      return jsonError(400, 'category_required', ARTICLE_EDITOR_MESSAGES.categoryRequired)
     const slug = await freeSlug(payload, body.slug, body.title)
-    if (!slug) return jsonError(409, SLUG_TAKEN)
+    if (!slug) return jsonError(409, 'slug_taken', SLUG_TAKEN)
     let created: Article
     try {
       created = (await payload.create({
@@ -87,7 +88,8 @@ export const POST = route(
       })) as Article
     } catch (error) {
       // Another request took the slug between the check and the insert.
-      if (validationErrorPaths(error).includes('slug')) return jsonError(409, SLUG_TAKEN)
+      if (validationErrorPaths(error).includes('slug'))
+        return jsonError(409, 'slug_taken', SLUG_TAKEN)
       throw error
     }
     return jsonOk(await toAdminArticle(payload, created, true), { private: true, status: 201 })

@@ -36,7 +36,7 @@ export const POST = route(
     } catch (error) {
       const status = payloadErrorStatus(error)
       if (status === 401 || status === 400)
-        return jsonError(400, AUTH_MESSAGES.currentPasswordWrong)
+        return jsonError(400, 'current_password_wrong', AUTH_MESSAGES.currentPasswordWrong)
       throw error
     }
     await payload.update({

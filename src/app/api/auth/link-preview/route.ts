@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { route } from '@/lib/api/route'
-import { apiError, jsonOk } from '@/lib/api/respond'
+import { jsonError, jsonOk } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { resolveLinkTarget, type LinkPreview } from '@/lib/auth/linkPreview'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -27,14 +27,17 @@ const linkPreviewBody = z.object({
  * - 429 `{ message }` with Retry-After: RATE_LIMITS.token from this IP.
  */
 export const POST = route(
-  { body: linkPreviewBody, invalidBody: AUTH_MESSAGES.magicLinkInvalid },
+  {
+    body: linkPreviewBody,
+    invalidBody: { code: 'link_invalid', message: AUTH_MESSAGES.magicLinkInvalid },
+  },
   async ({ request, body }) => {
     const payload = await payloadClient()
     const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
     if (retryAfter) return tooManyRequests(retryAfter)
     const target = await resolveLinkTarget(payload, body.kind, body.token, request.headers)
     if (!target)
-      return apiError(
+      return jsonError(
         400,
         'link_invalid',
         body.kind === 'magic' ? AUTH_MESSAGES.magicLinkInvalid : AUTH_MESSAGES.verifyInvalid,

@@ -17,7 +17,7 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
     console.error('[premium-status]', error)
     return jsonOk({ hasPremium: false }, { private: true })
   }
-  if (!reader) return jsonError(401, 'Not signed in')
+  if (!reader) return jsonError(401, 'not_signed_in')
   return jsonOk({ hasPremium: reader.hasPremium }, { private: true })
 })
 

@@ -28,7 +28,7 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
   if (retryAfter) return tooManyRequests(retryAfter)
 
   const userId = await userIdForResetToken(payload, body.token)
-  if (userId === null) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+  if (userId === null) return jsonError(400, 'reset_link_invalid', AUTH_MESSAGES.resetInvalid)
   try {
     await payload.resetPassword({
       collection: 'users',
@@ -37,7 +37,8 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
     })
   } catch (error) {
     // The link was used or expired since the check above (two submits at once).
-    if (payloadErrorStatus(error) === 403) return jsonError(400, AUTH_MESSAGES.resetInvalid)
+    if (payloadErrorStatus(error) === 403)
+      return jsonError(400, 'reset_link_invalid', AUTH_MESSAGES.resetInvalid)
     throw error
   }
   await revokeAllSessions(payload, userId)

@@ -41,14 +41,15 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
 
   if (!(await findUserByEmail(payload, email))) {
     await simulatePasswordCheck(password)
-    return jsonError(401, AUTH_MESSAGES.invalidCredentials)
+    return jsonError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)
   }
   try {
     const { user, token, exp } = await payload.login({
       collection: 'users',
       data: { email, password },
     })
-    if (!token || !user || !exp) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
+    if (!token || !user || !exp)
+      return jsonError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)
     await forgetSuccessfulSignIn(payload, subject)
     return signedInResponse(
       payload,
@@ -78,10 +79,11 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
           }),
         )
       }
-      return jsonError(403, AUTH_MESSAGES.unverified)
+      return jsonError(403, 'email_unverified', AUTH_MESSAGES.unverified)
     }
     // 401 wrong password; 400 a password Payload refuses outright (e.g. only spaces)
-    if (status === 401 || status === 400) return jsonError(401, AUTH_MESSAGES.invalidCredentials)
+    if (status === 401 || status === 400)
+      return jsonError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)
     throw error
   }
 })

@@ -7,7 +7,7 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 import { signUp } from '@/lib/auth/signUp'
-import { invitationMessage } from '@/lib/invitations/redeem'
+import { invitationCode, invitationMessage } from '@/lib/invitations/redeem'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
@@ -30,7 +30,8 @@ export const POST = route({ body: apiAuthSchemas.signUp }, async ({ request, bod
   if (retryAfter) return tooManyRequests(retryAfter)
 
   const outcome = await signUp(payload, body)
-  if (outcome.result === 'invalidCode') return jsonError(400, invitationMessage(outcome.problem))
+  if (outcome.result === 'invalidCode')
+    return jsonError(400, invitationCode(outcome.problem), invitationMessage(outcome.problem))
   if (outcome.result === 'created') {
     const { user, verificationToken } = outcome
     afterResponse('sign-up mail', () =>

@@ -1,5 +1,5 @@
 import { apiHandler } from '@/lib/api/handler'
-import { apiError, jsonError, jsonOk } from '@/lib/api/respond'
+import { jsonError, jsonOk } from '@/lib/api/respond'
 import { toAuthUser } from '@/lib/auth/authUser'
 import { readerFrom } from '@/lib/auth/reader'
 import { methodsNotAllowed } from '@/lib/api/methods'
@@ -19,9 +19,9 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
   const user = await readerFrom(request.headers)
   if (!user && (await supabaseLinkPending(await payloadClient(), request.headers))) {
     const { status, message } = SUPABASE_LINK_ERRORS.supabaseLinkRequired
-    return apiError(status, 'supabaseLinkRequired', message)
+    return jsonError(status, 'supabaseLinkRequired', message)
   }
-  if (!user) return jsonError(401, 'Not signed in')
+  if (!user) return jsonError(401, 'not_signed_in')
   return jsonOk(toAuthUser(user, user.hasPremium), { private: true })
 })
 

@@ -1,5 +1,5 @@
 import { route } from '@/lib/api/route'
-import { apiError } from '@/lib/api/respond'
+import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { resolveLinkTarget } from '@/lib/auth/linkPreview'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
@@ -25,17 +25,20 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 429 `{ message }`: too many attempts from this IP.
  */
 export const POST = route(
-  { body: apiAuthSchemas.redeemLink, invalidBody: AUTH_MESSAGES.verifyInvalid },
+  {
+    body: apiAuthSchemas.redeemLink,
+    invalidBody: { code: 'link_invalid', message: AUTH_MESSAGES.verifyInvalid },
+  },
   async ({ request, body }) => {
     const payload = await payloadClient()
     const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
     if (retryAfter) return tooManyRequests(retryAfter)
 
-    const invalid = () => apiError(400, 'link_invalid', AUTH_MESSAGES.verifyInvalid)
+    const invalid = () => jsonError(400, 'link_invalid', AUTH_MESSAGES.verifyInvalid)
     const target = await resolveLinkTarget(payload, 'verify', body.token, request.headers)
     if (!target) return invalid()
     if (target.preview.needsConfirmation && body.confirmed !== true)
-      return apiError(409, 'confirmation_required', AUTH_MESSAGES.linkNeedsConfirmation)
+      return jsonError(409, 'confirmation_required', AUTH_MESSAGES.linkNeedsConfirmation)
 
     const userId = await redeemVerificationToken(payload, body.token)
     if (userId === null) return invalid()

@@ -1,6 +1,5 @@
-import { apiHandler } from '@/lib/api/handler'
-import { queryOf } from '@/lib/api/params'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { searchDentists, searchQuery } from '@/lib/profiles/search'
 import { methodsNotAllowed } from '@/lib/api/methods'
@@ -10,14 +9,12 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * public dentist profiles matching the words of `q` (name, practice, city, specialties),
  * the specialty, and the distance from the postal code or the given coordinates (km,
  * haversine, nearest first). Answers `{ hits, total, page, pageSize, unknownPostalCode }`;
- * 400 `{ message, issues }` for a malformed query. Cached 60 s at shared caches.
+ * 400 `{ code: 'invalid_query', message, issues }` for a malformed query. Cached 60 s at
+ * shared caches.
  */
-export const GET = apiHandler(async (request: Request): Promise<Response> => {
-  const query = searchQuery.safeParse(queryOf(request.url))
-  if (!query.success)
-    return jsonError(400, query.error.issues[0]?.message ?? 'Invalid query', query.error.issues)
-  return jsonOk(await searchDentists(await payloadClient(), query.data), { sMaxAge: 60 })
-})
+export const GET = route({ query: searchQuery }, async ({ query }) =>
+  jsonOk(await searchDentists(await payloadClient(), query), { sMaxAge: 60 }),
+)
 
 /** Other methods answer 405 JSON with `Allow`. */
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(['GET'])

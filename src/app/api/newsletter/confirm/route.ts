@@ -1,5 +1,8 @@
 import { NextResponse } from 'next/server'
 
+import type { ApiErrorCode } from '@/lib/api/errorCodes'
+import type { ApiErrorBody } from '@/lib/api/respond'
+
 import { route } from '@/lib/api/route'
 import { jsonOk } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
@@ -35,7 +38,11 @@ export const POST = route({ body: confirmBody }, async ({ request, body }) => {
   const message =
     state === 'expired' ? NEWSLETTER_MESSAGES.confirmExpired : NEWSLETTER_MESSAGES.confirmInvalid
   return NextResponse.json(
-    { message, reason: state },
+    {
+      code: state === 'expired' ? 'newsletter_link_expired' : 'newsletter_link_invalid',
+      message,
+      reason: state,
+    } satisfies Omit<ApiErrorBody, 'code'> & { code: ApiErrorCode; reason: string },
     { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
   )
 })

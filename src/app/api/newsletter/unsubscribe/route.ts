@@ -3,8 +3,8 @@ import { NextResponse } from 'next/server'
 import { MAX_JSON_BODY_BYTES } from '@/lib/api/body'
 import { apiHandler } from '@/lib/api/handler'
 import { readTextAtMost } from '@/lib/http/boundedBody'
-import { queryOf } from '@/lib/api/params'
 import { jsonError, jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { newsletterPageLink } from '@/lib/newsletter/links'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/messages'
 import { unsubscribeQuery } from '@/lib/newsletter/schemas'
@@ -53,20 +53,28 @@ export const GET = apiHandler(async (request: Request): Promise<Response> => {
  * (RFC 8058 one-click unsubscribe; sent by mail clients from the List-Unsubscribe-Post
  * header and by the page's button). No cookie, sign-in or further step; never a redirect.
  * - 200 `{ message }`: unsubscribed (also when already unsubscribed).
- * - 400 `{ message }`: no token, an unknown or forged token, or another body.
+ * - 400 `{ code: 'newsletter_link_invalid', message }`: no token, an unknown or forged
+ *   token; `{ code: 'one_click_body_required', message }`: another body.
  * Not rate-limited: forged tokens fail the HMAC check before any database read, and
  * mail providers send many of these from few addresses.
  */
-export const POST = apiHandler(async (request: Request): Promise<Response> => {
-  const query = unsubscribeQuery.safeParse(queryOf(request.url))
-  if (!query.success)
-    return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid, query.error.issues)
-  if (!(await isOneClickBody(request)))
-    return jsonError(400, NEWSLETTER_MESSAGES.oneClickBodyRequired)
-  const subscriber = await unsubscribe(await payloadClient(), query.data.token)
-  if (!subscriber) return jsonError(400, NEWSLETTER_MESSAGES.unsubscribeInvalid)
-  return jsonOk({ message: NEWSLETTER_MESSAGES.unsubscribed }, { private: true })
-})
+export const POST = route(
+  {
+    query: unsubscribeQuery,
+    invalidQuery: {
+      code: 'newsletter_link_invalid',
+      message: NEWSLETTER_MESSAGES.unsubscribeInvalid,
+    },
+  },
+  async ({ request, query }) => {
+    if (!(await isOneClickBody(request)))
+      return jsonError(400, 'one_click_body_required', NEWSLETTER_MESSAGES.oneClickBodyRequired)
+    const subscriber = await unsubscribe(await payloadClient(), query.token)
+    if (!subscriber)
+      return jsonError(400, 'newsletter_link_invalid', NEWSLETTER_MESSAGES.unsubscribeInvalid)
+    return jsonOk({ message: NEWSLETTER_MESSAGES.unsubscribed }, { private: true })
+  },
+)
 
 /** Other methods answer 405 JSON with `Allow`. */
 export const { PUT, PATCH, DELETE } = methodsNotAllowed(['GET', 'POST'])

@@ -23,7 +23,9 @@ const checkoutConfigured: Guard<{
   stripe: NonNullable<ReturnType<typeof stripeClient>>
 }> = async () => {
   const stripe = stripeClient()
-  return stripe && isCheckoutConfigured() ? { stripe } : jsonError(503, PAYMENTS_NOT_CONFIGURED)
+  return stripe && isCheckoutConfigured()
+    ? { stripe }
+    : jsonError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED)
 }
 
 /**
@@ -50,7 +52,7 @@ export const POST = route(
         redirect: '/success?existing=true',
       })
     if (reader && (await hasOpenSubscription(payload, reader.id)))
-      return jsonError(409, OPEN_SUBSCRIPTION)
+      return jsonError(409, 'subscription_payment_open', OPEN_SUBSCRIPTION)
     const language = isLocale(body.language) ? body.language : 'de'
     return NextResponse.json<CheckoutAnswer>(
       { clientSecret: await createMembershipCheckout(stripe, reader, language) },

@@ -1,6 +1,5 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
 import { siteUrl } from '@/lib/site/url'
 import { customerFor } from '@/lib/stripe/checkout'
@@ -18,11 +17,11 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const stripe = stripeClient()
-  if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+  if (!stripe) return jsonError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED)
   const reader = await readerFrom(request.headers)
-  if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+  if (!reader) return jsonError(401, 'not_signed_in')
   const customer = await customerFor(stripe, reader)
-  if (!customer) return jsonError(404, NO_STRIPE_CUSTOMER)
+  if (!customer) return jsonError(404, 'no_online_membership', NO_STRIPE_CUSTOMER)
   const session = await stripe.billingPortal.sessions.create({
     customer,
     return_url: `${siteUrl()}/doctor-dashboard`,

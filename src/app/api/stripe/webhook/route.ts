@@ -20,20 +20,23 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const stripe = stripeClient()
   const { webhookSecret } = stripeSettings()
-  if (!stripe || !webhookSecret) return jsonError(503, 'Stripe is not configured')
+  if (!stripe || !webhookSecret)
+    return jsonError(503, 'payments_not_configured', 'Stripe is not configured')
   const signature = request.headers.get('stripe-signature')
-  if (!signature) return jsonError(400, 'Missing Stripe-Signature header')
+  if (!signature)
+    return jsonError(400, 'webhook_signature_invalid', 'Missing Stripe-Signature header')
   // Stripe's events are a few kilobytes (their documented upper bound is far below this).
   const body = await readTextAtMost(request, PROXY_MAX_BODY_BYTES)
-  if (body === null) return jsonError(413, 'Request body too large')
+  if (body === null) return jsonError(413, 'body_too_large', 'Request body too large')
   let event
   try {
     event = stripe.webhooks.constructEvent(body, signature, webhookSecret)
   } catch {
-    return jsonError(400, 'Invalid webhook signature')
+    return jsonError(400, 'webhook_signature_invalid', 'Invalid webhook signature')
   }
   const result = await handleStripeEvent(await payloadClient(), stripe, event)
-  if (result === 'busy') return jsonError(409, 'Event is being processed by another delivery')
+  if (result === 'busy')
+    return jsonError(409, 'webhook_busy', 'Event is being processed by another delivery')
   return Response.json({ received: true, result })
 })
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { localeParam, queryOf } from '@/lib/api/params'
-import { apiHandler } from '@/lib/api/handler'
-import { jsonError, jsonOk } from '@/lib/api/respond'
+import { localeParam } from '@/lib/api/params'
+import { jsonOk } from '@/lib/api/respond'
+import { route } from '@/lib/api/route'
 import { uiStringsFor } from '@/i18n/uiStrings'
 import { cachedUiStrings } from '@/i18n/uiStringsStore'
 import { methodsNotAllowed } from '@/lib/api/methods'
@@ -22,20 +22,18 @@ const uiStringsQuery = z.object({
  * catalogue with the studio's edits laid over it; with `namespace`, only the keys below it
  * (`LanguageSuggestion.text`, …: a few hundred bytes instead of the whole catalogue). A key
  * still missing falls back on the client to its last dot-segment (`uiString`). 400
- * unsupported locale or malformed namespace.
+ * unsupported locale (`invalid_locale`) or malformed namespace (`invalid_query`).
  */
-export const GET = apiHandler(
-  async (
-    request: Request,
-    { params }: { params: Promise<{ locale: string }> },
-  ): Promise<Response> => {
-    const parsed = localeParam.safeParse((await params).locale)
-    if (!parsed.success) return jsonError(400, 'Invalid locale', parsed.error.issues)
-    const query = uiStringsQuery.safeParse(queryOf(request.url))
-    if (!query.success) return jsonError(400, 'Invalid namespace', query.error.issues)
-    const locale = parsed.data
+export const GET = route(
+  {
+    params: z.object({ locale: localeParam }),
+    invalidParams: 'invalid_locale',
+    query: uiStringsQuery,
+  },
+  async ({ params, query }) => {
+    const locale = params.locale
     const strings = await uiStringsFor(locale, await cachedUiStrings(locale))
-    const prefix = query.data.namespace && `${query.data.namespace}.`
+    const prefix = query.namespace && `${query.namespace}.`
     return jsonOk(
       prefix
         ? Object.fromEntries(Object.entries(strings).filter(([key]) => key.startsWith(prefix)))

@@ -15,7 +15,7 @@ export const GET = apiHandler(
     const { locale, path } = await params
     if (path.length === 1) return feedResponse({ locale, file: path[0]! })
     if (path.length === 2) return feedResponse({ locale, category: path[0]!, file: path[1]! })
-    return jsonError(404, 'Feed not found')
+    return jsonError(404, 'feed_not_found')
   },
 )
 

@@ -17,14 +17,13 @@ import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
-const NOT_FOUND = 'Artikel nicht gefunden'
-const byId = { guard: staffOnly, params: idParams, notFound: NOT_FOUND }
+const byId = { guard: staffOnly, params: idParams, notFound: 'article_not_found' as const }
 
 /** GET /api/admin/articles/{id}: one article in German with `bodyMd`, drafts included; 404 unknown id; 401/403 unless staff. */
 export const GET = route(byId, async ({ params: { id } }) => {
   const payload = await payloadClient()
   const article = await findAdminArticle(payload, id)
-  if (!article) return jsonError(404, NOT_FOUND)
+  if (!article) return jsonError(404, 'article_not_found')
   return jsonOk(await toAdminArticle(payload, article, true), { private: true })
 })
 
@@ -40,15 +39,15 @@ export const PUT = route(
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
     const existing = await findAdminArticle(payload, id)
-    if (!existing) return jsonError(404, NOT_FOUND)
+    if (!existing) return jsonError(404, 'article_not_found')
     let categoryId: number | undefined
     if (body.category !== undefined) {
       const resolved = await resolveCategory(payload, body.category)
-      if (!resolved) return jsonError(400, ARTICLE_EDITOR_MESSAGES.categoryRequired)
+      if (!resolved)
+        return jsonError(400, 'category_required', ARTICLE_EDITOR_MESSAGES.categoryRequired)
       categoryId = resolved
     }
-    if (body.slug && (await slugTaken(payload, body.slug, id)))
-      return jsonError(409, 'Slug wird bereits verwendet')
+    if (body.slug && (await slugTaken(payload, body.slug, id))) return jsonError(409, 'slug_taken')
     const status = body.status ?? (existing._status === 'published' ? 'published' : 'draft')
     const updated = await payload.update({
       collection: 'articles',

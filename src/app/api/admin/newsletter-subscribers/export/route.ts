@@ -22,7 +22,11 @@ export const ADMIN_ONLY_MESSAGE = ADMINS_ONLY_MESSAGE
  * users who are not admins (editors included), 400 for an unknown status.
  */
 export const GET = route(
-  { guard: adminsOnly, query: exportQuery, invalidQuery: 'Unbekannter Status' },
+  {
+    guard: adminsOnly,
+    query: exportQuery,
+    invalidQuery: { code: 'invalid_query', message: 'Unbekannter Status' },
+  },
   async ({ query }) => {
     const { status } = query
 

@@ -3,7 +3,6 @@ import { getArticleAudio } from '@/lib/articles/queries'
 import { routeArticle } from '@/lib/articles/routeArticle'
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { findStoredFile, type ByteRange } from '@/lib/media/storedFile'
@@ -30,16 +29,13 @@ export const GET = apiHandler(
     if (loaded.response) return loaded.response
     const { article, locale } = loaded
     const audio = await getArticleAudio(article.id, locale)
-    if (!audio) return jsonError(404, 'No audio in this language')
+    if (!audio) return jsonError(404, 'audio_not_found', 'No audio in this language')
     const reader = await readerFrom(request.headers)
     if (!canReadFullBody(reader, article))
-      return jsonError(
-        reader ? 403 : 401,
-        reader ? 'Premium-Mitgliedschaft erforderlich' : AUTH_MESSAGES.notSignedIn,
-      )
+      return reader ? jsonError(403, 'premium_required') : jsonError(401, 'not_signed_in')
 
     const file = await findStoredFile(audio)
-    if (!file) return jsonError(404, 'No audio in this language')
+    if (!file) return jsonError(404, 'audio_not_found', 'No audio in this language')
     const size = file.size
     const range = byteRange(request.headers.get('range'), size)
     const headers = new Headers({

@@ -65,11 +65,11 @@ export const POST = route(
   async ({ reader, articleId, body }) => {
     const payload = await payloadClient()
     const quiz = await quizForArticle(payload, articleId)
-    if (!quiz) return jsonError(404, NO_QUIZ)
+    if (!quiz) return jsonError(404, 'quiz_not_found', NO_QUIZ)
     const open = (await attemptsOf(payload, reader.id, quiz.id)).find((a) => a.status === 'open')
-    if (!open) return jsonError(409, NOTHING_OPEN)
+    if (!open) return jsonError(409, 'quiz_attempt_not_open', NOTHING_OPEN)
     const problem = answersProblem(open.layout as AttemptLayout, body.answers)
-    if (problem) return jsonError(400, problem)
+    if (problem) return jsonError(400, 'quiz_answers_invalid', problem)
     const article = await payload.findByID({
       collection: 'articles',
       id: articleId,
@@ -86,7 +86,7 @@ export const POST = route(
       Math.round(body.timeSpent),
       article.title,
     )
-    if (!result) return jsonError(409, NOTHING_OPEN)
+    if (!result) return jsonError(409, 'quiz_attempt_not_open', NOTHING_OPEN)
     return jsonOk<QuizSubmitAnswer>(result, { private: true })
   },
 )

@@ -28,9 +28,7 @@ export const GET = route(
     if ('blocked' in opened) {
       return jsonError(
         409,
-        opened.blocked === 'passed'
-          ? 'Sie haben dieses Quiz bereits bestanden.'
-          : 'Sie haben beide Versuche für dieses Quiz genutzt.',
+        opened.blocked === 'passed' ? 'quiz_already_passed' : 'quiz_attempts_exhausted',
       )
     }
     return jsonOk<QuizQuestionsAnswer>(

@@ -7,6 +7,7 @@ import { clientIp } from '@/lib/auth/clientIp'
 import { consumeRateLimit, tooManyRequests } from '@/lib/auth/rateLimit'
 import {
   INVALID_INVITATION_MESSAGE,
+  invitationCode,
   invitationMessage,
   invitationProblem,
 } from '@/lib/invitations/redeem'
@@ -38,7 +39,7 @@ export const POST = route({ guard: perIp, body }, async ({ body }) => {
   const problem = await invitationProblem(await payloadClient(), body.code, {
     email: body.email || undefined,
   })
-  if (problem) return jsonError(400, invitationMessage(problem))
+  if (problem) return jsonError(400, invitationCode(problem), invitationMessage(problem))
   return jsonOk<InvitationCheckAnswer>({ valid: true }, { private: true })
 })
 

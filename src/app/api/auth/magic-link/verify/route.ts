@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { route } from '@/lib/api/route'
-import { apiError } from '@/lib/api/respond'
+import { jsonError } from '@/lib/api/respond'
 import { clientIp } from '@/lib/auth/clientIp'
 import { resolveLinkTarget } from '@/lib/auth/linkPreview'
 import { consumeMagicLinkToken } from '@/lib/auth/magicLink'
@@ -31,17 +31,20 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 429 `{ message }`: too many attempts from this IP.
  */
 export const POST = route(
-  { body: apiAuthSchemas.redeemLink, invalidBody: AUTH_MESSAGES.magicLinkInvalid },
+  {
+    body: apiAuthSchemas.redeemLink,
+    invalidBody: { code: 'link_invalid', message: AUTH_MESSAGES.magicLinkInvalid },
+  },
   async ({ request, body }) => {
     const payload = await payloadClient()
     const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
     if (retryAfter) return tooManyRequests(retryAfter)
 
-    const invalid = () => apiError(400, 'link_invalid', AUTH_MESSAGES.magicLinkInvalid)
+    const invalid = () => jsonError(400, 'link_invalid', AUTH_MESSAGES.magicLinkInvalid)
     const target = await resolveLinkTarget(payload, 'magic', body.token, request.headers)
     if (!target) return invalid()
     if (target.preview.needsConfirmation && body.confirmed !== true)
-      return apiError(409, 'confirmation_required', AUTH_MESSAGES.linkNeedsConfirmation)
+      return jsonError(409, 'confirmation_required', AUTH_MESSAGES.linkNeedsConfirmation)
 
     const userId = await consumeMagicLinkToken(payload, body.token)
     if (userId === null) return invalid()

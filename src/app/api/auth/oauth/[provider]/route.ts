@@ -22,7 +22,7 @@ export const GET = apiHandler(
     const { provider } = await params
     const config =
       isSocialProvider(provider) && !supabaseAuthConfig() ? socialProviderConfig(provider) : null
-    if (!config) return jsonError(404, 'Dieser Anmeldeanbieter ist nicht eingerichtet.')
+    if (!config) return jsonError(404, 'sign_in_provider_unavailable')
     const next = safeNextPath(new URL(request.url).searchParams.get('next'), '/account')
     const { url, pending } = await startSignIn(config, next)
     return new Response(null, {

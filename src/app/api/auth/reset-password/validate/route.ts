@@ -16,13 +16,16 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 429 `{ message }`: too many attempts from this IP.
  */
 export const POST = route(
-  { body: apiAuthSchemas.token, invalidBody: AUTH_MESSAGES.resetInvalid },
+  {
+    body: apiAuthSchemas.token,
+    invalidBody: { code: 'reset_link_invalid', message: AUTH_MESSAGES.resetInvalid },
+  },
   async ({ request, body }) => {
     const payload = await payloadClient()
     const retryAfter = await consumeRateLimit(payload, 'token', { ip: clientIp(request.headers) })
     if (retryAfter) return tooManyRequests(retryAfter)
     if ((await userIdForResetToken(payload, body.token)) === null)
-      return jsonError(400, AUTH_MESSAGES.resetInvalid)
+      return jsonError(400, 'reset_link_invalid', AUTH_MESSAGES.resetInvalid)
     return Response.json({ valid: true })
   },
 )

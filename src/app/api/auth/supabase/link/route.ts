@@ -1,4 +1,4 @@
-import { apiError, jsonOk } from '@/lib/api/respond'
+import { jsonError, jsonOk } from '@/lib/api/respond'
 import { route, type Guard } from '@/lib/api/route'
 import { toAuthUser, type AuthUser } from '@/lib/auth/authUser'
 import { clientIp } from '@/lib/auth/clientIp'
@@ -17,7 +17,7 @@ import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 const refuse = (code: SupabaseLinkError) =>
-  apiError(SUPABASE_LINK_ERRORS[code].status, code, SUPABASE_LINK_ERRORS[code].message)
+  jsonError(SUPABASE_LINK_ERRORS[code].status, code, SUPABASE_LINK_ERRORS[code].message)
 
 /**
  * Supabase mode on, a valid Supabase access token, and a password attempt left for its

@@ -1,6 +1,5 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
-import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { readerFrom } from '@/lib/auth/reader'
 import { certificatePdf, findCertificate } from '@/lib/cme/certificates'
 import { payloadClient } from '@/lib/payload'
@@ -17,13 +16,13 @@ export const GET = apiHandler(
     { params }: { params: Promise<{ certificateId: string }> },
   ): Promise<Response> => {
     const reader = await readerFrom(request.headers)
-    if (!reader) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+    if (!reader) return jsonError(401, 'not_signed_in')
     const { certificateId } = await params
     const payload = await payloadClient()
     const found = /^DJ-CME-[A-Z2-9]{12}$/.test(certificateId)
       ? await findCertificate(payload, certificateId)
       : null
-    if (!found || found.holder.id !== reader.id) return jsonError(404, 'Zertifikat nicht gefunden')
+    if (!found || found.holder.id !== reader.id) return jsonError(404, 'certificate_not_found')
     const pdf = await certificatePdf(payload, found.credit, found.holder)
     return new Response(Buffer.from(pdf), {
       headers: {

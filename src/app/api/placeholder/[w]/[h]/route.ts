@@ -26,6 +26,7 @@ export const GET = apiHandler(
     if (!width.success || !height.success) {
       return jsonError(
         400,
+        'invalid_image_size',
         `Width and height must be integers from ${PLACEHOLDER_MIN} to ${PLACEHOLDER_MAX}`,
       )
     }

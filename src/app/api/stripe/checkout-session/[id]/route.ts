@@ -25,7 +25,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 export const POST = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {
     const stripe = stripeClient()
-    if (!stripe) return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+    if (!stripe) return jsonError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED)
     const outcome = await verifyCheckout(
       await payloadClient(),
       stripe,
@@ -34,11 +34,11 @@ export const POST = apiHandler(
     )
     switch (outcome.state) {
       case 'notConfigured':
-        return jsonError(503, PAYMENTS_NOT_CONFIGURED)
+        return jsonError(503, 'payments_not_configured', PAYMENTS_NOT_CONFIGURED)
       case 'unknown':
-        return jsonError(404, CHECKOUT_NOT_FOUND)
+        return jsonError(404, 'checkout_not_found', CHECKOUT_NOT_FOUND)
       case 'foreign':
-        return jsonError(403, CHECKOUT_FOREIGN)
+        return jsonError(403, 'checkout_other_account', CHECKOUT_FOREIGN)
       case 'open':
       case 'expired':
         return jsonOk({ state: outcome.state }, { private: true })

@@ -15,11 +15,11 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   400 unknown locale; 404 unknown id; 401/403 unless staff
  */
 export const POST = route(
-  { guard: staffOnly, params: idParams, notFound: 'Artikel nicht gefunden', body: audioBody },
+  { guard: staffOnly, params: idParams, notFound: 'article_not_found', body: audioBody },
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
     const article = await findAdminArticle(payload, id)
-    if (!article) return jsonError(404, 'Artikel nicht gefunden')
+    if (!article) return jsonError(404, 'article_not_found')
     const job = await queueAudio(payload, article, body.locale ?? 'de')
     return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
   },

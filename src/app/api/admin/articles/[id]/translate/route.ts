@@ -17,10 +17,10 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   id; 401/403 unless staff
  */
 export const POST = route(
-  { guard: staffOnly, params: idParams, notFound: 'Artikel nicht gefunden', body: translateBody },
+  { guard: staffOnly, params: idParams, notFound: 'article_not_found', body: translateBody },
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
-    if (!(await findAdminArticle(payload, id))) return jsonError(404, 'Artikel nicht gefunden')
+    if (!(await findAdminArticle(payload, id))) return jsonError(404, 'article_not_found')
     const jobs = await queueTranslations(
       payload,
       { subject: 'article', articleId: id },
