@@ -395,6 +395,7 @@ export interface Article {
   translationOrigin?: ('original' | 'machine' | 'reviewed') | null;
   authorName: string;
   author?: (number | null) | User;
+  lastEditedBy?: (number | null) | User;
   publishedAt?: string | null;
   image?: (number | null) | Media;
   featured?: boolean | null;
@@ -413,6 +414,7 @@ export interface Article {
   readingTimeMinutes?: number | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -594,9 +596,6 @@ export interface Quiz {
   id: number;
   article: number | Article;
   articleTitle?: string | null;
-  /**
-   * z. B. periodontology, restorativeDentistry
-   */
   topic: string;
   /**
    * CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)
@@ -613,9 +612,6 @@ export interface Quiz {
       text: string;
       id?: string | null;
     }[];
-    /**
-     * Position der richtigen Antwort, ab 0
-     */
     correctIndex: number;
     explanation?: string | null;
     id?: string | null;
@@ -782,8 +778,10 @@ export interface Page {
     };
     [k: string]: unknown;
   };
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1455,6 +1453,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   translationOrigin?: T;
   authorName?: T;
   author?: T;
+  lastEditedBy?: T;
   publishedAt?: T;
   image?: T;
   featured?: T;
@@ -1467,6 +1466,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   readingTimeMinutes?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1579,8 +1579,10 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   content?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1964,11 +1966,11 @@ export interface Setting {
       }[]
     | null;
   /**
-   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   * Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.
    */
   translationApiKey?: string | null;
   /**
-   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   * Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.
    */
   aiApiKey?: string | null;
   /**
@@ -1977,7 +1979,7 @@ export interface Setting {
   aiBaseUrl?: string | null;
   aiModel?: string | null;
   /**
-   * Stored encrypted and never shown in clear. Saving it empty removes the key.
+   * Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.
    */
   speechApiKey?: string | null;
   /**

@@ -58,6 +58,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dentaljournal Studio' },
     components: {
       beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
+      // The navigation stays open beside the page from 1280 px (Payload: from 1441 px).
+      beforeNavLinks: ['/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens'],
       graphics: {
         Logo: '/components/studio/StudioLogo#StudioLogo',
         Icon: '/components/studio/StudioLogo#StudioIcon',

@@ -2,8 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { pagePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
 import { previewOrigin } from '@/lib/preview/origin'
+import { purgeTrashAfterDelete } from '@/lib/admin/trash'
+import { studioRichTextEditor } from '@/lib/richtext/studioEditor'
 
 import { anyone, isStaff } from './access'
+import { lastEditedByField } from './fields/lastEditedBy'
 import { validateRichText } from './fields/validateRichText'
 import { revalidatePage } from './hooks/revalidate'
 
@@ -33,8 +36,21 @@ export const Pages: CollectionConfig = {
       breakpoints: PREVIEW_BREAKPOINTS,
     },
   },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePage] },
+  access: {
+    read: anyone,
+    readVersions: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+  },
+  // Every save keeps the previous text as a revision ("Versionen": compare and restore);
+  // deleting moves the page to the trash, restorable for 30 days (src/lib/admin/trash.ts).
+  versions: { maxPerDoc: 50 },
+  trash: true,
+  hooks: {
+    afterChange: [revalidatePage, purgeTrashAfterDelete],
+    afterDelete: [revalidatePage],
+  },
   fields: [
     {
       name: 'title',
@@ -60,9 +76,12 @@ export const Pages: CollectionConfig = {
       name: 'content',
       label: { de: 'Inhalt', en: 'Content' },
       type: 'richText',
+      // With tables, like articles.
+      editor: studioRichTextEditor,
       required: true,
       localized: true,
       validate: validateRichText,
     },
+    lastEditedByField(),
   ],
 }

@@ -1,12 +1,26 @@
 import type { CollectionConfig, Validate } from 'payload'
 
+import { isCmeTopic } from '@/lib/cme/topics'
+
 import { isStaff } from './access'
 import { removeOpenAttempts } from './hooks/quizRecords'
 
-const camelCase: Validate<string> = (value) =>
-  !value || /^[a-z][a-zA-Z0-9]*$/.test(value)
+/** One of the CME topics (`src/lib/cme/topics.ts`); an unchanged older key is kept. */
+const cmeTopic: Validate<string> = (value, { previousValue }) =>
+  !value || isCmeTopic(value) || value === previousValue
     ? true
-    : 'Themenschlüssel in camelCase, z. B. periodontology'
+    : 'Bitte wählen Sie ein Thema aus der Liste.'
+
+/** The marked choice exists in this question. */
+const markedChoice: Validate<number> = (value, { siblingData }) => {
+  const choices = (siblingData as { choices?: unknown[] } | undefined)?.choices ?? []
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 0 &&
+    value < choices.length
+    ? true
+    : 'Bitte markieren Sie die richtige Antwort („Richtig“ neben der Antwortmöglichkeit).'
+}
 
 /**
  * CME quizzes, one per article, edited in the studio. Only staff read them
@@ -56,8 +70,9 @@ export const Quizzes: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      validate: camelCase,
-      admin: { description: 'z. B. periodontology, restorativeDentistry' },
+      validate: cmeTopic,
+      // Stored as the camel-case key; chosen by its German name.
+      admin: { components: { Field: '/components/studio/CmeTopicSelect.client#CmeTopicSelect' } },
     },
     {
       name: 'cmeCredits',
@@ -114,22 +129,40 @@ export const Quizzes: CollectionConfig = {
           },
           fields: [
             {
-              name: 'text',
-              label: { de: 'Text', en: 'Text' },
-              type: 'text',
-              required: true,
-              localized: true,
+              type: 'row',
+              fields: [
+                {
+                  name: 'text',
+                  label: { de: 'Text', en: 'Text' },
+                  type: 'text',
+                  required: true,
+                  localized: true,
+                },
+                // The correct answer is marked beside its choice; the mark is stored in
+                // the question's correctIndex.
+                {
+                  name: 'isCorrect',
+                  type: 'ui',
+                  label: { de: 'Richtig', en: 'Correct' },
+                  admin: {
+                    components: {
+                      Field: '/components/studio/CorrectChoiceRadio.client#CorrectChoiceRadio',
+                    },
+                  },
+                },
+              ],
             },
           ],
         },
         {
           name: 'correctIndex',
-          label: { de: 'Richtige Antwort (Nummer)', en: 'Correct answer (index)' },
+          label: { de: 'Richtige Antwort', en: 'Correct answer' },
           type: 'number',
           required: true,
           min: 0,
           max: 5,
-          admin: { description: 'Position der richtigen Antwort, ab 0' },
+          validate: markedChoice,
+          admin: { hidden: true },
         },
         {
           name: 'explanation',

@@ -5,9 +5,13 @@ import { EVIDENCE_LEVELS } from '@/lib/articles/evidenceLevels'
 import { isStaffUser } from '@/lib/auth/roles'
 import { articlePreviewPath, PREVIEW_BREAKPOINTS } from '@/lib/preview/paths'
 import { previewOrigin } from '@/lib/preview/origin'
+import { purgeTrashAfterDelete } from '@/lib/admin/trash'
+import { studioRichTextEditor } from '@/lib/richtext/studioEditor'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
 import { germanDateField } from '../fields/germanDate'
+import { lastEditedByField } from '../fields/lastEditedBy'
+import { notInListPickers } from '../fields/listPickers'
 import { removeArticleJobs, renameArticleJobs } from '../hooks/jobTitles'
 import { removeArticleQuizzes } from '../hooks/quizRecords'
 import { revalidateArticle } from '../hooks/revalidate'
@@ -17,6 +21,7 @@ import { generateSlug } from './hooks/generateSlug'
 import { limitAllLocales } from './hooks/limitAllLocales'
 import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
+import { ARTICLE_LIST_SEARCH_FIELDS, searchFullText } from './hooks/searchFullText'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import {
   validateArticleBody,
@@ -50,7 +55,8 @@ export const Articles: CollectionConfig = {
       'studioActions',
     ],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
-    listSearchableFields: ['title', 'slug', 'authorName'],
+    // The search box also finds words of the abstract and body (./hooks/searchFullText).
+    listSearchableFields: [...ARTICLE_LIST_SEARCH_FIELDS],
     // "Vorschau" (new tab) and Live Preview (beside the editor, desktop and phone): the newest
     // saved version in the journal's layout, visible to staff only.
     preview: (doc, { locale, req }) =>
@@ -67,6 +73,8 @@ export const Articles: CollectionConfig = {
     // A refused save or publish stays marked at its fields (see ./validation): the buttons
     // record which save was meant, and the marks survive the form's own re-validation.
     components: {
+      // Status tabs (Alle / Entwürfe / Veröffentlicht) above the list.
+      beforeListTable: ['/components/studio/ArticleStatusTabs#ArticleStatusTabs'],
       edit: {
         beforeDocumentControls: [
           '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
@@ -86,11 +94,14 @@ export const Articles: CollectionConfig = {
   // Drafts are validated too: the title is required for every save, the rest when publishing
   // (see ./validation).
   versions: { drafts: { validate: true }, maxPerDoc: 25 },
+  // Deleting moves an article to the trash ("Papierkorb"), from which it can be restored
+  // for 30 days (src/lib/admin/trash.ts); readers never see it (every read leaves trashed documents out).
+  trash: true,
   defaultSort: '-publishedAt',
   hooks: {
-    beforeOperation: [limitAllLocales, lockArticle],
+    beforeOperation: [limitAllLocales, lockArticle, searchFullText],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
-    afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs],
+    afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs, purgeTrashAfterDelete],
     beforeDelete: [removeArticleJobs, removeArticleQuizzes],
     afterDelete: [revalidateArticle],
   },
@@ -124,16 +135,18 @@ export const Articles: CollectionConfig = {
               type: 'textarea',
               localized: true,
             },
-            {
+            notInListPickers({
               name: 'body',
               label: { de: 'Text', en: 'Body' },
               type: 'richText',
+              // With tables (study results, dosages, classifications).
+              editor: studioRichTextEditor,
               required: true,
               localized: true,
               validate: validateArticleBody,
               access: { read: premiumContentAccess },
-            },
-            {
+            }),
+            notInListPickers({
               name: 'articleReferences',
               type: 'array',
               label: { de: 'Literatur', en: 'References' },
@@ -172,12 +185,12 @@ export const Articles: CollectionConfig = {
                 { name: 'url', label: { de: 'URL', en: 'URL' }, type: 'text' },
                 { name: 'doi', label: { de: 'DOI', en: 'DOI' }, type: 'text' },
               ],
-            },
+            }),
           ],
         },
         {
           label: 'SEO',
-          fields: articleSeoFields,
+          fields: articleSeoFields.map(notInListPickers),
         },
       ],
     },
@@ -189,7 +202,12 @@ export const Articles: CollectionConfig = {
       required: true,
       index: true,
       validate: validateArticleCategory,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        // Payload's relationship cell names the category only once the row is scrolled into
+        // view; this one always does.
+        components: { Cell: '/components/studio/CategoryCell#CategoryCell' },
+      },
     },
     {
       name: 'audience',
@@ -287,6 +305,7 @@ export const Articles: CollectionConfig = {
       admin: { position: 'sidebar' },
       access: { read: ({ req }) => isStaffUser(req.user) },
     },
+    lastEditedByField(),
     germanDateField({
       name: 'publishedAt',
       label: { de: 'Veröffentlicht am', en: 'Published at' },
@@ -316,14 +335,14 @@ export const Articles: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    {
+    notInListPickers({
       name: 'likes',
       label: { de: 'Likes', en: 'Likes' },
       type: 'number',
       defaultValue: 0,
       min: 0,
       admin: { position: 'sidebar' },
-    },
+    }),
     {
       name: 'evidenceLevel',
       label: { de: 'Evidenzgrad', en: 'Evidence level' },
@@ -331,7 +350,7 @@ export const Articles: CollectionConfig = {
       options: EVIDENCE_LEVELS.map((l) => ({ label: { de: l.de, en: l.en }, value: l.value })),
       admin: { position: 'sidebar', description: 'Oxford CEBM 2011' },
     },
-    {
+    notInListPickers({
       name: 'topicClusterId',
       label: { de: 'Themen-Schlüssel', en: 'Topic cluster key' },
       type: 'text',
@@ -339,7 +358,7 @@ export const Articles: CollectionConfig = {
         position: 'sidebar',
         description: 'Themen-Schlüssel in camelCase, z. B. periodontology',
       },
-    },
+    }),
     {
       name: 'hasVideo',
       label: { de: 'Mit Video', en: 'Has video' },
@@ -347,20 +366,20 @@ export const Articles: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar' },
     },
-    {
+    notInListPickers({
       name: 'videoUrl',
       label: { de: 'Video-URL', en: 'Video URL' },
       type: 'text',
       // The video belongs to the article's paid content: readable like the premium body.
       access: { read: premiumContentAccess },
       admin: { position: 'sidebar', condition: (data) => Boolean(data?.hasVideo) },
-    },
-    {
+    }),
+    notInListPickers({
       name: 'readingTimeMinutes',
       label: { de: 'Lesezeit (Minuten)', en: 'Reading time (minutes)' },
       type: 'number',
       defaultValue: DEFAULT_READING_TIME_MINUTES,
       admin: { position: 'sidebar', readOnly: true },
-    },
+    }),
   ],
 }

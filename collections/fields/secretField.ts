@@ -31,8 +31,8 @@ export function secretField(
     access: { read: isAdminField, update: isAdminField, create: isAdminField },
     admin: {
       description: description ?? {
-        de: 'Wird verschlüsselt gespeichert und nie im Klartext angezeigt. Leer speichern entfernt den Schlüssel.',
-        en: 'Stored encrypted and never shown in clear. Saving it empty removes the key.',
+        de: 'Wird verschlüsselt gespeichert und nie im Klartext angezeigt. Ein leeres Feld behält den gespeicherten Schlüssel; „Entfernen“ löscht ihn beim Speichern.',
+        en: 'Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.',
       },
       components: { Field: '/components/studio/SecretInput.client#SecretInput' },
       // The field tells whether the environment variable of the same purpose overrides it

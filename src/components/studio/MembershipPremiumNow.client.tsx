@@ -55,8 +55,10 @@ export function PremiumNowField() {
   }
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
-      <FieldLabel label="Premium jetzt" />
-      <Verdict yes={grantsNow(facts)} />
+      <FieldLabel label="Premium jetzt" />{' '}
+      <p style={{ margin: 0 }}>
+        <Verdict yes={grantsNow(facts)} />
+      </p>
     </div>
   )
 }

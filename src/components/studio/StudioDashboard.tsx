@@ -1,25 +1,59 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
+
+import type { User } from '@payload-types'
+import { listWhereQuery as q } from '@/lib/admin/listQuery'
+import { failedJobs, ownDrafts, recentChanges } from '@/lib/admin/studioActivity'
+
+import { FailedJobsPanel, OwnDraftsPanel, RecentChangesPanel } from './StudioDashboardPanels'
 
 type Tile = { label: string; value: number; href: string; tone?: 'error' }
 
-const q = (where: Record<string, unknown>) => {
-  const params = new URLSearchParams()
-  const walk = (prefix: string, value: unknown) => {
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      for (const [k, v] of Object.entries(value)) walk(`${prefix}[${k}]`, v)
-    else if (Array.isArray(value)) value.forEach((v, i) => walk(`${prefix}[${i}]`, v))
-    else params.set(prefix, String(value))
-  }
-  for (const [k, v] of Object.entries(where)) walk(`where[${k}]`, v)
-  return params.toString()
+/**
+ * The studio's start page, what to do next first: "Neuer Artikel", the editor's own drafts,
+ * failed translation and audio jobs, the last ten changes by anyone (who, what, when), then
+ * the counts (drafts, published articles, open and failed jobs), each linking to the
+ * filtered list. Rendered on the server before Payload's dashboard cards
+ * (`admin.components.beforeDashboard`).
+ */
+export async function StudioDashboard({ payload, user }: { payload: Payload; user?: User | null }) {
+  const [drafts, failures, changes, tiles] = await Promise.all([
+    user ? ownDrafts(payload, user) : [],
+    failedJobs(payload),
+    recentChanges(payload),
+    countTiles(payload),
+  ])
+  return (
+    <div data-testid="studio-start" style={{ marginBottom: 32 }}>
+      <p style={{ margin: '0 0 24px' }}>
+        <Link
+          href="/admin/collections/articles/create"
+          className="btn btn--style-primary btn--size-large"
+          data-testid="new-article"
+          style={{ margin: 0 }}
+        >
+          Neuer Artikel
+        </Link>
+      </p>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+          gap: 24,
+          marginBottom: 24,
+        }}
+      >
+        <OwnDraftsPanel drafts={drafts} />
+        <FailedJobsPanel jobs={failures} />
+      </div>
+      <RecentChangesPanel changes={changes} />
+      <Counts tiles={tiles} />
+    </div>
+  )
 }
 
-/**
- * Studio start page counts: drafts, published articles, open and failed
- * translation and audio jobs, each linking to the filtered list. Rendered on the server
- * before Payload's dashboard cards (`admin.components.beforeDashboard`).
- */
-export async function StudioDashboard({ payload }: { payload: Payload }) {
+/** The counters: drafts, published, open and failed translation and audio jobs. */
+async function countTiles(payload: Payload): Promise<Tile[]> {
   const count = async (collection: 'articles' | 'translation-jobs' | 'audio-jobs', where: object) =>
     (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
   const open = { status: { in: ['pending', 'running'] } }
@@ -67,8 +101,12 @@ export async function StudioDashboard({ payload }: { payload: Payload }) {
       tone: 'error',
     },
   ]
+  return tiles
+}
+
+function Counts({ tiles }: { tiles: Tile[] }) {
   return (
-    <section aria-label="Überblick" style={{ marginBottom: 32 }}>
+    <section aria-label="Überblick" style={{ marginTop: 32 }}>
       <h2 style={{ marginBottom: 12 }}>Überblick</h2>
       <ul
         style={{

@@ -11,7 +11,7 @@ export const KNOWN_ARTICLES_TTL_MS = 30_000
 export const KNOWN_ARTICLES_RECHECK_MS = 1_000
 
 const published = proxySnapshot<ReadonlySet<number>>({
-  sql: `select id from articles where _status = 'published'`,
+  sql: `select id from articles where _status = 'published' and deleted_at is null`,
   build: (rows) => new Set(rows.map((r) => Number(r.id))),
   ttlMs: KNOWN_ARTICLES_TTL_MS,
 })

@@ -7,6 +7,7 @@ import type {
 } from '@payloadcms/richtext-lexical/lexical'
 
 import { sanitizeRichTextHtml } from './sanitize'
+import { tableHtmlConverters, withTableCaptions } from './tableHtml'
 
 export type EditorState = SerializedEditorState
 
@@ -29,10 +30,17 @@ export function lexicalToMarkdown(
 /**
  * Lexical editor state -> HTML without wrapper (`bodyHtml`, static pages), passed through
  * the rich-text allow-list (`sanitize.ts`) because the converters do not escape every
- * value they write into attributes.
+ * value they write into attributes. Tables use our converters (`tableHtml.ts`: caption,
+ * header cells with `scope`, sideways scrolling on phones).
  */
 export function lexicalToHtml(state: EditorState): string {
-  return sanitizeRichTextHtml(convertLexicalToHTML({ data: state, disableContainer: true }))
+  return sanitizeRichTextHtml(
+    convertLexicalToHTML({
+      data: withTableCaptions(state),
+      disableContainer: true,
+      converters: ({ defaultConverters }) => ({ ...defaultConverters, ...tableHtmlConverters }),
+    }),
+  )
 }
 
 /** Largest share of a premium body's words the free preview may show. */

@@ -25,10 +25,28 @@ export function nodeTypesOf(editorConfig: SanitizedServerEditorConfig): Set<stri
   return types
 }
 
+const isCount = (value: unknown, min: number, max: number) =>
+  value === undefined ||
+  (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
+
+/**
+ * A table cell's numbers are numbers: Lexical's header state (bit flags 0–3) and the cell's
+ * column and row span (1–100). Payload's own HTML converter writes them into attributes
+ * unescaped, so a value like `1" onmouseover="…` is refused on save.
+ */
+function wellFormedCell(node: NodeLike): boolean {
+  return (
+    isCount(node.headerState, 0, 3) &&
+    isCount(node.colSpan, 1, 100) &&
+    isCount(node.rowSpan, 1, 100)
+  )
+}
+
 /**
  * Checks that a rich-text value is a well-formed Lexical document made only of `allowed`
  * node types: a `root` object whose nodes each have a string `type` and, where present,
- * an array of `children`, nested at most 32 deep. Returns `true`, or a German message for
+ * an array of `children`, nested at most 32 deep, table cells with numeric header state and
+ * spans. Returns `true`, or a German message for
  * the editor naming the first problem. An empty value (null/undefined) is left to the
  * field's `required` rule.
  */
@@ -45,6 +63,8 @@ export function checkRichTextNodes(value: unknown, allowed: Set<string>): true |
       return 'Der Text enthält ein fehlerhaftes Element.'
     if (!allowed.has(node.type))
       return `Der Text enthält ein Element, das der Editor nicht kennt („${node.type.slice(0, 40)}“). Bitte entfernen Sie es.`
+    if (node.type === 'tablecell' && !wellFormedCell(node))
+      return 'Der Text enthält eine fehlerhafte Tabellenzelle.'
     if (node.children === undefined) continue
     if (!Array.isArray(node.children)) return 'Der Text enthält ein fehlerhaftes Element.'
     for (const child of node.children) stack.push({ node: child as NodeLike, depth: depth + 1 })

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html'
 /**
  * The elements Payload's Lexical HTML converters write for the features our editor has
  * (paragraphs, headings, lists and check lists, quotes, links, uploads, rules, inline
- * formats) plus tables, which older content may hold. Anything else is dropped with its
+ * formats) and our table converter writes (`tableHtml.ts`: caption, head, header cells). Anything else is dropped with its
  * tags kept as text content only; `script`, `style`, `iframe` and `object` disappear whole.
  */
 const ALLOWED_TAGS = [
@@ -33,6 +33,7 @@ const ALLOWED_TAGS = [
   'hr',
   'div',
   'table',
+  'caption',
   'thead',
   'tbody',
   'tr',
@@ -50,7 +51,9 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
   source: ['srcset', 'media', 'type', 'width', 'height'],
   li: ['value', 'role', 'aria-checked'],
-  th: ['colspan', 'rowspan'],
+  // The table's scrolling region (tableHtml.ts) can be focused and scrolled by keyboard.
+  div: ['role', 'tabindex', 'aria-label'],
+  th: ['colspan', 'rowspan', 'scope'],
   td: ['colspan', 'rowspan'],
 }
 
@@ -80,6 +83,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    // Only the table region's attributes: a focusable region, never another role or order.
+    div: (tagName, attribs) => {
+      const { role, tabindex, ...rest } = attribs
+      return {
+        tagName,
+        attribs: role === 'region' && tabindex === '0' ? { ...rest, role, tabindex } : rest,
+      }
+    },
     // A link that opens a new tab must not hand the opener to the target page.
     a: (tagName, attribs) =>
       attribs.target

@@ -90,7 +90,7 @@ export async function searchArticles(
              (a.audience is distinct from 'patient' and a.is_premium is not false
                and not ${canReadPremium}::boolean) as gated
         from articles a
-       where a._status = 'published'
+       where a._status = 'published' and a.deleted_at is null
     ),
     m as (
       select g.*, l.id as row_id, l._locale,

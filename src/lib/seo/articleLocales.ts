@@ -13,7 +13,7 @@ export async function findArticleLocales(payload: Payload, id: number): Promise<
     payload,
     sql`select l._locale::text as locale
           from articles a join articles_locales l on l._parent_id = a.id
-         where a.id = ${id} and a._status = 'published' and coalesce(l.title, '') <> ''
+         where a.id = ${id} and a._status = 'published' and a.deleted_at is null and coalesce(l.title, '') <> ''
          order by (l._locale::text = 'de') desc, l._locale::text`,
   )
   return rows.map((r) => String(r.locale))

@@ -27,7 +27,7 @@ export async function publishedArticles(payload: Payload): Promise<PublishedArti
     payload,
     sql`select a.id, a.updated_at, array_agg(l._locale::text order by l._locale) as locales
           from articles a join articles_locales l on l._parent_id = a.id
-         where a._status = 'published' and coalesce(l.title, '') <> ''
+         where a._status = 'published' and a.deleted_at is null and coalesce(l.title, '') <> ''
          group by a.id, a.updated_at
          order by a.updated_at desc`,
   )

@@ -97,7 +97,7 @@ afterAll(async () => {
 })
 
 describe('rich text: no script from editors (security finding 1)', () => {
-  it('refuses on save a node type the editor does not have, with a German message at the field', async () => {
+  it('refuses on save a table cell whose header state is not a number, with a German message at the field', async () => {
     const editor = await createUser(payload, 'editor')
     const { docs } = await payload.find({
       collection: 'pages',
@@ -118,7 +118,37 @@ describe('rich text: no script from editors (security finding 1)', () => {
         errors: [
           expect.objectContaining({
             path: 'content',
-            message: expect.stringContaining('Element, das der Editor nicht kennt („table“)'),
+            message: 'Der Text enthält eine fehlerhafte Tabellenzelle.',
+          }),
+        ],
+      },
+    })
+  })
+
+  it('refuses on save a node type the editor does not have', async () => {
+    const editor = await createUser(payload, 'editor')
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'about' } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    const state = tableState('1') as unknown as { root: { children: { type: string }[] } }
+    state.root.children[1]!.type = 'iframe'
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: docs[0]!.id,
+        data: { content: state as never },
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({
+            path: 'content',
+            message: expect.stringContaining('Element, das der Editor nicht kennt („iframe“)'),
           }),
         ],
       },

@@ -1,6 +1,7 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { TableFeatureClient as TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -21,12 +22,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CategoryCell as CategoryCell_e75b41f9a486dc08fd7da4d3ce15c4a5 } from '../../../components/studio/CategoryCell'
 import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
+import { ArticleStatusTabs as ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326 } from '../../../components/studio/ArticleStatusTabs'
 import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
 import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { SaveDraftWithIntentButton as SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
+import { CmeTopicSelect as CmeTopicSelect_d9122466ca007676cdcface8b3eef063 } from '../../../components/studio/CmeTopicSelect.client'
+import { CorrectChoiceRadio as CorrectChoiceRadio_b7ebf5584c8116139a2b34abe3b6e2a0 } from '../../../components/studio/CorrectChoiceRadio.client'
 import { AudioTextStateCell as AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c } from '../../../components/studio/AudioTextStateCell'
 import { ProviderSettingsHint as ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3 } from '../../../components/studio/ProviderSettingsHint.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
@@ -40,6 +45,7 @@ import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } fro
 import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
+import { OpenNavOnWideScreens as OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3 } from '../../../components/studio/OpenNavOnWideScreens.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -48,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#TableFeatureClient": TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -68,12 +75,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/studio/CategoryCell#CategoryCell": CategoryCell_e75b41f9a486dc08fd7da4d3ce15c4a5,
   "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
+  "/components/studio/ArticleStatusTabs#ArticleStatusTabs": ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326,
   "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
   "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton": SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
+  "/components/studio/CmeTopicSelect.client#CmeTopicSelect": CmeTopicSelect_d9122466ca007676cdcface8b3eef063,
+  "/components/studio/CorrectChoiceRadio.client#CorrectChoiceRadio": CorrectChoiceRadio_b7ebf5584c8116139a2b34abe3b6e2a0,
   "/components/studio/AudioTextStateCell#AudioTextStateCell": AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c,
   "/components/studio/ProviderSettingsHint.client#ProviderSettingsHint": ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
@@ -87,6 +98,7 @@ export const importMap = {
   "/components/studio/StudioLogo#StudioIcon": StudioIcon_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
+  "/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens": OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,292 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { DEMO_EDITOR } from './helpers'
+
+/**
+ * A German editor's day in the studio, as far as it is built: the start page says what to
+ * do next, the article list filters by status, names every category and finds words of
+ * the text, an article with a table reads well on a phone, a quiz's correct answer is
+ * marked beside its choice, a deleted article waits in the trash until it is restored, and
+ * a static page goes back to an older revision.
+ */
+const WIDE = { width: 1280, height: 900 }
+const SHOTS = process.env.STUDIO_SHOTS_DIR
+
+async function signInToStudio(page: Page) {
+  await page.goto('/admin')
+  await expect(page.getByTestId('studio-logo')).toBeVisible({ timeout: 30_000 })
+  await page.locator('#field-email').fill(DEMO_EDITOR.email)
+  await page.locator('#field-password').fill(DEMO_EDITOR.password)
+  await page.locator('.form-submit button').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+}
+
+/** A JSON request of the signed-in editor to Payload's REST API (same origin, like the studio). */
+async function cms<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const origin = new URL(page.url()).origin
+  const response = await page.request.fetch(`${origin}/api/cms${path}`, {
+    method,
+    headers: { origin, 'content-type': 'application/json' },
+    data: data === undefined ? undefined : JSON.stringify(data),
+  })
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  version: 1,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
+const paragraph = (value: string) => ({
+  type: 'paragraph',
+  version: 1,
+  children: [text(value)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+})
+const cell = (value: string, headerState: number) => ({
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  children: [paragraph(value)],
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+})
+const row = (values: string[], header: boolean) => ({
+  type: 'tablerow',
+  version: 1,
+  children: values.map((v, i) => cell(v, header ? 1 : i === 0 ? 2 : 0)),
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+})
+
+/** A body with a wide results table: caption paragraph, header row, eight columns. */
+function bodyWithTable(word: string) {
+  const columns = [
+    'Gruppe',
+    'n',
+    'Alter (Jahre)',
+    'Sondierungstiefe vorher (mm)',
+    'Sondierungstiefe nachher (mm)',
+    'Attachmentgewinn (mm)',
+    'Blutung auf Sondierung (%)',
+    'p-Wert',
+  ]
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        paragraph(`Die ${word}-Studie verglich zwei Gruppen über zwölf Monate.`),
+        paragraph('Tabelle 1: Ergebnisse nach zwölf Monaten'),
+        {
+          type: 'table',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [
+            row(columns, true),
+            row(['Test', '42', '51', '5,8', '3,9', '1,6', '18', '0,01'], false),
+            row(['Kontrolle', '40', '53', '5,7', '4,8', '0,7', '31', '–'], false),
+          ],
+        },
+        paragraph('Die Unterschiede waren klinisch relevant.'),
+      ],
+    },
+  }
+}
+
+test.describe('an editor walks through the studio', () => {
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  let articleId: number
+  const word = `Quarzplex${Date.now().toString(36)}`
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: WIDE })
+    await signInToStudio(page)
+  })
+  test.afterAll(async () => {
+    if (articleId) await cms(page, 'DELETE', `/articles/${articleId}?trash=true`).catch(() => {})
+    await page.close()
+  })
+
+  test('the start page offers "Neuer Artikel" first, own drafts, failed jobs and recent changes, beside the navigation', async () => {
+    await page.goto('/admin')
+    const start = page.getByTestId('studio-start')
+    await expect(start).toBeVisible({ timeout: 30_000 })
+    const first = start.locator('a').first()
+    await expect(first).toHaveText('Neuer Artikel')
+    for (const heading of ['Ihre Entwürfe', 'Fehlgeschlagene Aufträge', 'Letzte Änderungen'])
+      await expect(start.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.getByTestId('recent-changes').locator('tbody tr')).toHaveCount(10)
+    await expect(page.getByTestId('recent-changes').locator('tbody tr').first()).toContainText(
+      /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/,
+    )
+    // the navigation stands open beside the page at 1280 px, no menu button needed
+    const nav = page.locator('aside.nav, nav.nav, .nav').first()
+    await expect(nav.getByText('Artikel (DE)').first()).toBeVisible()
+    const navBox = await nav.boundingBox()
+    const startBox = await start.boundingBox()
+    expect(navBox!.width).toBeGreaterThan(150)
+    expect(startBox!.x).toBeGreaterThanOrEqual(navBox!.x + navBox!.width - 1)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/start-1280.png`, fullPage: true })
+  })
+
+  test('an article with a table is created and found in the list by a word of its text', async () => {
+    const { docs } = await cms<{ docs: { id: number }[] }>(
+      page,
+      'GET',
+      '/categories?limit=1&where[audience][equals]=patient',
+    )
+    const created = await cms<{ doc: { id: number } }>(page, 'POST', '/articles?draft=false', {
+      title: `Tabellenartikel ${Date.now()}`,
+      abstract: 'Ein Artikel mit einer Ergebnistabelle.',
+      category: docs[0]!.id,
+      body: bodyWithTable(word),
+      _status: 'published',
+    })
+    articleId = created.doc.id
+
+    await page.goto('/admin/collections/articles')
+    await expect(page.locator('[data-status-tab]')).toHaveCount(3, { timeout: 30_000 })
+    // every row names its category, also the rows below the fold
+    const categories = await page.locator('[data-category-cell]').allInnerTexts()
+    expect(categories.length).toBeGreaterThan(5)
+    for (const name of categories) expect(name).not.toMatch(/^(–|Kategorie \d+)$/)
+    await expect(page.getByText(/ohne Kategorie|<Kein Kategorie>/)).toHaveCount(0)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/article-list-1280.png`, fullPage: true })
+
+    // the search box finds the word of the body (not in title, slug or author)
+    await page.goto(`/admin/collections/articles?search=${word.toLowerCase()}`)
+    await expect(page.locator('.table tbody tr')).toHaveCount(1, { timeout: 30_000 })
+    await expect(page.locator('.table tbody tr').first()).toContainText('Tabellenartikel')
+
+    // the status tab "Entwürfe" filters by the URL, the search text kept
+    await page.locator('[data-status-tab="draft"]').click()
+    await expect(page).toHaveURL(
+      /where%5B_status%5D%5Bequals%5D=draft|where\[_status\]\[equals\]=draft/,
+    )
+    await expect(page.locator('[data-status-tab="draft"]')).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the table reads on a 360 px phone: it scrolls inside itself, the page does not', async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } })
+    await phone.goto(`/article/${articleId}`)
+    const region = phone.locator('.rt-table')
+    await expect(region).toBeVisible({ timeout: 30_000 })
+    await expect(region.locator('caption')).toHaveText('Tabelle 1: Ergebnisse nach zwölf Monaten')
+    await expect(region.locator('thead th[scope="col"]')).toHaveCount(8)
+    await expect(region.locator('tbody th[scope="row"]')).toHaveCount(2)
+    const sizes = await region.evaluate((el) => ({
+      inner: el.scrollWidth,
+      outer: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }))
+    expect(sizes.inner).toBeGreaterThan(sizes.outer)
+    expect(sizes.page).toBeLessThanOrEqual(360)
+    if (SHOTS) await region.screenshot({ path: `${SHOTS}/table-360.png` })
+    await phone.close()
+  })
+
+  test('a quiz marks its correct answer beside the choice and takes a topic by its German name', async () => {
+    const { docs } = await cms<{ docs: { id: number; questions: { correctIndex: number }[] }[] }>(
+      page,
+      'GET',
+      '/quizzes?limit=1&depth=0',
+    )
+    await page.goto(`/admin/collections/quizzes/${docs[0]!.id}`)
+    const radios = page.locator('[data-testid="correct-choice"] input[type="radio"]')
+    await expect(radios.first()).toBeVisible({ timeout: 30_000 })
+    expect(await radios.count()).toBeGreaterThanOrEqual(4)
+    await expect(page.getByText('Choice hinzufügen')).toHaveCount(0)
+    await expect(page.getByText('Antwortmöglichkeit hinzufügen').first()).toBeVisible()
+    const firstQuestion = page.locator('[data-testid="correct-choice"]').filter({
+      has: page.locator('input[name="questions.0.correct"]'),
+    })
+    await expect(firstQuestion.locator('input:checked')).toHaveCount(1)
+    await expect(
+      firstQuestion.nth(docs[0]!.questions[0]!.correctIndex).locator('input'),
+    ).toBeChecked()
+    await expect(page.getByTestId('cme-topic')).not.toContainText(/[a-z][A-Z]/)
+  })
+
+  test('a deleted article waits in the trash, away from readers, until it is restored', async () => {
+    await page.goto(`/admin/collections/articles/${articleId}`)
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    await page.getByRole('button', { name: 'Löschen' }).first().click()
+    const dialog = page.locator('dialog, [role="dialog"], .confirmation-modal').last()
+    await dialog
+      .getByRole('button', { name: /Bestätigen|Löschen/ })
+      .last()
+      .click()
+    await expect(page).toHaveURL(/\/admin\/collections\/articles\/?(\?.*)?$/, { timeout: 30_000 })
+
+    const reader = await page.context().browser()!.newPage()
+    expect((await reader.goto(`/article/${articleId}`))!.status()).toBe(404)
+
+    await page.goto('/admin/collections/articles/trash')
+    await expect(page.getByText('Tabellenartikel').first()).toBeVisible({ timeout: 30_000 })
+    await cms(page, 'PATCH', `/articles/${articleId}?trash=true`, { deletedAt: null })
+    expect((await reader.goto(`/article/${articleId}`))!.status()).toBe(200)
+    await reader.close()
+  })
+
+  test('a static page goes back to an older revision', async () => {
+    const { docs } = await cms<{ docs: { id: number; content: unknown }[] }>(
+      page,
+      'GET',
+      '/pages?where[slug][equals]=about&locale=de&depth=0',
+    )
+    const about = docs[0]!
+    await cms(page, 'PATCH', `/pages/${about.id}?locale=de`, {
+      content: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [paragraph('Versehentlich überschrieben.')],
+        },
+      },
+    })
+    await page.goto(`/admin/collections/pages/${about.id}/versions`)
+    const rows = page.locator('.table tbody tr')
+    await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
+    await rows.nth(1).locator('a').first().click()
+    await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click()
+    await page
+      .locator('.confirmation-modal, [role="dialog"]')
+      .last()
+      .getByRole('button', { name: /Bestätigen|Wiederherstellen/ })
+      .last()
+      .click()
+    await expect
+      .poll(
+        async () =>
+          (await cms<{ content: unknown }>(page, 'GET', `/pages/${about.id}?locale=de&depth=0`))
+            .content,
+        { timeout: 30_000 },
+      )
+      .toEqual(about.content)
+  })
+})
