@@ -72,6 +72,7 @@ export interface Config {
     quizzes: Quiz;
     'quiz-attempts': QuizAttempt;
     'cme-credits': CmeCredit;
+    'cme-external-certificates': CmeExternalCertificate;
     'audio-jobs': AudioJob;
     pages: Page;
     media: Media;
@@ -101,6 +102,7 @@ export interface Config {
     quizzes: QuizzesSelect<false> | QuizzesSelect<true>;
     'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
     'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
+    'cme-external-certificates': CmeExternalCertificatesSelect<false> | CmeExternalCertificatesSelect<true>;
     'audio-jobs': AudioJobsSelect<false> | AudioJobsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -498,6 +500,12 @@ export interface User {
    * Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.
    */
   efn?: string | null;
+  /**
+   * JJJJ-MM-TT; leer: Zeitraum ab Kontoerstellung
+   */
+  cmePeriodStart?: string | null;
+  cmeChamber?: string | null;
+  cmeReminders?: boolean | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
   verificationTokenIssuedAt?: string | null;
@@ -601,6 +609,10 @@ export interface Quiz {
    * CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)
    */
   cmeCredits?: number | null;
+  /**
+   * Steht auf dem Zertifikat (die KZV verlangt die Dauer der Lerneinheit, nicht die Bearbeitungszeit)
+   */
+  durationMinutes?: number | null;
   estimatedMinutes?: number | null;
   /**
    * Leer: alle Fragen in jedem Versuch
@@ -674,6 +686,10 @@ export interface CmeCredit {
   moduleTitle: string;
   topic: string;
   credits: number;
+  /**
+   * Aus dem Quiz beim Bestehen übernommen; leer bei älteren: 45
+   */
+  durationMinutes?: number | null;
   percentage: number;
   /**
    * Sekunden
@@ -683,6 +699,33 @@ export interface CmeCredit {
   awardedAt: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-external-certificates".
+ */
+export interface CmeExternalCertificate {
+  id: number;
+  user: number | User;
+  title: string;
+  provider: string;
+  date: string;
+  points: number;
+  category: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H';
+  topic?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1309,6 +1352,10 @@ export interface PayloadLockedDocument {
         value: number | CmeCredit;
       } | null)
     | ({
+        relationTo: 'cme-external-certificates';
+        value: number | CmeExternalCertificate;
+      } | null)
+    | ({
         relationTo: 'audio-jobs';
         value: number | AudioJob;
       } | null)
@@ -1492,6 +1539,7 @@ export interface QuizzesSelect<T extends boolean = true> {
   articleTitle?: T;
   topic?: T;
   cmeCredits?: T;
+  durationMinutes?: T;
   estimatedMinutes?: T;
   questionsPerAttempt?: T;
   questions?:
@@ -1542,12 +1590,39 @@ export interface CmeCreditsSelect<T extends boolean = true> {
   moduleTitle?: T;
   topic?: T;
   credits?: T;
+  durationMinutes?: T;
   percentage?: T;
   timeSpent?: T;
   certificateId?: T;
   awardedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-external-certificates_select".
+ */
+export interface CmeExternalCertificatesSelect<T extends boolean = true> {
+  user?: T;
+  title?: T;
+  provider?: T;
+  date?: T;
+  points?: T;
+  category?: T;
+  topic?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1709,6 +1784,9 @@ export interface UsersSelect<T extends boolean = true> {
   accountType?: T;
   language?: T;
   efn?: T;
+  cmePeriodStart?: T;
+  cmeChamber?: T;
+  cmeReminders?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
   verificationTokenIssuedAt?: T;

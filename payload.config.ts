@@ -20,6 +20,7 @@ import { InvitationCodes } from './collections/InvitationCodes'
 import { InvitationRequests } from './collections/InvitationRequests'
 import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
+import { CmeExternalCertificates } from './collections/CmeExternalCertificates'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
@@ -82,6 +83,7 @@ export default buildConfig({
     Quizzes,
     QuizAttempts,
     CmeCredits,
+    CmeExternalCertificates,
     AudioJobs,
     Pages,
     Media,

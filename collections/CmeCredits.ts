@@ -46,6 +46,12 @@ export const CmeCredits: CollectionConfig = {
       index: true,
     },
     { name: 'credits', label: { de: 'CME-Punkte', en: 'Credits' }, type: 'number', required: true },
+    {
+      name: 'durationMinutes',
+      label: { de: 'Dauer der Lerneinheit (Minuten)', en: 'Learning unit (minutes)' },
+      type: 'number',
+      admin: { description: 'Aus dem Quiz beim Bestehen übernommen; leer bei älteren: 45' },
+    },
     percentageField({ required: true }),
     timeSpentField(),
     {

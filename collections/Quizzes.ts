@@ -84,6 +84,18 @@ export const Quizzes: CollectionConfig = {
       admin: { description: 'CME-Punkte bei Bestehen (BZÄK/DGZMK: bis 2 Punkte je 45 Minuten)' },
     },
     {
+      name: 'durationMinutes',
+      label: { de: 'Dauer der Lerneinheit (Minuten)', en: 'Learning unit (minutes)' },
+      type: 'number',
+      defaultValue: 45,
+      min: 1,
+      max: 600,
+      admin: {
+        description:
+          'Steht auf dem Zertifikat (die KZV verlangt die Dauer der Lerneinheit, nicht die Bearbeitungszeit)',
+      },
+    },
+    {
       name: 'estimatedMinutes',
       label: { de: 'Geschätzte Dauer (Minuten)', en: 'Estimated minutes' },
       type: 'number',

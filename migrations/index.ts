@@ -24,6 +24,7 @@ import * as migration_20261125_220842_login_token_browser from './20261125_22084
 import * as migration_20261126_011715_s3_media_fields from './20261126_011715_s3_media_fields';
 import * as migration_20261126_011942_job_leases from './20261126_011942_job_leases';
 import * as migration_20261126_015028_quiz_records_outlive_quizzes from './20261126_015028_quiz_records_outlive_quizzes';
+import * as migration_20261126_045150_cme_account from './20261126_045150_cme_account';
 import * as migration_20261126_051220_studio_trash_revisions_editors from './20261126_051220_studio_trash_revisions_editors';
 import * as migration_20261126_054310_article_counterpart from './20261126_054310_article_counterpart';
 
@@ -157,6 +158,11 @@ export const migrations = [
     up: migration_20261126_015028_quiz_records_outlive_quizzes.up,
     down: migration_20261126_015028_quiz_records_outlive_quizzes.down,
     name: '20261126_015028_quiz_records_outlive_quizzes',
+  },
+  {
+    up: migration_20261126_045150_cme_account.up,
+    down: migration_20261126_045150_cme_account.down,
+    name: '20261126_045150_cme_account',
   },
   {
     up: migration_20261126_051220_studio_trash_revisions_editors.up,

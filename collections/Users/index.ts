@@ -14,6 +14,8 @@ import { adminOrSelf, isAdmin, isAdminField, hiddenUnlessAdmin } from '../access
 import { supabaseStrategy } from '../auth/supabaseStrategy'
 import { germanDateField } from '../fields/germanDate'
 import { languageField } from '../fields/languageField'
+import { cmeAccountFields } from './cmeAccountFields'
+import { deleteExternalCertificates } from './hooks/deleteExternalCertificates'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
 import { clearSignedInHint, setSignedInHint } from './hooks/signedInHint'
@@ -98,6 +100,7 @@ export const Users: CollectionConfig = {
     afterLogout: [clearSignedInHint],
     beforeChange: [guardCredentials],
     afterChange: [hashNewVerificationToken],
+    beforeDelete: [deleteExternalCertificates],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),
@@ -147,6 +150,7 @@ export const Users: CollectionConfig = {
           ? true
           : 'Die EFN muss aus 15 Ziffern mit gültiger Prüfziffer bestehen.',
     },
+    ...cmeAccountFields,
     {
       name: 'stripeCustomerId',
       label: { de: 'Stripe-Kunden-ID', en: 'Stripe customer id' },

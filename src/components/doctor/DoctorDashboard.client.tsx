@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 
+import { CmeAccountPanel } from './CmeAccountPanel.client'
 import { CmeOverview } from './CmeOverview.client'
 import { ProfileCard } from './ProfileCard.client'
 import { LoadingCard } from '@/components/auth/LoadingCard'
@@ -111,6 +112,7 @@ export function DoctorDashboard() {
         </Link>
       </div>
       <CmeOverview />
+      <CmeAccountPanel />
     </div>
   )
 }

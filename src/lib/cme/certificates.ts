@@ -5,7 +5,7 @@ import { displayName } from '@/lib/auth/mail'
 import { getSettings } from '@/lib/settings/read'
 import { siteUrl } from '@/lib/site/url'
 
-import { renderCertificate } from './certificate'
+import { DEFAULT_UNIT_MINUTES, renderCertificate, type CertificateLanguage } from './certificate'
 import { certificatePath } from '@/lib/routes'
 
 /** A stored certificate (CME credit) with its holder, by certificate id; null when unknown. */
@@ -25,24 +25,32 @@ export async function findCertificate(
   return { credit, holder: credit.user }
 }
 
-/** The certificate PDF of a stored credit, with the provider and statement from the settings. */
+/**
+ * The certificate PDF of a stored credit in `lang`, with the provider and recognition
+ * statement from the settings; credits from before the learning unit was recorded state
+ * the default unit (45 minutes).
+ */
 export async function certificatePdf(
   payload: Payload,
   credit: CmeCredit,
   holder: User,
+  lang: CertificateLanguage = 'de',
 ): Promise<Uint8Array> {
   const settings = await getSettings(payload)
-  return renderCertificate({
-    certificateId: credit.certificateId,
-    participantName: displayName(holder) ?? holder.email,
-    efn: holder.efn,
-    moduleTitle: credit.moduleTitle,
-    provider: settings.cmeProvider,
-    awardedAt: credit.awardedAt,
-    credits: credit.credits,
-    percentage: credit.percentage,
-    timeSpent: credit.timeSpent ?? null,
-    recognitionStatement: settings.cmeRecognitionStatement,
-    verifyUrl: `${siteUrl()}${certificatePath(credit.certificateId)}`,
-  })
+  return renderCertificate(
+    {
+      certificateId: credit.certificateId,
+      participantName: displayName(holder) ?? holder.email,
+      efn: holder.efn,
+      moduleTitle: credit.moduleTitle,
+      provider: settings.cmeProvider,
+      awardedAt: credit.awardedAt,
+      credits: credit.credits,
+      percentage: credit.percentage,
+      durationMinutes: credit.durationMinutes ?? DEFAULT_UNIT_MINUTES,
+      recognitionStatement: settings.cmeRecognitionStatement,
+      verifyUrl: `${siteUrl()}${certificatePath(credit.certificateId)}`,
+    },
+    lang,
+  )
 }

@@ -10,6 +10,7 @@ import { runSql } from '@/lib/db/executor'
 
 import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './grading'
 import { hasAllTexts } from './quizTexts'
+import { DEFAULT_UNIT_MINUTES } from './certificate'
 
 /**
  * A question as a quiz taker sees it: choices in this attempt's
@@ -185,12 +186,13 @@ export async function submitAttempt(
   let creditsAwarded = 0
   if (graded.passed) {
     const credits = quiz.cmeCredits ?? 2
+    const durationMinutes = quiz.durationMinutes ?? DEFAULT_UNIT_MINUTES
     const articleId = typeof quiz.article === 'number' ? quiz.article : quiz.article.id
     const inserted = await runSql(
       payload,
       sql`
-      insert into cme_credits (user_id, quiz_id, article_id, module_title, topic, credits, percentage, time_spent, certificate_id, awarded_at, updated_at, created_at)
-      values (${userId}, ${quiz.id}, ${articleId}, ${moduleTitle}, ${quiz.topic}, ${credits}, ${graded.percentage}, ${timeSpentSeconds},
+      insert into cme_credits (user_id, quiz_id, article_id, module_title, topic, credits, duration_minutes, percentage, time_spent, certificate_id, awarded_at, updated_at, created_at)
+      values (${userId}, ${quiz.id}, ${articleId}, ${moduleTitle}, ${quiz.topic}, ${credits}, ${durationMinutes}, ${graded.percentage}, ${timeSpentSeconds},
               ${certificateId()}, now(), now(), now())
       on conflict (user_id, quiz_id) do nothing
       returning id`,

@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
 
-import type { CmeCredit } from '@payload-types'
+import type { CmeCredit, User } from '@payload-types'
 
+import { cmeAccount } from './account'
+import { PERIOD_REQUIRED_POINTS } from './period'
 import { expertiseFor, topicLabel, type ExpertiseLevel } from './expertise'
-
-/** CME points a German dentist in contract care must prove per period (§ 95d SGB V). */
-export const PERIOD_TARGET_POINTS = 125
-/** Length of that period in years (§ 95d SGB V). */
-export const PERIOD_YEARS = 5
 
 /** One topic's CME record: its credits and the expertise level they give. */
 export type TopicRecord = {
@@ -29,6 +26,10 @@ export type DoctorStats = {
   expertTopics: number
   activeTopics: number
   passedQuizzes: number
+  /**
+   * The current period (days `YYYY-MM-DD`, both inclusive, see `period.ts`) and its points
+   * from ours and external certificates, against the 125 of § 95d SGB V.
+   */
   period: { start: string; end: string; credits: number; target: number }
   topics: TopicRecord[]
   certificates: {
@@ -41,28 +42,15 @@ export type DoctorStats = {
 }
 
 /**
- * The current 5-year CME period: consecutive 5-year blocks counted from `since` (the
- * account's creation; the real period start depends on each dentist's licence, which we
- * do not know).
+ * Builds the stats from a user's awarded credits and their current period with its points
+ * (ours and external; pure, see `doctorStats`). Topics and expertise levels count ours only.
  */
-export function currentPeriod(since: Date, now: Date = new Date()): { start: Date; end: Date } {
-  const start = new Date(since)
-  while (true) {
-    const end = new Date(start)
-    end.setFullYear(end.getFullYear() + PERIOD_YEARS)
-    if (end > now) return { start, end }
-    start.setFullYear(start.getFullYear() + PERIOD_YEARS)
-  }
-}
-
-/** Builds the stats from a user's awarded credits (pure; see `doctorStats`). */
 export function statsFromCredits(
   credits: Pick<
     CmeCredit,
     'topic' | 'credits' | 'certificateId' | 'moduleTitle' | 'percentage' | 'awardedAt'
   >[],
-  accountCreated: Date,
-  now: Date = new Date(),
+  period: { start: string; end: string; points: number },
 ): DoctorStats {
   const byTopic = new Map<string, number>()
   for (const c of credits) byTopic.set(c.topic, (byTopic.get(c.topic) ?? 0) + c.credits)
@@ -75,20 +63,16 @@ export function statsFromCredits(
       ...expertiseFor(sum),
     }))
     .sort((a, b) => b.credits - a.credits || a.label.localeCompare(b.label))
-  const period = currentPeriod(accountCreated, now)
-  const inPeriod = credits.filter(
-    (c) => new Date(c.awardedAt) >= period.start && new Date(c.awardedAt) < period.end,
-  )
   return {
     totalCredits: credits.reduce((sum, c) => sum + c.credits, 0),
     expertTopics: topics.filter((t) => t.level === 'Expert').length,
     activeTopics: topics.length,
     passedQuizzes: credits.length,
     period: {
-      start: period.start.toISOString(),
-      end: period.end.toISOString(),
-      credits: inPeriod.reduce((s, c) => s + c.credits, 0),
-      target: PERIOD_TARGET_POINTS,
+      start: period.start,
+      end: period.end,
+      credits: period.points,
+      target: PERIOD_REQUIRED_POINTS,
     },
     topics,
     certificates: [...credits]
@@ -103,11 +87,8 @@ export function statsFromCredits(
   }
 }
 
-/** The stats of one user, from the stored `cme-credits`. */
-export async function doctorStats(
-  payload: Payload,
-  user: { id: number; createdAt: string },
-): Promise<DoctorStats> {
+/** The stats of one user, from the stored `cme-credits` and their CME account's period. */
+export async function doctorStats(payload: Payload, user: User): Promise<DoctorStats> {
   const { docs } = await payload.find({
     collection: 'cme-credits',
     where: { user: { equals: user.id } },
@@ -115,5 +96,6 @@ export async function doctorStats(
     depth: 0,
     overrideAccess: true,
   })
-  return statsFromCredits(docs, new Date(user.createdAt))
+  const { current } = await cmeAccount(payload, user)
+  return statsFromCredits(docs, current)
 }

@@ -130,7 +130,11 @@ export function mediaStoragePlugin(env: Record<string, string | undefined> = pro
     alwaysInsertFields: true,
     bucket: config?.bucket ?? 'unused',
     acl: 'private',
-    collections: { media: { prefix: config?.prefix ?? 'media' } },
+    collections: {
+      media: { prefix: config?.prefix ?? 'media' },
+      // Dentists' uploaded CME certificates: private, served by the app after its check.
+      'cme-external-certificates': { prefix: `${config?.prefix ?? 'media'}/cme-certificates` },
+    },
     config: config ? clientConfig(config) : {},
   })
 }

@@ -35,16 +35,20 @@ export function storageFolder(doc: { prefix?: string | null; _objectKey?: string
 /**
  * Finds an uploaded file where this installation keeps uploads: in the private S3 bucket
  * when `S3_BUCKET` is set (key `<folder>/<filename>`), else in MEDIA_DIR (files side by
- * side; the folder is not used on disk). Returns null when the file is not there (deleted
+ * side, or in `localDir` for collections with their own folder; the folder is not used on
+ * disk). Returns null when the file is not there (deleted
  * by hand, a backup restored without its files). Callers check access before calling:
  * this reads any upload.
  * @throws the storage's error for anything but "not found" (S3 unreachable, disk error).
  */
-export async function findStoredFile(ref: StoredFileRef): Promise<StoredFile | null> {
+export async function findStoredFile(
+  ref: StoredFileRef,
+  localDir: string = mediaDir(),
+): Promise<StoredFile | null> {
   const filename = path.basename(ref.filename)
   const s3 = objectStorageConfig()
   if (!s3) {
-    const file = path.join(mediaDir(), filename)
+    const file = path.join(localDir, filename)
     const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return null
       throw error

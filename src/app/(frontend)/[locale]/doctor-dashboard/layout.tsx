@@ -1,4 +1,10 @@
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /** Strings of this route's client components (the dashboard). */
-export default messagesLayout(['Dashboard', 'Auth', 'Taxonomy.topics', 'Taxonomy.expertise'])
+export default messagesLayout([
+  'Dashboard',
+  'CmeAccount',
+  'Auth',
+  'Taxonomy.topics',
+  'Taxonomy.expertise',
+])

@@ -6,8 +6,8 @@ import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
- * GET /api/doctor/certificates/{certificateId}: the signed-in doctor's CME
- * certificate as a PDF download. 401 when not signed in; 404 for an unknown id or
+ * GET /api/doctor/certificates/{certificateId}?lang=de|en: the signed-in doctor's CME
+ * certificate as a PDF download, in German (default) or English (`lang=en`). 401 when not signed in; 404 for an unknown id or
  * someone else's certificate.
  */
 export const GET = apiHandler(
@@ -23,11 +23,12 @@ export const GET = apiHandler(
       ? await findCertificate(payload, certificateId)
       : null
     if (!found || found.holder.id !== reader.id) return jsonError(404, 'certificate_not_found')
-    const pdf = await certificatePdf(payload, found.credit, found.holder)
+    const lang = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'de'
+    const pdf = await certificatePdf(payload, found.credit, found.holder, lang)
     return new Response(Buffer.from(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="CME-Zertifikat-${certificateId}.pdf"`,
+        'Content-Disposition': `attachment; filename="CME-${lang === 'en' ? 'Certificate' : 'Zertifikat'}-${certificateId}.pdf"`,
         'Cache-Control': 'private, no-store',
       },
     })

@@ -1,0 +1,154 @@
+import type { Payload } from 'payload'
+
+import type { CmeCredit, CmeExternalCertificate, User } from '@payload-types'
+import { getSettings } from '@/lib/settings/read'
+
+import { EXTERNAL_CERTIFICATES } from './externalFiles'
+import {
+  berlinDay,
+  berlinDayOf,
+  inPeriod,
+  periodContaining,
+  periodStatus,
+  periodsUntil,
+  type Period,
+  type PeriodStatus,
+} from './period'
+
+/** BZÄK/DGZMK category of a CME activity (A–H). */
+export type CmeCategory = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H'
+
+/**
+ * One certificate of a dentist's CME account: ours (`journal`, from a passed quiz, not
+ * editable) or one earned elsewhere (`external`, uploaded by the dentist). `id` is the
+ * certificate id (`DJ-CME-…`) for ours and the document id for external ones; `date` is
+ * the calendar day (`YYYY-MM-DD`, Europe/Berlin for ours); `fileUrl` the download path.
+ */
+export type AccountCertificate = {
+  id: string
+  source: 'journal' | 'external'
+  title: string
+  provider: string
+  date: string
+  points: number
+  category: CmeCategory
+  topic: string | null
+  fileUrl: string
+  /** Ours: the certificate id and the score in percent. */
+  certificateId?: string
+  percentage?: number
+  /** External: the uploaded file's MIME type and size in bytes. */
+  mimeType?: string | null
+  filesize?: number | null
+}
+
+/** The user a dentist's CME account belongs to (as the Local API gets it for access checks). */
+export type AccountUser = Pick<User, 'id' | 'createdAt' | 'cmePeriodStart'> & User
+
+/** Download path of one of our certificate PDFs in `lang` (`de` or `en`). */
+export const journalCertificateUrl = (certificateId: string, lang: 'de' | 'en' = 'de') =>
+  `/api/doctor/certificates/${encodeURIComponent(certificateId)}?lang=${lang}`
+
+/** Download path of an external certificate's file. */
+export const externalCertificateUrl = (id: number | string) =>
+  `/api/doctor/cme/certificates/${id}/file`
+
+/**
+ * The first day the dentist's periods are counted from: the day they entered, else the
+ * day their account was created (Europe/Berlin).
+ */
+export function firstPeriodStart(user: Pick<User, 'createdAt' | 'cmePeriodStart'>): string {
+  return user.cmePeriodStart || berlinDayOf(user.createdAt)
+}
+
+/** Our certificate as an account entry. */
+export function fromCredit(credit: CmeCredit, provider: string): AccountCertificate {
+  return {
+    id: credit.certificateId,
+    source: 'journal',
+    title: credit.moduleTitle,
+    provider,
+    date: berlinDayOf(credit.awardedAt),
+    points: credit.credits,
+    category: 'C',
+    topic: credit.topic,
+    fileUrl: journalCertificateUrl(credit.certificateId),
+    certificateId: credit.certificateId,
+    percentage: credit.percentage,
+  }
+}
+
+/** An external certificate as an account entry. */
+export function fromExternal(doc: CmeExternalCertificate): AccountCertificate {
+  return {
+    id: String(doc.id),
+    source: 'external',
+    title: doc.title,
+    provider: doc.provider,
+    date: doc.date,
+    points: doc.points,
+    category: doc.category,
+    topic: doc.topic ?? null,
+    fileUrl: externalCertificateUrl(doc.id),
+    mimeType: doc.mimeType,
+    filesize: doc.filesize,
+  }
+}
+
+/**
+ * Every certificate of `user`, ours and external, newest first. Read through the
+ * collections' access rules as that user (`overrideAccess: false`), so only their own.
+ */
+export async function accountCertificates(
+  payload: Payload,
+  user: User,
+): Promise<AccountCertificate[]> {
+  const asUser = { user, overrideAccess: false, depth: 0, limit: 1000, pagination: false } as const
+  const [settings, credits, external] = await Promise.all([
+    getSettings(payload),
+    payload.find({ collection: 'cme-credits', where: { user: { equals: user.id } }, ...asUser }),
+    payload.find({
+      collection: EXTERNAL_CERTIFICATES,
+      where: { user: { equals: user.id } },
+      ...asUser,
+    }),
+  ])
+  return [
+    ...credits.docs.map((c) => fromCredit(c, settings.cmeProvider)),
+    ...external.docs.map(fromExternal),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+}
+
+/** Sum of the points of `certificates` that lie in `period`. */
+export function pointsIn(period: Period, certificates: AccountCertificate[]): number {
+  return certificates.filter((c) => inPeriod(period, c.date)).reduce((s, c) => s + c.points, 0)
+}
+
+/** A dentist's CME account: the current period's status, all periods, all certificates. */
+export type CmeAccount = {
+  current: PeriodStatus
+  /** Every period from the first start up to the current one, newest first, with its points. */
+  periods: (Period & { points: number })[]
+  certificates: AccountCertificate[]
+  /** Whether the dentist entered a period start (else counted from account creation). */
+  startSet: boolean
+}
+
+/** Builds the account of `user` on `today` (`YYYY-MM-DD`, default: today in Berlin). */
+export async function cmeAccount(
+  payload: Payload,
+  user: User,
+  today: string = berlinDay(),
+): Promise<CmeAccount> {
+  const certificates = await accountCertificates(payload, user)
+  const first = firstPeriodStart(user)
+  const current = periodContaining(first, today)
+  return {
+    current: periodStatus(current, pointsIn(current, certificates), today),
+    periods: periodsUntil(first, today)
+      .reverse()
+      .map((p) => ({ ...p, points: pointsIn(p, certificates) })),
+    certificates,
+    startSet: Boolean(user.cmePeriodStart),
+  }
+}

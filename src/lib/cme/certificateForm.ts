@@ -1,0 +1,98 @@
+import type { z } from 'zod'
+
+import { externalCertificateFields } from '@/lib/api/contract/cmeAccount'
+import { jsonError } from '@/lib/api/respond'
+import { declaresMoreThan, readBodyAtMost } from '@/lib/http/boundedBody'
+
+import {
+  CERTIFICATE_FILE_TYPES,
+  MAX_CERTIFICATE_FILE_BYTES,
+  sniffCertificateType,
+  type CertificateFileType,
+} from './externalFiles'
+
+/** Room for the form fields and multipart boundaries beside the file (bytes). */
+const FORM_OVERHEAD_BYTES = 64 * 1024
+
+/** A file a dentist sent: its bytes and the type read from them. */
+export type CertificateUpload = {
+  bytes: Uint8Array
+  type: CertificateFileType
+  extension: (typeof CERTIFICATE_FILE_TYPES)[CertificateFileType]
+}
+
+type Fields = z.output<typeof externalCertificateFields>
+
+/** The fields and file of an external certificate form, or the answer refusing it. */
+export type CertificateForm<F> =
+  { fields: F; file: CertificateUpload | null } | { response: Response }
+
+const TOO_LARGE = 'Die Datei ist zu groß: höchstens 10 MB.'
+const WRONG_TYPE = 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.'
+
+/**
+ * Reads an external certificate form (`multipart/form-data` with the fields of
+ * `externalCertificateFields` and the `file`; for a change without a new file JSON works
+ * too). Refuses before reading anything a body declared larger than 10 MB plus room for
+ * the fields (413), stops reading a chunked body at that size (413), refuses a file above
+ * 10 MB (413) and one whose first bytes are not PDF, JPEG, PNG or WebP (415; the name and
+ * declared type are ignored), and fields the schema rejects (400 `{ message, issues }`).
+ * With `partial` every field is optional (PATCH); without, the file is required.
+ */
+export async function readCertificateForm(
+  request: Request,
+  { partial }: { partial: false },
+): Promise<CertificateForm<Fields>>
+export async function readCertificateForm(
+  request: Request,
+  { partial }: { partial: true },
+): Promise<CertificateForm<Partial<Fields>>>
+export async function readCertificateForm(
+  request: Request,
+  { partial }: { partial: boolean },
+): Promise<CertificateForm<Partial<Fields>>> {
+  const limit = MAX_CERTIFICATE_FILE_BYTES + FORM_OVERHEAD_BYTES
+  if (declaresMoreThan(request.headers, limit)) return { response: jsonError(413, TOO_LARGE) }
+  const contentType = request.headers.get('content-type') ?? ''
+  const kind = contentType.split(';')[0]!.trim().toLowerCase()
+  const isJson = kind === 'application/json'
+  if (kind !== 'multipart/form-data' && !(partial && isJson))
+    return { response: jsonError(415, 'Bitte als multipart/form-data senden.') }
+  const body = await readBodyAtMost(request, limit)
+  if (body === null) return { response: jsonError(413, TOO_LARGE) }
+  let raw: Record<string, unknown> = {}
+  let file: File | null = null
+  try {
+    if (isJson) raw = JSON.parse(new TextDecoder().decode(body) || '{}')
+    else {
+      const form = await new Response(Buffer.from(body), {
+        headers: { 'content-type': contentType },
+      }).formData()
+      for (const [key, value] of form.entries()) {
+        if (key === 'file') file = typeof value === 'string' ? null : value
+        else if (typeof value === 'string' && value !== '') raw[key] = value
+      }
+    }
+  } catch {
+    return { response: jsonError(400, 'Das Formular konnte nicht gelesen werden.') }
+  }
+  let upload: CertificateUpload | null = null
+  if (file) {
+    if (file.size > MAX_CERTIFICATE_FILE_BYTES) return { response: jsonError(413, TOO_LARGE) }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const type = sniffCertificateType(bytes)
+    if (!type) return { response: jsonError(415, WRONG_TYPE) }
+    upload = { bytes, type, extension: CERTIFICATE_FILE_TYPES[type] }
+  } else if (!partial) return { response: jsonError(400, 'Bitte laden Sie den Nachweis hoch.') }
+  const schema = partial ? externalCertificateFields.partial() : externalCertificateFields
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success)
+    return {
+      response: jsonError(
+        400,
+        parsed.error.issues[0]?.message ?? 'Ungültige Angaben',
+        parsed.error.issues,
+      ),
+    }
+  return { fields: parsed.data, file: upload }
+}

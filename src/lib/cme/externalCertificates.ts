@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { CmeExternalCertificate, User } from '@payload-types'
+import { jsonError } from '@/lib/api/respond'
+import { payloadErrorStatus, validationErrorPaths } from '@/lib/auth/payloadErrors'
+
+import type { CertificateUpload } from './certificateForm'
+import { EXTERNAL_CERTIFICATES } from './externalFiles'
+
+/** Our certificate ids (`DJ-CME-` and 12 characters); these cannot be changed by anyone. */
+const JOURNAL_ID = /^DJ-CME-[A-Z2-9]{12}$/
+
+/** The file Payload's Local API stores: a random name, so no uploaded name is kept or guessed. */
+export function uploadFile(upload: CertificateUpload) {
+  return {
+    data: Buffer.from(upload.bytes),
+    mimetype: upload.type,
+    name: `${randomUUID()}.${upload.extension}`,
+    size: upload.bytes.byteLength,
+  }
+}
+
+/**
+ * The external certificate `id` of `user`, read through the collection's access rules as
+ * that user, or the answer refusing it: 403 for one of our certificates (not editable) or
+ * another dentist's entry, 404 for an id that names nothing.
+ */
+export async function ownExternalCertificate(
+  payload: Payload,
+  user: User,
+  id: string,
+): Promise<{ doc: CmeExternalCertificate } | { response: Response }> {
+  if (JOURNAL_ID.test(id))
+    return {
+      response: jsonError(403, 'Zertifikate des Journals können nicht geändert werden.'),
+    }
+  if (!/^[1-9]\d{0,9}$/.test(id)) return { response: jsonError(404, 'Nachweis nicht gefunden') }
+  const doc = await payload
+    .findByID({
+      collection: EXTERNAL_CERTIFICATES,
+      id: Number(id),
+      user,
+      overrideAccess: false,
+      depth: 0,
+      disableErrors: true,
+    })
+    .catch(() => null)
+  if (doc) return { doc }
+  // Someone else's entry: say so (403) without showing anything of it.
+  const exists = await payload.count({
+    collection: EXTERNAL_CERTIFICATES,
+    where: { id: { equals: Number(id) } },
+    overrideAccess: true,
+  })
+  return exists.totalDocs > 0
+    ? { response: jsonError(403, 'Dieser Nachweis gehört nicht zu Ihrem Konto.') }
+    : { response: jsonError(404, 'Nachweis nicht gefunden') }
+}
+
+/**
+ * Runs a create or update of an external certificate and turns Payload's refusals into
+ * answers: its file check (type detected again, PDF integrity) refusing `file` → 415, other
+ * field validation → 400, its size hook → 413. Anything else is thrown on.
+ */
+export async function writeExternal<T>(
+  write: () => Promise<T>,
+): Promise<{ doc: T } | { response: Response }> {
+  try {
+    return { doc: await write() }
+  } catch (error) {
+    const status = payloadErrorStatus(error)
+    if (status === 400) {
+      const paths = validationErrorPaths(error)
+      return paths.includes('file')
+        ? { response: jsonError(415, 'Die Datei ist kein lesbares PDF oder Bild.') }
+        : { response: jsonError(400, `Ungültige Angaben: ${paths.join(', ')}`) }
+    }
+    if (status === 413)
+      return { response: jsonError(413, 'Die Datei ist zu groß: höchstens 10 MB.') }
+    throw error
+  }
+}

@@ -1,0 +1,163 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+
+import type { AccountCertificate } from './account'
+import { PERIOD_REQUIRED_POINTS, type Period } from './period'
+
+/** What the proof summary for the KZV states. */
+export type ProofData = {
+  participantName: string
+  efn?: string | null
+  chamber?: string | null
+  period: Period
+  /** The certificates dated inside the period (any order; printed oldest first). */
+  certificates: AccountCertificate[]
+  provider: string
+  /** When the summary was made (ISO timestamp). */
+  createdAt: string
+}
+
+const germanDay = (day: string) => {
+  const [y, m, d] = day.split('-')
+  return `${d}.${m}.${y}`
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line)
+      line = word
+    } else line = next
+  }
+  if (line) lines.push(line)
+  return lines.length ? lines : ['']
+}
+
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text
+  let cut = text
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
+  return `${cut}…`
+}
+
+/**
+ * Renders the proof summary of one CME period for the KZV as PDF bytes (A4, German):
+ * participant, EFN and chamber when set, the period, a table of every certificate (date,
+ * title, provider, category, points, ours or external) oldest first, the total against the
+ * 125 points of § 95d SGB V, and the day it was made. Continues on further pages when the
+ * table is long (the header row is repeated).
+ */
+export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`Fortbildungsnachweis ${germanDay(data.period.start)}–${germanDay(data.period.end)}`)
+  pdf.setAuthor(data.provider)
+  pdf.setLanguage('de-DE')
+  const regular = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const ink = rgb(0.1, 0.15, 0.2)
+  const brand = rgb(0.06, 0.36, 0.47)
+  const margin = 50
+  let page: PDFPage = pdf.addPage([595.28, 841.89])
+  let y = 790
+  const line = (text: string, size = 10, font = regular, color = ink) => {
+    page.drawText(text, { x: margin, y, size, font, color })
+    y -= size * 1.5
+  }
+  line(data.provider, 12, bold, brand)
+  y -= 8
+  line('Nachweis der fachlichen Fortbildung (§ 95d SGB V)', 18, bold)
+  y -= 6
+  line(`Name: ${data.participantName}`, 11)
+  if (data.efn) line(`EFN: ${data.efn}`, 11)
+  if (data.chamber) line(`Kammer/KZV: ${data.chamber}`, 11)
+  line(
+    `Fortbildungszeitraum: ${germanDay(data.period.start)} bis ${germanDay(data.period.end)}`,
+    11,
+  )
+  y -= 10
+  // Columns: date, title, provider, category, points, source.
+  const columns = [
+    { label: 'Datum', x: margin, width: 58 },
+    { label: 'Titel', x: margin + 60, width: 200 },
+    { label: 'Anbieter', x: margin + 265, width: 130 },
+    { label: 'Kat.', x: margin + 400, width: 28 },
+    { label: 'Punkte', x: margin + 430, width: 40, right: true },
+  ]
+  const header = () => {
+    for (const c of columns)
+      page.drawText(c.label, {
+        x: c.right ? c.x + c.width - bold.widthOfTextAtSize(c.label, 9) : c.x,
+        y,
+        size: 9,
+        font: bold,
+      })
+    y -= 4
+    page.drawLine({
+      start: { x: margin, y },
+      end: { x: margin + 470, y },
+      thickness: 0.5,
+      color: ink,
+    })
+    y -= 12
+  }
+  header()
+  const rows = [...data.certificates].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+  )
+  let total = 0
+  for (const c of rows) {
+    if (y < 90) {
+      page = pdf.addPage([595.28, 841.89])
+      y = 790
+      header()
+    }
+    total += c.points
+    // Title and provider wrap onto further lines; our certificate ids stand under the title.
+    const cells = [
+      [germanDay(c.date)],
+      [
+        ...wrap(c.title, regular, 9, columns[1]!.width),
+        ...(c.source === 'journal' ? [`Zertifikat-Nr. ${c.id}`] : []),
+      ],
+      wrap(c.provider, regular, 9, columns[2]!.width),
+      [c.category],
+      [String(c.points)],
+    ]
+    cells.forEach((lines, i) => {
+      const col = columns[i]!
+      lines.forEach((value, n) => {
+        const text = fit(value, regular, 9, col.width)
+        page.drawText(text, {
+          x: col.right ? col.x + col.width - regular.widthOfTextAtSize(text, 9) : col.x,
+          y: y - n * 11,
+          size: 9,
+          font: regular,
+          color: ink,
+        })
+      })
+    })
+    y -= 11 * Math.max(...cells.map((lines) => lines.length)) + 5
+  }
+  if (rows.length === 0) line('Keine Nachweise in diesem Zeitraum.', 9)
+  y -= 4
+  page.drawLine({
+    start: { x: margin, y: y + 10 },
+    end: { x: margin + 470, y: y + 10 },
+    thickness: 0.5,
+    color: ink,
+  })
+  line(`Summe: ${total} Punkte von ${PERIOD_REQUIRED_POINTS} erforderlichen`, 11, bold)
+  line(`Anzahl Nachweise: ${rows.length}`, 10)
+  y -= 8
+  const made = new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(data.createdAt))
+  line(
+    `Erstellt am ${made}. Die Nachweise liegen im ZIP-Archiv bei (eigene Zertifikate mit QR-Code zur Echtheitsprüfung).`,
+    8,
+  )
+  return pdf.save()
+}
