@@ -88,6 +88,8 @@ export interface Config {
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
     'newsletter-subscribers': NewsletterSubscriber;
+    newsletters: Newsletter;
+    'newsletter-deliveries': NewsletterDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -117,6 +119,8 @@ export interface Config {
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -285,6 +289,7 @@ export interface Config {
       translateArticle: TaskTranslateArticle;
       translateUiStrings: TaskTranslateUiStrings;
       generateAudio: TaskGenerateAudio;
+      sendNewsletter: TaskSendNewsletter;
       inline: {
         input: unknown;
         output: unknown;
@@ -492,6 +497,11 @@ export interface User {
    * Optional, für approbierte Ärztinnen und Ärzte: 15 Ziffern; wird auf CME-Zertifikaten gedruckt.
    */
   efn?: string | null;
+  /**
+   * Einwilligung des Mitglieds auf seiner Kontoseite; aus bis zur Einwilligung. Abmelden über jeden Newsletter.
+   */
+  newsletterOptIn?: boolean | null;
+  newsletterConsentAt?: string | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
   verificationTokenIssuedAt?: string | null;
@@ -1094,7 +1104,16 @@ export interface EmailOutbox {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /**
+   * Welchen Newsletter diese Adresse erhält (leer: Zahnärzte).
+   */
+  audience?: ('doctor' | 'patient') | null;
+  /**
+   * Der Mailserver hat die Adresse dauerhaft abgewiesen (5xx).
+   */
+  bouncedAt?: string | null;
+  bounceReason?: string | null;
   /**
    * Sprache der Newsletter-E-Mails
    */
@@ -1144,7 +1163,7 @@ export interface NewsletterSubscriber {
     | 'cy'
     | 'mt'
     | 'is';
-  source?: ('sidebar' | 'stay-updated' | 'footer') | null;
+  source?: ('sidebar' | 'stay-updated' | 'footer' | 'account') | null;
   /**
    * Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.
    */
@@ -1159,6 +1178,48 @@ export interface NewsletterSubscriber {
   consentIpHash?: string | null;
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject: string;
+  /**
+   * Die Zeile, die Postfächer neben dem Betreff zeigen.
+   */
+  preheader?: string | null;
+  audience: 'doctor' | 'patient';
+  /**
+   * In dieser Reihenfolge im Newsletter; nur veröffentlichte Artikel.
+   */
+  articles?: (number | Article)[] | null;
+  kind: 'issue' | 'digest';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
+  scheduledAt?: string | null;
+  recipients?: number | null;
+  sent?: number | null;
+  failed?: number | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  newsletter: number | Newsletter;
+  subscriber: number | NewsletterSubscriber;
+  email: string;
+  locale: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  error?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1231,7 +1292,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio';
+        taskSlug: 'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter';
         taskID: string;
         input?:
           | {
@@ -1264,7 +1325,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio') | null;
+  taskSlug?: ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1369,6 +1430,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1702,6 +1771,8 @@ export interface UsersSelect<T extends boolean = true> {
   accountType?: T;
   language?: T;
   efn?: T;
+  newsletterOptIn?: T;
+  newsletterConsentAt?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
   verificationTokenIssuedAt?: T;
@@ -1858,6 +1929,9 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  audience?: T;
+  bouncedAt?: T;
+  bounceReason?: T;
   locale?: T;
   source?: T;
   requestedAt?: T;
@@ -1865,6 +1939,40 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentIpHash?: T;
   unsubscribedAt?: T;
   confirmTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  audience?: T;
+  articles?: T;
+  kind?: T;
+  status?: T;
+  scheduledAt?: T;
+  recipients?: T;
+  sent?: T;
+  failed?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  newsletter?: T;
+  subscriber?: T;
+  email?: T;
+  locale?: T;
+  status?: T;
+  error?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1982,6 +2090,15 @@ export interface Setting {
   speechModel?: string | null;
   speechVoice?: string | null;
   autoAudio?: boolean | null;
+  /**
+   * So viele Zustellungen schreibt der Versand auf einmal fest, bevor er weitermacht.
+   */
+  newsletterBatchSize?: number | null;
+  newsletterMailsPerSecond?: number | null;
+  /**
+   * Aus: Die Wochenübersicht wird jede Woche als Entwurf angelegt und wartet auf die Redaktion.
+   */
+  newsletterDigestAutoSend?: boolean | null;
   cmeProvider?: string | null;
   cmeRecognitionStatement?: string | null;
   updatedAt?: string | null;
@@ -2012,6 +2129,9 @@ export interface SettingsSelect<T extends boolean = true> {
   speechModel?: T;
   speechVoice?: T;
   autoAudio?: T;
+  newsletterBatchSize?: T;
+  newsletterMailsPerSecond?: T;
+  newsletterDigestAutoSend?: T;
   cmeProvider?: T;
   cmeRecognitionStatement?: T;
   updatedAt?: T;
@@ -2055,6 +2175,16 @@ export interface TaskTranslateUiStrings {
 export interface TaskGenerateAudio {
   input: {
     audioJobId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletter".
+ */
+export interface TaskSendNewsletter {
+  input: {
+    newsletterId: number;
   };
   output?: unknown;
 }

@@ -22,6 +22,8 @@ import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
+import { Newsletters } from './collections/Newsletters'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuizAttempts } from './collections/QuizAttempts'
 import { Quizzes } from './collections/Quizzes'
@@ -96,6 +98,8 @@ export default buildConfig({
     PostalCodes,
     EmailOutbox,
     NewsletterSubscribers,
+    Newsletters,
+    NewsletterDeliveries,
   ],
   globals: [Settings],
   jobs: jobsConfig,

@@ -24,6 +24,7 @@ import * as migration_20261125_220842_login_token_browser from './20261125_22084
 import * as migration_20261126_011715_s3_media_fields from './20261126_011715_s3_media_fields';
 import * as migration_20261126_011942_job_leases from './20261126_011942_job_leases';
 import * as migration_20261126_015028_quiz_records_outlive_quizzes from './20261126_015028_quiz_records_outlive_quizzes';
+import * as migration_20261126_045402_newsletter_issues from './20261126_045402_newsletter_issues';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_015028_quiz_records_outlive_quizzes.up,
     down: migration_20261126_015028_quiz_records_outlive_quizzes.down,
     name: '20261126_015028_quiz_records_outlive_quizzes',
+  },
+  {
+    up: migration_20261126_045402_newsletter_issues.up,
+    down: migration_20261126_045402_newsletter_issues.down,
+    name: '20261126_045402_newsletter_issues'
   },
 ];

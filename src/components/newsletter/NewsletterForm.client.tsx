@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
-import type { NewsletterSource } from '@/lib/newsletter/constants'
+import type { NewsletterFormSource } from '@/lib/newsletter/constants'
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -27,7 +27,7 @@ export function NewsletterForm({
   source,
   layout = 'stacked',
 }: {
-  source: NewsletterSource
+  source: NewsletterFormSource
   layout?: 'stacked' | 'inline'
 }) {
   const t = useTranslations('Newsletter.form')

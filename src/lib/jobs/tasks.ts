@@ -43,6 +43,16 @@ export const jobTasks: TaskConfig[] = [
       return { output: {} }
     },
   },
+  {
+    slug: 'sendNewsletter',
+    label: 'Newsletter versenden',
+    inputSchema: [{ name: 'newsletterId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runNewsletterSendJob } = await import('@/lib/newsletter/issues/send')
+      await runNewsletterSendJob(req.payload, (input as { newsletterId: number }).newsletterId)
+      return { output: {} }
+    },
+  },
 ]
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)
