@@ -123,6 +123,15 @@ export const Newsletters: CollectionConfig = {
       label: { de: 'Status', en: 'Status' },
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'sendActions',
+      type: 'ui',
+      label: { de: 'Versand', en: 'Sending' },
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/components/studio/NewsletterActions.client#NewsletterActions' },
+      },
+    },
     germanDateField({
       name: 'scheduledAt',
       label: { de: 'Geplant für', en: 'Scheduled for' },

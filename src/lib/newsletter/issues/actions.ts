@@ -8,9 +8,13 @@ import { runQueueSoon } from '@/lib/jobs/enqueue'
 import { QUEUES } from '@/lib/jobs/status'
 
 import { newsletterPageLink } from '../links'
-import { NEWSLETTERS } from './constants'
 import { issueContent } from './content'
-import { deliveryCounts, requeueFailedDeliveries, type DeliveryCounts } from './deliveries'
+import {
+  deliveryCounts,
+  requeueFailedDeliveries,
+  subscriberLanguages,
+  type DeliveryCounts,
+} from './deliveries'
 import { renderIssueMail } from './render'
 
 /** Queues the send job of an issue, to start at `at` (or at once). */
@@ -79,6 +83,8 @@ export type AdminNewsletter = Pick<
   | 'updatedAt'
 > & {
   articles: number[]
+  /** Languages of the audience's confirmed subscribers, German first (the preview languages). */
+  languages: string[]
 } & DeliveryCounts
 
 /** The admin API's view of an issue (German subject and preheader) with its live counts. */
@@ -99,6 +105,7 @@ export async function toAdminNewsletter(
     createdAt: issue.createdAt,
     updatedAt: issue.updatedAt,
     articles: (issue.articles ?? []).map((a) => (typeof a === 'object' ? a.id : a)),
+    languages: await subscriberLanguages(payload, issue.audience),
     ...counts,
   }
 }

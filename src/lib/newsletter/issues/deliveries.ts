@@ -176,3 +176,21 @@ export async function deliveryCounts(
     unsubscribedSince: Number(r.unsubscribed_since ?? 0),
   }
 }
+
+/**
+ * The languages of the confirmed subscribers of an audience, German first then by count:
+ * the languages the studio offers previews in.
+ */
+export async function subscriberLanguages(
+  payload: Payload,
+  audience: NewsletterAudience,
+): Promise<string[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select locale::text as locale, count(*) as n from newsletter_subscribers
+         where status = 'confirmed' and coalesce(audience, 'doctor') = ${audience}
+         group by locale order by count(*) desc`,
+  )
+  const found = rows.map((r) => String(r.locale))
+  return ['de', ...found.filter((l) => l !== 'de')]
+}
