@@ -230,9 +230,11 @@ export interface Config {
       )[];
   globals: {
     settings: Setting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale:
     | 'de'
@@ -290,6 +292,7 @@ export interface Config {
       translateUiStrings: TaskTranslateUiStrings;
       generateAudio: TaskGenerateAudio;
       sendNewsletter: TaskSendNewsletter;
+      composeDigest: TaskComposeDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -1292,7 +1295,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter';
+        taskSlug:
+          'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest';
         taskID: string;
         input?:
           | {
@@ -1325,10 +1329,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter') | null;
+  taskSlug?:
+    | ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Bis wann der Worker, der den Auftrag übernommen hat, ihn hält (wird während der Arbeit verlängert).
    */
@@ -2012,6 +2027,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   leaseUntil?: T;
   attempts?: T;
   updatedAt?: T;
@@ -2106,6 +2122,24 @@ export interface Setting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "settings_select".
  */
 export interface SettingsSelect<T extends boolean = true> {
@@ -2134,6 +2168,16 @@ export interface SettingsSelect<T extends boolean = true> {
   newsletterDigestAutoSend?: T;
   cmeProvider?: T;
   cmeRecognitionStatement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2186,6 +2230,14 @@ export interface TaskSendNewsletter {
   input: {
     newsletterId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComposeDigest".
+ */
+export interface TaskComposeDigest {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -19,6 +19,12 @@ import { germanDateField } from './fields/germanDate'
  * rows like everyone else.
  *
  * Access: personal data (addresses), so admins read; nobody writes through Payload's API.
+ *
+ * Both relationships are NOT NULL, so the migration `20261126_045402_newsletter_issues`
+ * creates their foreign keys with ON DELETE CASCADE (Payload would write SET NULL, which
+ * would make deleting a subscriber or an issue fail): deleting either deletes its rows.
+ * `payload migrate:create` keeps proposing SET NULL for these two keys; drop those lines
+ * from a new migration.
  */
 export const NewsletterDeliveries: CollectionConfig = {
   slug: NEWSLETTER_DELIVERIES,

@@ -25,6 +25,7 @@ import * as migration_20261126_011715_s3_media_fields from './20261126_011715_s3
 import * as migration_20261126_011942_job_leases from './20261126_011942_job_leases';
 import * as migration_20261126_015028_quiz_records_outlive_quizzes from './20261126_015028_quiz_records_outlive_quizzes';
 import * as migration_20261126_045402_newsletter_issues from './20261126_045402_newsletter_issues';
+import * as migration_20261126_055807_newsletter_digest_schedule from './20261126_055807_newsletter_digest_schedule';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_045402_newsletter_issues.up,
     down: migration_20261126_045402_newsletter_issues.down,
-    name: '20261126_045402_newsletter_issues'
+    name: '20261126_045402_newsletter_issues',
+  },
+  {
+    up: migration_20261126_055807_newsletter_digest_schedule.up,
+    down: migration_20261126_055807_newsletter_digest_schedule.down,
+    name: '20261126_055807_newsletter_digest_schedule'
   },
 ];
