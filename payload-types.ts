@@ -89,6 +89,8 @@ export interface Config {
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
     'newsletter-subscribers': NewsletterSubscriber;
+    newsletters: Newsletter;
+    'newsletter-deliveries': NewsletterDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -119,6 +121,8 @@ export interface Config {
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -228,9 +232,11 @@ export interface Config {
       )[];
   globals: {
     settings: Setting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale:
     | 'de'
@@ -287,6 +293,8 @@ export interface Config {
       translateArticle: TaskTranslateArticle;
       translateUiStrings: TaskTranslateUiStrings;
       generateAudio: TaskGenerateAudio;
+      sendNewsletter: TaskSendNewsletter;
+      composeDigest: TaskComposeDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -506,6 +514,11 @@ export interface User {
   cmePeriodStart?: string | null;
   cmeChamber?: string | null;
   cmeReminders?: boolean | null;
+  /**
+   * Einwilligung des Mitglieds auf seiner Kontoseite; aus bis zur Einwilligung. Abmelden über jeden Newsletter.
+   */
+  newsletterOptIn?: boolean | null;
+  newsletterConsentAt?: string | null;
   stripeCustomerId?: string | null;
   emailVerifiedAt?: string | null;
   verificationTokenIssuedAt?: string | null;
@@ -1139,7 +1152,16 @@ export interface EmailOutbox {
 export interface NewsletterSubscriber {
   id: number;
   email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
+  status: 'pending' | 'confirmed' | 'unsubscribed' | 'bounced';
+  /**
+   * Welchen Newsletter diese Adresse erhält (leer: Zahnärzte).
+   */
+  audience?: ('doctor' | 'patient') | null;
+  /**
+   * Der Mailserver hat die Adresse dauerhaft abgewiesen (5xx).
+   */
+  bouncedAt?: string | null;
+  bounceReason?: string | null;
   /**
    * Sprache der Newsletter-E-Mails
    */
@@ -1189,7 +1211,7 @@ export interface NewsletterSubscriber {
     | 'cy'
     | 'mt'
     | 'is';
-  source?: ('sidebar' | 'stay-updated' | 'footer') | null;
+  source?: ('sidebar' | 'stay-updated' | 'footer' | 'account') | null;
   /**
    * Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.
    */
@@ -1204,6 +1226,48 @@ export interface NewsletterSubscriber {
   consentIpHash?: string | null;
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters".
+ */
+export interface Newsletter {
+  id: number;
+  subject: string;
+  /**
+   * Die Zeile, die Postfächer neben dem Betreff zeigen.
+   */
+  preheader?: string | null;
+  audience: 'doctor' | 'patient';
+  /**
+   * In dieser Reihenfolge im Newsletter; nur veröffentlichte Artikel.
+   */
+  articles?: (number | Article)[] | null;
+  kind: 'issue' | 'digest';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
+  scheduledAt?: string | null;
+  recipients?: number | null;
+  sent?: number | null;
+  failed?: number | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  newsletter: number | Newsletter;
+  subscriber: number | NewsletterSubscriber;
+  email: string;
+  locale: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  error?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1276,7 +1340,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio';
+        taskSlug:
+          'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest';
         taskID: string;
         input?:
           | {
@@ -1309,10 +1374,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio') | null;
+  taskSlug?:
+    | ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   /**
    * Bis wann der Worker, der den Auftrag übernommen hat, ihn hält (wird während der Arbeit verlängert).
    */
@@ -1418,6 +1494,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'newsletters';
+        value: number | Newsletter;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1787,6 +1871,8 @@ export interface UsersSelect<T extends boolean = true> {
   cmePeriodStart?: T;
   cmeChamber?: T;
   cmeReminders?: T;
+  newsletterOptIn?: T;
+  newsletterConsentAt?: T;
   stripeCustomerId?: T;
   emailVerifiedAt?: T;
   verificationTokenIssuedAt?: T;
@@ -1943,6 +2029,9 @@ export interface EmailOutboxSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   status?: T;
+  audience?: T;
+  bouncedAt?: T;
+  bounceReason?: T;
   locale?: T;
   source?: T;
   requestedAt?: T;
@@ -1950,6 +2039,40 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   consentIpHash?: T;
   unsubscribedAt?: T;
   confirmTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletters_select".
+ */
+export interface NewslettersSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  audience?: T;
+  articles?: T;
+  kind?: T;
+  status?: T;
+  scheduledAt?: T;
+  recipients?: T;
+  sent?: T;
+  failed?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  newsletter?: T;
+  subscriber?: T;
+  email?: T;
+  locale?: T;
+  status?: T;
+  error?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1989,6 +2112,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   leaseUntil?: T;
   attempts?: T;
   updatedAt?: T;
@@ -2067,8 +2191,35 @@ export interface Setting {
   speechModel?: string | null;
   speechVoice?: string | null;
   autoAudio?: boolean | null;
+  /**
+   * So viele Zustellungen schreibt der Versand auf einmal fest, bevor er weitermacht.
+   */
+  newsletterBatchSize?: number | null;
+  newsletterMailsPerSecond?: number | null;
+  /**
+   * Aus: Die Wochenübersicht wird jede Woche als Entwurf angelegt und wartet auf die Redaktion.
+   */
+  newsletterDigestAutoSend?: boolean | null;
   cmeProvider?: string | null;
   cmeRecognitionStatement?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2097,8 +2248,21 @@ export interface SettingsSelect<T extends boolean = true> {
   speechModel?: T;
   speechVoice?: T;
   autoAudio?: T;
+  newsletterBatchSize?: T;
+  newsletterMailsPerSecond?: T;
+  newsletterDigestAutoSend?: T;
   cmeProvider?: T;
   cmeRecognitionStatement?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2141,6 +2305,24 @@ export interface TaskGenerateAudio {
   input: {
     audioJobId: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNewsletter".
+ */
+export interface TaskSendNewsletter {
+  input: {
+    newsletterId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComposeDigest".
+ */
+export interface TaskComposeDigest {
+  input?: unknown;
   output?: unknown;
 }
 /**

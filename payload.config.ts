@@ -23,6 +23,8 @@ import { CmeCredits } from './collections/CmeCredits'
 import { CmeExternalCertificates } from './collections/CmeExternalCertificates'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
+import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
+import { Newsletters } from './collections/Newsletters'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { QuizAttempts } from './collections/QuizAttempts'
 import { Quizzes } from './collections/Quizzes'
@@ -100,6 +102,8 @@ export default buildConfig({
     PostalCodes,
     EmailOutbox,
     NewsletterSubscribers,
+    Newsletters,
+    NewsletterDeliveries,
   ],
   globals: [Settings],
   jobs: jobsConfig,

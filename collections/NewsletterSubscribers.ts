@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
 import {
+  NEWSLETTER_AUDIENCES,
   NEWSLETTER_SOURCES,
   NEWSLETTER_STATUSES,
   NEWSLETTER_SUBSCRIBERS,
@@ -67,9 +68,34 @@ export const NewsletterSubscribers: CollectionConfig = {
           pending: { de: 'Unbestätigt', en: 'Pending' },
           confirmed: { de: 'Bestätigt', en: 'Confirmed' },
           unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' },
+          bounced: { de: 'Unzustellbar', en: 'Bounced' },
         }[value],
       })),
       label: { de: 'Status', en: 'Status' },
+    },
+    {
+      name: 'audience',
+      type: 'select',
+      index: true,
+      options: NEWSLETTER_AUDIENCES.map((value) => ({
+        value,
+        label: {
+          doctor: { de: 'Zahnärzte', en: 'Dentists' },
+          patient: { de: 'Patienten', en: 'Patients' },
+        }[value],
+      })),
+      label: { de: 'Zielgruppe', en: 'Audience' },
+      admin: { description: 'Welchen Newsletter diese Adresse erhält (leer: Zahnärzte).' },
+    },
+    germanDateField({
+      name: 'bouncedAt',
+      label: { de: 'Unzustellbar seit', en: 'Bounced at' },
+      admin: { description: 'Der Mailserver hat die Adresse dauerhaft abgewiesen (5xx).' },
+    }),
+    {
+      name: 'bounceReason',
+      type: 'text',
+      label: { de: 'Antwort des Mailservers', en: 'Mail server answer' },
     },
     languageField({
       name: 'locale',
@@ -87,6 +113,7 @@ export const NewsletterSubscribers: CollectionConfig = {
           sidebar: { de: 'Artikel-Seitenleiste', en: 'Article sidebar' },
           'stay-updated': { de: 'Startseite (Stay Updated)', en: 'Home (Stay Updated)' },
           footer: { de: 'Fußzeile', en: 'Footer' },
+          account: { de: 'Konto (Mitglied)', en: 'Account (member)' },
         }[value],
       })),
       label: { de: 'Quelle', en: 'Source' },

@@ -152,6 +152,24 @@ export const Users: CollectionConfig = {
     },
     ...cmeAccountFields,
     {
+      name: 'newsletterOptIn',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Newsletter per E-Mail erhalten', en: 'Receive the newsletter by email' },
+      admin: {
+        readOnly: true,
+        description:
+          'Einwilligung des Mitglieds auf seiner Kontoseite; aus bis zur Einwilligung. Abmelden über jeden Newsletter.',
+      },
+      access: { update: () => false },
+    },
+    germanDateField({
+      name: 'newsletterConsentAt',
+      label: { de: 'Newsletter-Einwilligung am', en: 'Newsletter consent at' },
+      admin: { readOnly: true },
+      access: { update: () => false },
+    }),
+    {
       name: 'stripeCustomerId',
       label: { de: 'Stripe-Kunden-ID', en: 'Stripe customer id' },
       type: 'text',

@@ -3,6 +3,7 @@ import type { Field, GlobalConfig, UIField } from 'payload'
 import { anyone, hiddenUnlessAdmin, isAdmin, isAdminField } from '../access'
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { CACHE_TAGS } from '@/lib/cache/tags'
+import { DEFAULT_BATCH_SIZE, DEFAULT_MAILS_PER_SECOND } from '@/lib/newsletter/issues/constants'
 import {
   DEFAULT_AI_MODEL,
   DEFAULT_RECOGNITION_STATEMENT,
@@ -200,6 +201,44 @@ export const Settings: GlobalConfig = {
               label: {
                 de: 'Audio beim Veröffentlichen automatisch erzeugen',
                 en: 'Generate audio automatically on publish',
+              },
+            },
+          ],
+        },
+        {
+          label: { de: 'Newsletter', en: 'Newsletter' },
+          fields: [
+            {
+              name: 'newsletterBatchSize',
+              type: 'number',
+              min: 1,
+              max: 1000,
+              defaultValue: DEFAULT_BATCH_SIZE,
+              label: { de: 'Empfänger je Stapel', en: 'Recipients per batch' },
+              admin: {
+                description:
+                  'So viele Zustellungen schreibt der Versand auf einmal fest, bevor er weitermacht.',
+              },
+            },
+            {
+              name: 'newsletterMailsPerSecond',
+              type: 'number',
+              min: 0.1,
+              max: 1000,
+              defaultValue: DEFAULT_MAILS_PER_SECOND,
+              label: { de: 'E-Mails pro Sekunde (höchstens)', en: 'Mails per second (at most)' },
+            },
+            {
+              name: 'newsletterDigestAutoSend',
+              type: 'checkbox',
+              defaultValue: false,
+              label: {
+                de: 'Wochenübersicht automatisch versenden',
+                en: 'Send the weekly digest automatically',
+              },
+              admin: {
+                description:
+                  'Aus: Die Wochenübersicht wird jede Woche als Entwurf angelegt und wartet auf die Redaktion.',
               },
             },
           ],

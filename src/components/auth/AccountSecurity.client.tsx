@@ -15,6 +15,7 @@ import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
 import { formatLongDate } from '@/lib/format/date'
 
+import { AccountNewsletter } from './AccountNewsletter.client'
 import { AuthCard } from './AuthCard'
 import { LoadingCard } from './LoadingCard'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -115,8 +116,8 @@ function AccountInfo({ user }: { user: SessionUser }) {
  * Account security (`/account/security`): 'login required' card with a button
  * to /sign-in for visitors; for a signed-in user the change-password form (current
  * password verified on the server) and the info card (email, creation date in German
- * format or 'unknown', verification date or 'not yet verified') and "Auf allen Geräten
- * abmelden" (`SignOutEverywhere`).
+ * format or 'unknown', verification date or 'not yet verified'), the newsletter opt-in
+ * (`AccountNewsletter`) and "Auf allen Geräten abmelden" (`SignOutEverywhere`).
  */
 export function AccountSecurity() {
   const t = useTranslations('Auth')
@@ -150,6 +151,7 @@ export function AccountSecurity() {
         <ChangePasswordForm />
       </section>
       <AccountInfo user={user} />
+      <AccountNewsletter />
       <SignOutEverywhere />
     </div>
   )

@@ -8,7 +8,7 @@ import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
-import type { NewsletterSource } from '@/lib/newsletter/constants'
+import type { NewsletterFormSource } from '@/lib/newsletter/constants'
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -29,7 +29,7 @@ export function NewsletterForm({
   layout = 'stacked',
   placeholder,
 }: {
-  source: NewsletterSource
+  source: NewsletterFormSource
   layout?: 'stacked' | 'inline'
   /** The field's example address when it differs from the dentists' (patients' pages). */
   placeholder?: string

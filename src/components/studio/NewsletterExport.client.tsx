@@ -10,6 +10,7 @@ const STATUS_LABELS: Record<NewsletterStatus, string> = {
   pending: 'Unbestätigt',
   confirmed: 'Bestätigt',
   unsubscribed: 'Abgemeldet',
+  bounced: 'Unzustellbar',
 }
 
 /**

@@ -13,8 +13,15 @@ export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = 
   error: { de: 'Fehler', en: 'Error' },
 }
 
-/** The Payload jobs queues: one per kind of work, so a long audio run never blocks translations. */
-export const QUEUES = { translation: 'translation', audio: 'audio' } as const
+/**
+ * The Payload jobs queues: one per kind of work, so a long audio run never blocks
+ * translations and a newsletter send (minutes, throttled) blocks neither.
+ */
+export const QUEUES = {
+  translation: 'translation',
+  audio: 'audio',
+  newsletter: 'newsletter',
+} as const
 
 /** Longest provider message kept on a failed job (characters). */
 export const MAX_ERROR_LENGTH = 2000

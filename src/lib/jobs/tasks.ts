@@ -2,6 +2,8 @@ import type { JobsConfig, PayloadRequest, TaskConfig } from 'payload'
 
 import { isStaffUser } from '@/lib/auth/roles'
 
+import { QUEUES } from './status'
+
 /**
  * Payload job tasks: each carries the id of a `translation-jobs` or
  * `audio-jobs` document and works it off; the domain document records status and errors,
@@ -40,6 +42,28 @@ export const jobTasks: TaskConfig[] = [
     handler: async ({ input, req }) => {
       const { runAudioJob } = await import('@/lib/audio/audioJob')
       await runAudioJob(req.payload, (input as { audioJobId: number }).audioJobId)
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'sendNewsletter',
+    label: 'Newsletter versenden',
+    inputSchema: [{ name: 'newsletterId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runNewsletterSendJob } = await import('@/lib/newsletter/issues/send')
+      await runNewsletterSendJob(req.payload, (input as { newsletterId: number }).newsletterId)
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'composeDigest',
+    label: 'Wochenübersicht entwerfen',
+    // Mondays 06:00 UTC (seconds first). Workers queue it (`handleSchedules` in worker.ts).
+    schedule: [{ cron: '0 0 6 * * 1', queue: QUEUES.newsletter }],
+    handler: async ({ req }) => {
+      const { composeDigests } = await import('@/lib/newsletter/issues/digest')
+      const outcomes = await composeDigests(req.payload)
+      req.payload.logger.info(`weekly digest: ${JSON.stringify(outcomes)}`)
       return { output: {} }
     },
   },

@@ -69,7 +69,9 @@ export async function runClaimedJob(
  * renewed (`runClaimedJob`), and looks again; an empty queue is polled every `pollMs`. Before
  * each claim it fails jobs that have killed MAX_JOB_ATTEMPTS workers
  * (`giveUpExhaustedJobs`), and once a minute it gives up translation and audio jobs left
- * without progress (`sweepStaleJobs`).
+ * without progress (`sweepStaleJobs`) and queues the scheduled tasks of its queues that
+ * are due (`payload.jobs.handleSchedules`, e.g. the weekly digest; Payload's stats global
+ * remembers the last run, and the task itself refuses a second digest within six days).
  *
  * `stop()` (on SIGTERM and SIGINT) takes no new job; a job under way may finish within
  * `graceMs`, otherwise it is released to the queue (`releaseJob`) for another worker to run
@@ -97,6 +99,8 @@ export function runWorker(payload: Payload, options: WorkerOptions): Worker {
           lastSweep = Date.now()
           const swept = await sweepStaleJobs(payload)
           if (swept) options.log(`gave up ${swept} abandoned job(s)`)
+          // Scheduled tasks (the weekly digest): queue those that are due in our queues.
+          for (const queue of options.queues) await payload.jobs.handleSchedules({ queue })
         }
         const exhausted = await giveUpExhaustedJobs(payload)
         if (exhausted) options.log(`failed ${exhausted} job(s) for good after repeated crashes`)

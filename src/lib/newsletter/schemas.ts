@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { localeParam } from '@/lib/api/params'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 
-import { NEWSLETTER_SOURCES, NEWSLETTER_STATUSES } from './constants'
+import { NEWSLETTER_FORM_SOURCES, NEWSLETTER_STATUSES } from './constants'
 
 /** A link token as it arrives from a URL (both kinds are far shorter than 512 characters). */
 const token = z.string().trim().min(16).max(512)
@@ -17,7 +17,7 @@ const token = z.string().trim().min(16).max(512)
 export const subscribeBody = z.object({
   email: apiAuthSchemas.emailOnly.shape.email,
   locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
-  source: z.enum(NEWSLETTER_SOURCES).optional(),
+  source: z.enum(NEWSLETTER_FORM_SOURCES).optional(),
 })
 
 /** `POST /api/newsletter/confirm` body: the token of the confirmation link. */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { NewsletterSubscriber } from '@payload-types'
 
+import { clearMemberOptIn } from './memberOptIn'
 import { findSubscriberById, updateSubscriber } from './subscribers'
 import { subscriberIdOfUnsubscribeToken } from './tokens'
 
@@ -21,7 +22,8 @@ export async function subscriberForUnsubscribeToken(
  * Unsubscribes (RFC 8058 one-click; consent can be withdrawn at any time): status `unsubscribed`,
  * `unsubscribedAt` = now (kept from the first time when repeated), and any pending
  * confirmation link revoked, so only a new sign-up and confirmation bring the address
- * back. Returns the subscriber, or null for an unknown token (nothing changes).
+ * back. A member's account choice ("Newsletter per E-Mail erhalten") is turned off with it.
+ * Returns the subscriber, or null for an unknown token (nothing changes).
  */
 export async function unsubscribe(
   payload: Payload,
@@ -30,6 +32,7 @@ export async function unsubscribe(
 ): Promise<NewsletterSubscriber | null> {
   const subscriber = await subscriberForUnsubscribeToken(payload, token)
   if (!subscriber) return null
+  await clearMemberOptIn(payload, subscriber.email)
   if (subscriber.status === 'unsubscribed' && !subscriber.confirmTokenHash) return subscriber
   return updateSubscriber(payload, subscriber.id, {
     status: 'unsubscribed',

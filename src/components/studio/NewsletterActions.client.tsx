@@ -1,0 +1,170 @@
+'use client'
+
+import { Button, toast, useAuth, useDocumentInfo } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+import useSWR from 'swr'
+
+import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
+import type { AdminNewsletter } from '@/lib/newsletter/issues/actions'
+import { ISSUE_STATUS_LABELS } from '@/lib/newsletter/issues/constants'
+
+/** Poll interval while an issue is scheduled or sending (milliseconds). */
+const POLL_MS = 1500
+
+const isMoving = (status?: string) => status === 'scheduled' || status === 'sending'
+
+/**
+ * Sidebar of the newsletter editor: the mail's preview in each language that has
+ * subscribers (a sandboxed frame with the HTML of `GET /api/admin/newsletters/{id}/preview`),
+ * a test send to the editor's own address, "Jetzt senden" or "Planen" (a time), then the
+ * live progress (recipients, sent, failed, unsubscribed since) refreshed while the issue is
+ * scheduled or sending, and "Fehlgeschlagene erneut senden". A sent issue cannot be sent
+ * again (the API answers 409). Save the issue before previewing changes.
+ */
+export function NewsletterActions() {
+  const { id } = useDocumentInfo()
+  const { user } = useAuth()
+  const [locale, setLocale] = useState('de')
+  const [html, setHtml] = useState<string | null>(null)
+  const [at, setAt] = useState('')
+  const [busy, setBusy] = useState<string | null>(null)
+  const issue = useSWR(id ? `/api/admin/newsletters/${id}` : null, fetchJson<AdminNewsletter>, {
+    refreshInterval: (data) => (isMoving(data?.status) ? POLL_MS : 0),
+  })
+
+  useEffect(() => {
+    if (!id) return
+    let cancelled = false
+    fetch(`/api/admin/newsletters/${id}/preview?locale=${locale}`, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.text() : null))
+      .then((text) => !cancelled && setHtml(text))
+      .catch(() => !cancelled && setHtml(null))
+    return () => {
+      cancelled = true
+    }
+  }, [id, locale, issue.data?.updatedAt])
+
+  if (!id)
+    return (
+      <p className="field-description">
+        Vorschau, Testsendung und Versand sind nach dem ersten Speichern möglich.
+      </p>
+    )
+
+  const data = issue.data
+  async function act(kind: string, path: string, body: unknown, done: string) {
+    setBusy(kind)
+    const result = await postJson<unknown>(`/api/admin/newsletters/${id}/${path}`, body)
+    setBusy(null)
+    if (!result.ok) {
+      toast.error(result.message ?? 'Das hat nicht geklappt')
+      return
+    }
+    toast.success(done)
+    await issue.mutate()
+  }
+
+  const draft = data?.status === 'draft'
+  const retryable =
+    (data?.status === 'sent' || data?.status === 'failed') && (data?.failed ?? 0) > 0
+  return (
+    <div className="newsletter-actions" style={{ display: 'grid', gap: 12 }}>
+      {data ? (
+        <dl
+          aria-label="Versandstand"
+          data-testid="newsletter-progress"
+          style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 12px', margin: 0 }}
+        >
+          <dt>Status</dt>
+          <dd data-testid="newsletter-status">
+            {ISSUE_STATUS_LABELS[data.status]?.de ?? data.status}
+          </dd>
+          <dt>Empfänger</dt>
+          <dd>{data.recipients}</dd>
+          <dt>Versendet</dt>
+          <dd data-testid="newsletter-sent">{data.sent}</dd>
+          <dt>Fehlgeschlagen</dt>
+          <dd>{data.failed}</dd>
+          <dt>Seitdem abgemeldet</dt>
+          <dd>{data.unsubscribedSince}</dd>
+        </dl>
+      ) : null}
+
+      <label style={{ display: 'grid', gap: 4 }}>
+        <span>Vorschau in</span>
+        <select value={locale} onChange={(e) => setLocale(e.target.value)}>
+          {(data?.languages ?? ['de']).map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <iframe
+        title="Vorschau der E-Mail"
+        sandbox=""
+        srcDoc={html ?? ''}
+        style={{ width: '100%', height: 480, border: '1px solid var(--theme-elevation-150)' }}
+      />
+
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy !== null || !user?.email}
+        onClick={() =>
+          act(
+            'test',
+            'test',
+            { email: user?.email, locale },
+            `Testsendung an ${user?.email ?? ''} verschickt`,
+          )
+        }
+      >
+        Test an mich senden
+      </Button>
+
+      {draft ? (
+        <>
+          <Button
+            size="small"
+            margin={false}
+            disabled={busy !== null}
+            onClick={() => {
+              if (window.confirm('Diese Ausgabe jetzt an alle bestätigten Abonnenten senden?'))
+                void act('send', 'send', {}, 'Versand gestartet')
+            }}
+          >
+            Jetzt senden
+          </Button>
+          <label style={{ display: 'grid', gap: 4 }}>
+            <span>Oder planen für</span>
+            <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+          </label>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy !== null || !at}
+            onClick={() =>
+              act('schedule', 'send', { at: new Date(at).toISOString() }, 'Versand geplant')
+            }
+          >
+            Planen
+          </Button>
+        </>
+      ) : null}
+      {retryable ? (
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={busy !== null}
+          onClick={() => act('retry', 'retry', {}, 'Fehlgeschlagene werden erneut gesendet')}
+        >
+          Fehlgeschlagene erneut senden
+        </Button>
+      ) : null}
+    </div>
+  )
+}
