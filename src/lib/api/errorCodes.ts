@@ -68,6 +68,17 @@ export const API_ERRORS = {
   quiz_answers_invalid: 'Bitte beantworten Sie jede Frage mit genau einer Antwort.',
   // Doctors
   certificate_not_found: 'Zertifikat nicht gefunden',
+  // The dentist's CME account (`src/lib/cme/`)
+  cme_certificate_not_found: 'Nachweis nicht gefunden.',
+  certificate_file_too_large: 'Die Datei ist zu groß: höchstens 10 MB.',
+  multipart_required: 'Bitte senden Sie das Formular mit der Datei erneut.',
+  certificate_file_type: 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.',
+  certificate_file_missing: 'Bitte laden Sie den Nachweis hoch.',
+  certificate_file_unreadable: 'Die Datei ist kein lesbares PDF oder Bild.',
+  journal_certificate_readonly: 'Zertifikate des Journals können nicht geändert werden.',
+  cme_period_invalid:
+    'Bitte geben Sie einen gültigen Beginn an: nicht in der Zukunft und nicht vor 1950.',
+  cme_period_not_found: 'Dieser Fortbildungszeitraum gehört nicht zu Ihrem Konto.',
   profile_not_created: 'Profil noch nicht erstellt',
   // Payments
   payments_not_configured: 'Die Online-Zahlung ist noch nicht eingerichtet.',
@@ -80,6 +91,14 @@ export const API_ERRORS = {
   // Newsletter
   newsletter_link_invalid: 'Der Link ist ungültig oder wurde bereits verwendet.',
   newsletter_link_expired: 'Der Bestätigungslink ist abgelaufen. Bitte melden Sie sich erneut an.',
+  // Newsletter issues (studio, `src/app/api/admin/newsletters/`)
+  newsletter_not_found: 'Newsletter nicht gefunden.',
+  newsletter_already_sent: 'Diese Ausgabe wird bereits versendet oder wurde schon versendet.',
+  newsletter_not_retryable:
+    'Nur versendete oder fehlgeschlagene Ausgaben können erneut versucht werden.',
+  newsletter_articles_unpublished: 'Nur veröffentlichte Artikel können in den Newsletter.',
+  newsletter_empty: 'Die Ausgabe enthält keinen Artikel.',
+  newsletter_test_address: 'Testsendungen gehen nur an Adressen von Redaktion und Administratoren.',
   one_click_body_required: 'Der Inhalt der Anfrage muss „List-Unsubscribe=One-Click“ sein.',
   // Studio
   slug_taken: 'Slug wird bereits verwendet',

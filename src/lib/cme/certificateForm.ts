@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { externalCertificateFields } from '@/lib/api/contract/cmeAccount'
+import { API_ERRORS } from '@/lib/api/errorCodes'
 import { jsonError } from '@/lib/api/respond'
 import { declaresMoreThan, readBodyAtMost } from '@/lib/http/boundedBody'
 
@@ -27,8 +28,8 @@ type Fields = z.output<typeof externalCertificateFields>
 export type CertificateForm<F> =
   { fields: F; file: CertificateUpload | null } | { response: Response }
 
-const TOO_LARGE = 'Die Datei ist zu groß: höchstens 10 MB.'
-const WRONG_TYPE = 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.'
+const TOO_LARGE = 'certificate_file_too_large'
+const WRONG_TYPE = 'certificate_file_type'
 
 /**
  * Reads an external certificate form (`multipart/form-data` with the fields of
@@ -57,7 +58,7 @@ export async function readCertificateForm(
   const kind = contentType.split(';')[0]!.trim().toLowerCase()
   const isJson = kind === 'application/json'
   if (kind !== 'multipart/form-data' && !(partial && isJson))
-    return { response: jsonError(415, 'Bitte als multipart/form-data senden.') }
+    return { response: jsonError(415, 'multipart_required') }
   const body = await readBodyAtMost(request, limit)
   if (body === null) return { response: jsonError(413, TOO_LARGE) }
   let raw: Record<string, unknown> = {}
@@ -74,7 +75,7 @@ export async function readCertificateForm(
       }
     }
   } catch {
-    return { response: jsonError(400, 'Das Formular konnte nicht gelesen werden.') }
+    return { response: jsonError(400, 'invalid_body', 'Das Formular konnte nicht gelesen werden.') }
   }
   let upload: CertificateUpload | null = null
   if (file) {
@@ -83,14 +84,15 @@ export async function readCertificateForm(
     const type = sniffCertificateType(bytes)
     if (!type) return { response: jsonError(415, WRONG_TYPE) }
     upload = { bytes, type, extension: CERTIFICATE_FILE_TYPES[type] }
-  } else if (!partial) return { response: jsonError(400, 'Bitte laden Sie den Nachweis hoch.') }
+  } else if (!partial) return { response: jsonError(400, 'certificate_file_missing') }
   const schema = partial ? externalCertificateFields.partial() : externalCertificateFields
   const parsed = schema.safeParse(raw)
   if (!parsed.success)
     return {
       response: jsonError(
         400,
-        parsed.error.issues[0]?.message ?? 'Ungültige Angaben',
+        'invalid_input',
+        parsed.error.issues[0]?.message ?? API_ERRORS.invalid_input,
         parsed.error.issues,
       ),
     }

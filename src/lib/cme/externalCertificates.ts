@@ -34,9 +34,9 @@ export async function ownExternalCertificate(
 ): Promise<{ doc: CmeExternalCertificate } | { response: Response }> {
   if (JOURNAL_ID.test(id))
     return {
-      response: jsonError(403, 'Zertifikate des Journals können nicht geändert werden.'),
+      response: jsonError(403, 'journal_certificate_readonly'),
     }
-  if (!/^[1-9]\d{0,9}$/.test(id)) return { response: jsonError(404, 'Nachweis nicht gefunden') }
+  if (!/^[1-9]\d{0,9}$/.test(id)) return { response: jsonError(404, 'cme_certificate_not_found') }
   const doc = await payload
     .findByID({
       collection: EXTERNAL_CERTIFICATES,
@@ -55,8 +55,8 @@ export async function ownExternalCertificate(
     overrideAccess: true,
   })
   return exists.totalDocs > 0
-    ? { response: jsonError(403, 'Dieser Nachweis gehört nicht zu Ihrem Konto.') }
-    : { response: jsonError(404, 'Nachweis nicht gefunden') }
+    ? { response: jsonError(403, 'not_permitted', 'Dieser Nachweis gehört nicht zu Ihrem Konto.') }
+    : { response: jsonError(404, 'cme_certificate_not_found') }
 }
 
 /**
@@ -74,11 +74,10 @@ export async function writeExternal<T>(
     if (status === 400) {
       const paths = validationErrorPaths(error)
       return paths.includes('file')
-        ? { response: jsonError(415, 'Die Datei ist kein lesbares PDF oder Bild.') }
-        : { response: jsonError(400, `Ungültige Angaben: ${paths.join(', ')}`) }
+        ? { response: jsonError(415, 'certificate_file_unreadable') }
+        : { response: jsonError(400, 'invalid_input', `Ungültige Angaben: ${paths.join(', ')}`) }
     }
-    if (status === 413)
-      return { response: jsonError(413, 'Die Datei ist zu groß: höchstens 10 MB.') }
+    if (status === 413) return { response: jsonError(413, 'certificate_file_too_large') }
     throw error
   }
 }

@@ -21,12 +21,15 @@ const proofQuery = z.object({
  */
 export function proofRoute(kind: 'pdf' | 'zip') {
   return route(
-    { guard: signedIn, query: proofQuery, invalidQuery: 'period: current oder JJJJ-MM-TT' },
+    {
+      guard: signedIn,
+      query: proofQuery,
+      invalidQuery: { code: 'invalid_query', message: 'period: current oder JJJJ-MM-TT' },
+    },
     async ({ reader, query }) => {
       const payload = await payloadClient()
       const contents = await proofContents(payload, reader, query.period)
-      if (!contents)
-        return jsonError(404, 'Dieser Fortbildungszeitraum gehört nicht zu Ihrem Konto.')
+      if (!contents) return jsonError(404, 'cme_period_not_found')
       const { period, certificates } = contents
       const bytes =
         kind === 'pdf'

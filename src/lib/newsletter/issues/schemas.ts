@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@/lib/api/errorCodes'
 import { z } from 'zod'
 
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
@@ -64,12 +65,12 @@ export const newsletterListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 
-/** German answers of the newsletter admin API. */
-export const NEWSLETTER_ADMIN_MESSAGES = {
-  notFound: 'Newsletter nicht gefunden',
-  notDraft: 'Diese Ausgabe wird bereits versendet oder wurde schon versendet.',
-  notRetryable: 'Nur versendete oder fehlgeschlagene Ausgaben können erneut versucht werden.',
-  unpublishedArticles: 'Nur veröffentlichte Artikel können in den Newsletter.',
-  notStaffAddress: 'Testsendungen gehen nur an Adressen von Redaktion und Administratoren.',
-  noArticles: 'Die Ausgabe enthält keinen Artikel.',
-} as const
+/** Error codes of the newsletter admin API by case (texts: `API_ERRORS` in src/lib/api/errorCodes.ts). */
+export const NEWSLETTER_ADMIN_ERRORS = {
+  notFound: 'newsletter_not_found',
+  notDraft: 'newsletter_already_sent',
+  notRetryable: 'newsletter_not_retryable',
+  unpublishedArticles: 'newsletter_articles_unpublished',
+  notStaffAddress: 'newsletter_test_address',
+  noArticles: 'newsletter_empty',
+} as const satisfies Record<string, ApiErrorCode>

@@ -6,7 +6,7 @@ import { toAdminNewsletter, type AdminNewsletter } from '@/lib/newsletter/issues
 import { allPublished } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTERS } from '@/lib/newsletter/issues/constants'
 import {
-  NEWSLETTER_ADMIN_MESSAGES,
+  NEWSLETTER_ADMIN_ERRORS,
   newsletterCreateBody,
   newsletterListQuery,
 } from '@/lib/newsletter/issues/schemas'
@@ -41,7 +41,7 @@ export const GET = route({ guard: staffOnly, query: newsletterListQuery }, async
 export const POST = route({ guard: staffOnly, body: newsletterCreateBody }, async ({ body }) => {
   const payload = await payloadClient()
   if (!(await allPublished(payload, body.articles)))
-    return jsonError(400, NEWSLETTER_ADMIN_MESSAGES.unpublishedArticles)
+    return jsonError(400, NEWSLETTER_ADMIN_ERRORS.unpublishedArticles)
   const created = (await payload.create({
     collection: NEWSLETTERS,
     locale: body.locale as never,

@@ -5,11 +5,11 @@ import { idParams, route } from '@/lib/api/route'
 import { toAdminNewsletter, type AdminNewsletter } from '@/lib/newsletter/issues/actions'
 import { allPublished, findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTERS } from '@/lib/newsletter/issues/constants'
-import { NEWSLETTER_ADMIN_MESSAGES, newsletterPatchBody } from '@/lib/newsletter/issues/schemas'
+import { NEWSLETTER_ADMIN_ERRORS, newsletterPatchBody } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
 import type { Newsletter } from '@payload-types'
 
-const byId = { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_MESSAGES.notFound }
+const byId = { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_ERRORS.notFound }
 
 /**
  * GET /api/admin/newsletters/{id}: the issue with its live counts (`status`, `recipients`,
@@ -19,7 +19,7 @@ const byId = { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_ME
 export const GET = route(byId, async ({ params: { id } }) => {
   const payload = await payloadClient()
   const issue = await findIssue(payload, id)
-  if (!issue) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
+  if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
   return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, issue), { private: true })
 })
 
@@ -33,10 +33,10 @@ export const PATCH = route(
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
     const issue = await findIssue(payload, id)
-    if (!issue) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
-    if (issue.status !== 'draft') return jsonError(409, NEWSLETTER_ADMIN_MESSAGES.notDraft)
+    if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
+    if (issue.status !== 'draft') return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notDraft)
     if (body.articles && !(await allPublished(payload, body.articles)))
-      return jsonError(400, NEWSLETTER_ADMIN_MESSAGES.unpublishedArticles)
+      return jsonError(400, NEWSLETTER_ADMIN_ERRORS.unpublishedArticles)
     const { locale, ...fields } = body
     const updated = (await payload.update({
       collection: NEWSLETTERS,

@@ -37,7 +37,7 @@ export const GET = route({ guard: signedIn }, async ({ reader }) =>
  */
 export const PUT = route({ guard: signedIn, body: cmePeriodBody }, async ({ reader, body }) => {
   const problem = periodStartProblem(body.start, berlinDay())
-  if (problem) return jsonError(400, problem)
+  if (problem) return jsonError(400, 'cme_period_invalid', problem)
   const payload = await payloadClient()
   const user = await payload.update({
     collection: 'users',

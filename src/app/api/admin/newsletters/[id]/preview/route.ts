@@ -4,7 +4,7 @@ import { jsonError } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { previewMail } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
-import { NEWSLETTER_ADMIN_MESSAGES, newsletterPreviewQuery } from '@/lib/newsletter/issues/schemas'
+import { NEWSLETTER_ADMIN_ERRORS, newsletterPreviewQuery } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -16,12 +16,12 @@ export const GET = route(
   {
     guard: staffOnly,
     params: idParams,
-    notFound: NEWSLETTER_ADMIN_MESSAGES.notFound,
+    notFound: NEWSLETTER_ADMIN_ERRORS.notFound,
     query: newsletterPreviewQuery,
   },
   async ({ params: { id }, query }) => {
     const payload = await payloadClient()
-    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
+    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
     const mail = await previewMail(payload, id, query.locale)
     return new Response(mail.html, {
       headers: {

@@ -8,7 +8,7 @@ import {
   type AdminNewsletter,
 } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
-import { NEWSLETTER_ADMIN_MESSAGES } from '@/lib/newsletter/issues/schemas'
+import { NEWSLETTER_ADMIN_ERRORS } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -18,12 +18,12 @@ import { payloadClient } from '@/lib/payload'
  * is a draft, scheduled or still sending; 401/403 unless staff.
  */
 export const POST = route(
-  { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_MESSAGES.notFound },
+  { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_ERRORS.notFound },
   async ({ params: { id } }) => {
     const payload = await payloadClient()
-    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
+    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
     if ((await retryFailed(payload, id)) === null)
-      return jsonError(409, NEWSLETTER_ADMIN_MESSAGES.notRetryable)
+      return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notRetryable)
     const current = (await findIssue(payload, id))!
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, current), {
       private: true,

@@ -8,7 +8,7 @@ import {
   type AdminNewsletter,
 } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
-import { NEWSLETTER_ADMIN_MESSAGES, newsletterSendBody } from '@/lib/newsletter/issues/schemas'
+import { NEWSLETTER_ADMIN_ERRORS, newsletterSendBody } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -22,17 +22,17 @@ export const POST = route(
   {
     guard: staffOnly,
     params: idParams,
-    notFound: NEWSLETTER_ADMIN_MESSAGES.notFound,
+    notFound: NEWSLETTER_ADMIN_ERRORS.notFound,
     body: newsletterSendBody,
   },
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
     const issue = await findIssue(payload, id)
-    if (!issue) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
-    if (issue.status !== 'draft') return jsonError(409, NEWSLETTER_ADMIN_MESSAGES.notDraft)
-    if (!issue.articles?.length) return jsonError(400, NEWSLETTER_ADMIN_MESSAGES.noArticles)
+    if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
+    if (issue.status !== 'draft') return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notDraft)
+    if (!issue.articles?.length) return jsonError(400, NEWSLETTER_ADMIN_ERRORS.noArticles)
     if (!(await requestSend(payload, id, body.at ? new Date(body.at) : null)))
-      return jsonError(409, NEWSLETTER_ADMIN_MESSAGES.notDraft)
+      return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notDraft)
     const current = (await findIssue(payload, id))!
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, current), {
       private: true,

@@ -4,7 +4,7 @@ import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { isStaffAddress, sendTestMail } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
-import { NEWSLETTER_ADMIN_MESSAGES, newsletterTestBody } from '@/lib/newsletter/issues/schemas'
+import { NEWSLETTER_ADMIN_ERRORS, newsletterTestBody } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
 
 /**
@@ -18,14 +18,14 @@ export const POST = route(
   {
     guard: staffOnly,
     params: idParams,
-    notFound: NEWSLETTER_ADMIN_MESSAGES.notFound,
+    notFound: NEWSLETTER_ADMIN_ERRORS.notFound,
     body: newsletterTestBody,
   },
   async ({ params: { id }, body }) => {
     const payload = await payloadClient()
-    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_MESSAGES.notFound)
+    if (!(await findIssue(payload, id))) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
     if (!(await isStaffAddress(payload, body.email)))
-      return jsonError(403, NEWSLETTER_ADMIN_MESSAGES.notStaffAddress)
+      return jsonError(403, NEWSLETTER_ADMIN_ERRORS.notStaffAddress)
     await sendTestMail(payload, id, body.locale, body.email)
     return jsonOk({ message: `Testsendung an ${body.email} verschickt.` }, { private: true })
   },

@@ -13,7 +13,11 @@ import { payloadClient } from '@/lib/payload'
 
 /** The `{id}` segment: a document id or one of our certificate ids (checked by the handler). */
 const certificateParams = z.object({ id: z.string().max(40) })
-const spec = { guard: signedIn, params: certificateParams, notFound: 'Nachweis nicht gefunden' }
+const spec = {
+  guard: signedIn,
+  params: certificateParams,
+  notFound: 'cme_certificate_not_found' as const,
+}
 
 /**
  * PATCH /api/doctor/cme/certificates/{id}: changes one of the dentist's external

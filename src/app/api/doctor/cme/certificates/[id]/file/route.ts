@@ -22,19 +22,19 @@ export const GET = route(
   {
     guard: signedIn,
     params: z.object({ id: z.string().max(40) }),
-    notFound: 'Nachweis nicht gefunden',
+    notFound: 'cme_certificate_not_found',
   },
   async ({ reader, params }) => {
     const payload = await payloadClient()
     const found = await ownExternalCertificate(payload, reader, params.id)
     if ('response' in found) return found.response
     const { doc } = found
-    if (!doc.filename) return jsonError(404, 'Datei nicht gefunden')
+    if (!doc.filename) return jsonError(404, 'file_not_found')
     const file = await findStoredFile(
       { filename: doc.filename, folder: storageFolder(doc) },
       certificateFilesDir(),
     )
-    if (!file) return jsonError(404, 'Datei nicht gefunden')
+    if (!file) return jsonError(404, 'file_not_found')
     const extension = doc.filename.split('.').pop() ?? 'bin'
     return new Response(await file.read(), {
       headers: {
