@@ -23,8 +23,9 @@ import { germanDateField } from './fields/germanDate'
  * Both relationships are NOT NULL, so the migration `20261126_045402_newsletter_issues`
  * creates their foreign keys with ON DELETE CASCADE (Payload would write SET NULL, which
  * would make deleting a subscriber or an issue fail): deleting either deletes its rows.
- * `payload migrate:create` keeps proposing SET NULL for these two keys; drop those lines
- * from a new migration.
+ * The schema snapshots (`migrations/*.json`) record SET NULL, as Payload generates it, so
+ * `payload migrate:create` proposes no change; a migration that recreates these keys must
+ * write CASCADE again.
  */
 export const NewsletterDeliveries: CollectionConfig = {
   slug: NEWSLETTER_DELIVERIES,
