@@ -72,6 +72,7 @@ test.describe('public content API', () => {
     ).json()
     expect(Object.keys(suggestion).sort()).toEqual([
       'LanguageSuggestion.dismiss',
+      'LanguageSuggestion.sectionText',
       'LanguageSuggestion.switch',
       'LanguageSuggestion.text',
     ])

@@ -55,12 +55,18 @@ test.describe('choosing a language', () => {
     await expect(suggestion).toContainText(catalogue('tr').LanguageSuggestion.text)
     await expect(suggestion.getByRole('link')).toHaveAttribute('href', '/tr/patient')
     // A dentists' article has no Turkish version: the suggestion leads to that section's home.
-    const doctorArticle = await seededArticle(page.request, (a) => a.slug.startsWith('d1-'))
+    const doctorArticle = await seededArticle(
+      page.request,
+      (a) => a.slug === 'parodontitis-und-diabetes-mellitus',
+    )
     await page.goto(`/article/${doctorArticle.id}`)
     await expect(suggestion).toContainText(catalogue('tr').LanguageSuggestion.sectionText)
     await expect(suggestion.getByRole('link')).toHaveAttribute('href', '/tr')
     // A patients' article with a Turkish version: its Turkish page.
-    const patientArticle = await seededArticle(page.request, (a) => a.slug.startsWith('p1-'))
+    const patientArticle = await seededArticle(
+      page.request,
+      (a) => a.slug === 'richtig-zaehne-putzen',
+    )
     await page.goto(`/article/${patientArticle.id}`)
     await expect(suggestion.getByRole('link')).toHaveAttribute(
       'href',
