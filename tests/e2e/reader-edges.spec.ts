@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
 import { DEMO_DOCTOR, DEMO_EDITOR, seededArticle } from './helpers'
 
-/** Loads `path` with the page's scripts refused: what the server HTML and inline scripts paint. */
+/**
+ * Loads `path` with the page's script files refused (its stylesheets still load): what the
+ * server HTML, the styles and the inline scripts paint before any script file runs.
+ */
 async function firstFrame(page: Page, path: string) {
-  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js(\?|$)/, (route) => route.abort())
   await page.goto(path)
 }
 
@@ -104,7 +107,10 @@ test.describe('rough edges readers and dentists found', () => {
     const section = page.locator('section', {
       has: page.getByRole('heading', { name: 'CME-Quiz' }),
     })
-    await expect(section.getByTestId('quiz-intro')).toContainText('Sie haben zwei Versuche.')
+    // The quiz loads after the page (SWR); on a busy machine that takes a while.
+    await expect(section.getByTestId('quiz-intro')).toContainText('Sie haben zwei Versuche.', {
+      timeout: 30_000,
+    })
     const fieldsets = section.locator('fieldset')
     await expect(fieldsets).toHaveCount(quiz.questions.length > 5 ? 5 : quiz.questions.length)
     const count = await fieldsets.count()
