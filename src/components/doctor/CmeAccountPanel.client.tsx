@@ -5,6 +5,7 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
+import { useApiErrorText, type ApiFailure } from '@/components/api/useApiErrorText'
 import { Badge } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
@@ -25,8 +26,15 @@ import { formatLongDate } from '@/lib/format/date'
 
 const CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const
 
-/** Sends a form or JSON to the CME account API; the server's `{ message }` on failure. */
-async function send(url: string, method: string, body?: FormData | object): Promise<string | null> {
+/**
+ * Sends a form or JSON to the CME account API: null on success, else the answer's
+ * `{ code, message }` (empty when the server could not be reached or sent no JSON).
+ */
+async function send(
+  url: string,
+  method: string,
+  body?: FormData | object,
+): Promise<ApiFailure | null> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -34,8 +42,7 @@ async function send(url: string, method: string, body?: FormData | object): Prom
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
   }).catch(() => null)
   if (res?.ok) return null
-  const json = (await res?.json().catch(() => null)) as { message?: string } | null
-  return json?.message ?? ''
+  return ((await res?.json().catch(() => null)) as ApiFailure | null) ?? {}
 }
 
 /** Reloads everything the account's numbers appear in. */
@@ -52,6 +59,7 @@ function useReload() {
  */
 function PeriodCard() {
   const t = useTranslations('CmeAccount')
+  const errorText = useApiErrorText()
   const format = useFormatter()
   const locale = useLocale()
   const reload = useReload()
@@ -70,7 +78,7 @@ function PeriodCard() {
       reminders: form.get('reminders') === 'on',
     })
     setBusy(false)
-    setError(failed === null ? null : failed || t('failed'))
+    setError(failed === null ? null : (errorText(failed) ?? t('failed')))
     if (failed === null) await reload()
   }
   const numbers = [
@@ -144,6 +152,7 @@ function CertificateForm({
   onDone: () => void
 }) {
   const t = useTranslations('CmeAccount')
+  const errorText = useApiErrorText()
   const reload = useReload()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -157,7 +166,7 @@ function CertificateForm({
       ? await send(`${CME_CERTIFICATES_KEY}/${entry.id}`, 'PATCH', form)
       : await send(CME_CERTIFICATES_KEY, 'POST', form)
     setBusy(false)
-    if (failed !== null) return setError(failed || t('failed'))
+    if (failed !== null) return setError(errorText(failed) ?? t('failed'))
     await reload()
     onDone()
   }
