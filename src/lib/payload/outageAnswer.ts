@@ -14,7 +14,7 @@ export const DATABASE_UNAVAILABLE_CODE = 'DATABASE_UNAVAILABLE'
 
 /**
  * Payload's REST and GraphQL answers while PostgreSQL cannot be reached, as the product
- * API's: REST 503 `{ message }` (German) with `Retry-After` (seconds) instead of 500
+ * API's: REST 503 `{ code: 'service_unavailable', message }` (German) with `Retry-After` (seconds) instead of 500
  * "Something went wrong."; a GraphQL error gets `extensions.code` DATABASE_UNAVAILABLE_CODE
  * and the same message. Every other error keeps Payload's answer.
  */
@@ -34,5 +34,8 @@ export const databaseOutageAnswer: AfterErrorHook = ({ error, req, graphqlResult
     'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
   })
-  return { response: { message: DATABASE_UNAVAILABLE_MESSAGE }, status: 503 }
+  return {
+    response: { code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE },
+    status: 503,
+  }
 }

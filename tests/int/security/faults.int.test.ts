@@ -124,7 +124,7 @@ describe('a URL whose percent-encoding does not decode answers 400, never 500', 
   ])('%s: 400 { message }', async (path) => {
     const response = await proxied(path)
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ code: 'internal_error', message: expect.any(String) })
+    expect(await response.json()).toEqual({ code: 'malformed_url', message: expect.any(String) })
   })
 
   it.each([
