@@ -162,6 +162,7 @@ describe('Supabase mode of the auth client (against a GoTrue stand-in)', () => {
     ).toEqual({
       ok: false,
       status: 400,
+      code: 'current_password_wrong',
       message: 'Aktuelles Passwort falsch',
     })
     expect(gotrue.calls('PUT', '/auth/v1/user')).toHaveLength(0)

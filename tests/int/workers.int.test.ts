@@ -122,7 +122,9 @@ describe('npm run worker', () => {
       const env = { SPEECH_API_KEY: 'sk-speech', SPEECH_BASE_URL: `${speech.url}/v1` }
       const pair = [startWorker(env), startWorker(env)]
       workers.push(...pair)
-      await Promise.all(pair.map((w) => w.waitFor(/ready \(queues: translation, audio\)/)))
+      await Promise.all(
+        pair.map((w) => w.waitFor(/ready \(queues: translation, audio, newsletter\)/)),
+      )
 
       const audioJobs = []
       for (let i = 0; i < 10; i++) {

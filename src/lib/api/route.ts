@@ -54,6 +54,11 @@ export type RouteSpec<
   query?: Q
   /** The 400 for a query `query` rejects (default code `invalid_query`). */
   invalidQuery?: RouteError
+  /**
+   * Answer a rejected query with the first issue's own message (code `invalid_query`): for
+   * query schemas whose every check carries a German message for the reader (the search).
+   */
+  explainInvalidQuery?: boolean
   /** JSON body read with `parseJsonBody` (415/413/400 `{ code, message }`). */
   body?: B
   /** Largest body in bytes (default `MAX_JSON_BODY_BYTES`). */
@@ -121,8 +126,14 @@ export function route<
     let query: unknown = undefined
     if (spec.query) {
       const parsed = spec.query.safeParse(queryOf(request.url))
-      if (!parsed.success)
-        return refuse(400, spec.invalidQuery ?? 'invalid_query', parsed.error.issues)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        const error: RouteError =
+          spec.explainInvalidQuery && issue
+            ? { code: 'invalid_query', message: issue.message }
+            : (spec.invalidQuery ?? 'invalid_query')
+        return refuse(400, error, parsed.error.issues)
+      }
       query = parsed.data
     }
     let body: unknown = undefined

@@ -13,19 +13,22 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * (`{ text, match }[]`, never HTML). Answers `ArticleSearchPage`
  * `{ query, locale, audience, page, pageSize, total, results }`.
  * 400 `{ code: 'invalid_query', message, issues }` for an empty or over-long `q` (200 characters), an unknown
- * locale or audience, or a page outside 1–50.
+ * locale or audience, or a page outside 1–50; `message` is the failed check's own German text.
  *
  * Premium bodies are searched only for readers who may read them (staff, members); their
  * answers are private. Everyone else gets the public answer (premium articles matched by
  * title and abstract only), cached 60 s at shared caches.
  */
-export const GET = route({ query: searchQuery }, async ({ request, query }) => {
-  const canReadPremium = hasCredentials(request.headers)
-    ? hasPremiumAccess(await readerFrom(request.headers))
-    : false
-  const page = await searchArticles(await payloadClient(), query, { canReadPremium })
-  return canReadPremium ? jsonOk(page, { private: true }) : jsonOk(page, { sMaxAge: 60 })
-})
+export const GET = route(
+  { query: searchQuery, explainInvalidQuery: true },
+  async ({ request, query }) => {
+    const canReadPremium = hasCredentials(request.headers)
+      ? hasPremiumAccess(await readerFrom(request.headers))
+      : false
+    const page = await searchArticles(await payloadClient(), query, { canReadPremium })
+    return canReadPremium ? jsonOk(page, { private: true }) : jsonOk(page, { sMaxAge: 60 })
+  },
+)
 
 /** Whether the request carries anything that could sign a reader in (cookie or bearer token). */
 function hasCredentials(headers: Headers): boolean {
