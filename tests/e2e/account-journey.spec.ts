@@ -104,8 +104,9 @@ test('a dentist signs up with an invitation code, verifies, uses a magic link, r
     await expect(page).toHaveURL(/\/doctor-dashboard$/, { timeout: 10_000 })
     await signOutFromMenu(page)
     await page.goto(link)
+    // The page shows the catalogue's text for the answer's code (`link_invalid`).
     await expect(
-      page.getByText('Der Anmeldelink ist ungültig, abgelaufen oder wurde bereits verwendet.', {
+      page.getByText('Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.', {
         exact: true,
       }),
     ).toBeVisible()
