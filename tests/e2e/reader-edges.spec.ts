@@ -138,8 +138,8 @@ test.describe('rough edges readers and dentists found', () => {
     )
     // Not checked here: the intro of the second attempt ('Dies ist Ihr zweiter und letzter
     // Versuch.'). In the last full run, starting the second attempt showed "Für diesen
-    // Artikel sind noch keine Quizfragen verfügbar." instead of the questions; that is an
-    // open finding (docs: the closing note of this change), not an expected behaviour.
+    // Artikel sind noch keine Quizfragen verfügbar." instead of the questions: a known open
+    // problem, not the expected behaviour.
   })
 
   test('a wrong current password is shown at its field, not only in a toast', async ({ page }) => {
