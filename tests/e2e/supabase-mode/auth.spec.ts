@@ -44,7 +44,7 @@ test('an existing journal account is linked to its Supabase user only with its j
   expect((await request.get('/api/auth/user', { headers })).status()).toBe(200)
 })
 
-test("sign-in through Supabase: the provider's message on a wrong password, then the dashboard with the Supabase session", async ({
+test("sign-in through Supabase: the wrong-password message in the reader's language, then the dashboard with the Supabase session", async ({
   page,
 }) => {
   await page.goto('/sign-in')
@@ -52,7 +52,11 @@ test("sign-in through Supabase: the provider's message on a wrong password, then
   await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch')
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
   await expect(page.getByText('Anmeldung fehlgeschlagen', { exact: true })).toBeVisible()
-  await expect(page.getByText('Invalid login credentials', { exact: true })).toBeVisible()
+  // Supabase's code `invalid_credentials` is ours too: the reader's catalogue text, not the
+  // provider's English message.
+  await expect(
+    page.getByText('E-Mail-Adresse oder Passwort ist falsch.', { exact: true }),
+  ).toBeVisible()
 
   await page.getByLabel('Passwort', { exact: true }).fill(SUPABASE_DOCTOR_PASSWORD)
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
