@@ -295,6 +295,7 @@ export interface Config {
       generateAudio: TaskGenerateAudio;
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1341,7 +1342,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest';
+          | 'inline'
+          | 'translateArticle'
+          | 'translateUiStrings'
+          | 'generateAudio'
+          | 'sendNewsletter'
+          | 'composeDigest'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1375,7 +1382,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest')
+    | (
+        | 'inline'
+        | 'translateArticle'
+        | 'translateUiStrings'
+        | 'generateAudio'
+        | 'sendNewsletter'
+        | 'composeDigest'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2323,6 +2338,26 @@ export interface TaskSendNewsletter {
  */
 export interface TaskComposeDigest {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

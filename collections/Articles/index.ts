@@ -31,6 +31,9 @@ import {
 } from './validation'
 import { articleSeoFields } from './seoFields'
 
+/** Milliseconds between two autosaves of an article draft while the editor types. */
+export const AUTOSAVE_INTERVAL_MS = 3000
+
 /** The editor's author field starts with a sample doctor's name. */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
 
@@ -92,8 +95,19 @@ export const Articles: CollectionConfig = {
     delete: isStaff,
   },
   // Drafts are validated too: the title is required for every save, the rest when publishing
-  // (see ./validation).
-  versions: { drafts: { validate: true }, maxPerDoc: 25 },
+  // (see ./validation). Autosave keeps a draft every few seconds while the editor types (a
+  // version marked `autosave`, replaced by the next one, so the history is not flooded);
+  // "Entwurf speichern" stays for a deliberate save. "Veröffentlichung planen" queues
+  // Payload's `schedulePublish` job, run by the workers' `scheduled` queue
+  // (src/lib/jobs/status.ts); times are picked and shown on a 24-hour clock.
+  versions: {
+    drafts: {
+      validate: true,
+      autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 },
+    },
+    maxPerDoc: 25,
+  },
   // Deleting moves an article to the trash ("Papierkorb"), from which it can be restored
   // for 30 days (src/lib/admin/trash.ts); readers never see it (every read leaves trashed documents out).
   trash: true,

@@ -1,10 +1,10 @@
 /**
  * The job worker itself, started by `npm run worker` (scripts/worker.ts): works off the jobs
- * queue (translations, audio) in this process, so the web instances (started with
+ * queues (translations, audio, newsletters, scheduled publishing) in this process, so the web instances (started with
  * JOBS_IN_WEB=false) spend no CPU on ffmpeg and espeak-ng.
  *
  * Uses DATABASE_URL (and PAYLOAD_SECRET), else the embedded database of a running
- * `npm run dev`. WORKER_QUEUES (comma-separated, default `translation,audio`) picks the
+ * `npm run dev`. WORKER_QUEUES (comma-separated, default: every queue in src/lib/jobs/status.ts) picks the
  * queues, WORKER_POLL_MS (default 2000) the pause at an empty queue, WORKER_GRACE_SECONDS
  * (default 25) how long a job may finish after SIGTERM before it goes back to the queue,
  * JOB_LEASE_SECONDS (default 60) the lease of a claimed job (src/lib/jobs/claim.ts).

@@ -5,8 +5,9 @@ import { DEMO_EDITOR } from './helpers'
 /**
  * A German editor's day in the studio, as far as it is built: the start page says what to
  * do next, the article list filters by status, names every category and finds words of
- * the text, an article with a table reads well on a phone, a quiz's correct answer is
- * marked beside its choice, a deleted article waits in the trash until it is restored, and
+ * the text, an article with a table reads well on a phone, typing in a draft is saved by
+ * itself, a draft planned in the publish menu is published by the workers at its time, a
+ * quiz's correct answer is marked beside its choice, a deleted article waits in the trash until it is restored, and
  * a static page goes back to an older revision.
  */
 const WIDE = { width: 1280, height: 900 }
@@ -70,6 +71,32 @@ const row = (values: string[], header: boolean) => ({
   format: '',
   indent: 0,
 })
+
+/** Creates a complete German draft (title, abstract, category, text) and returns its id. */
+async function createDraft(page: Page, title: string): Promise<number> {
+  const { docs } = await cms<{ docs: { id: number }[] }>(
+    page,
+    'GET',
+    '/categories?limit=1&where[audience][equals]=patient',
+  )
+  const created = await cms<{ doc: { id: number } }>(page, 'POST', '/articles?draft=true', {
+    title: `${title} ${Date.now()}`,
+    abstract: 'Ein Entwurf aus dem Rundgang durch das Studio.',
+    category: docs[0]!.id,
+    body: {
+      root: {
+        type: 'root',
+        version: 1,
+        direction: 'ltr',
+        format: '',
+        indent: 0,
+        children: [paragraph('Ein kurzer Text.')],
+      },
+    },
+    _status: 'draft',
+  })
+  return created.doc.id
+}
 
 /** A body with a wide results table: caption paragraph, header row, eight columns. */
 function bodyWithTable(word: string) {
@@ -201,6 +228,66 @@ test.describe('an editor walks through the studio', () => {
     expect(sizes.page).toBeLessThanOrEqual(360)
     if (SHOTS) await region.screenshot({ path: `${SHOTS}/table-360.png` })
     await phone.close()
+  })
+
+  test('typing in a draft is saved by itself, without a button', async () => {
+    const draft = await createDraft(page, 'Autosave')
+    await page.goto(`/admin/collections/articles/${draft}`)
+    const abstract = page.locator('#field-abstract')
+    await expect(abstract).toBeVisible({ timeout: 30_000 })
+    const typed = `Automatisch gesichert ${Date.now()}`
+    await abstract.fill(typed)
+    // no save button pressed: the autosave writes a draft version within a few seconds
+    await expect
+      .poll(
+        async () =>
+          (await cms<{ abstract: string }>(page, 'GET', `/articles/${draft}?draft=true&depth=0`))
+            .abstract,
+        { timeout: 30_000 },
+      )
+      .toBe(typed)
+    const versions = await cms<{ docs: { autosave?: boolean }[] }>(
+      page,
+      'GET',
+      `/articles/versions?where[parent][equals]=${draft}&depth=0`,
+    )
+    expect(versions.docs.some((v) => v.autosave === true)).toBe(true)
+    await cms(page, 'DELETE', `/articles/${draft}?trash=true`)
+  })
+
+  test('a draft planned for the next free minute of the picker is published by the workers', async () => {
+    test.setTimeout(9 * 60_000)
+    const draft = await createDraft(page, 'Geplant')
+    await page.goto(`/admin/collections/articles/${draft}`)
+    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+    await page.locator('#action-save-popup button').first().click()
+    await page.locator('#schedule-publish').click()
+    const drawer = page.locator('.schedule-publish, [class*="schedule-publish"]').last()
+    await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
+    await drawer.locator('#time input').click()
+    // the earliest time still open today (every five minutes, on a 24-hour clock)
+    const slot = page
+      .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+      .first()
+    await expect(slot).toHaveText(/^\d{2}:\d{2}$/)
+    await slot.click()
+    await drawer.locator('#scheduled-publish-save').click()
+    await expect(page.getByText('Erfolgreich geplant.')).toBeVisible({ timeout: 30_000 })
+    expect(
+      (await cms<{ _status: string }>(page, 'GET', `/articles/${draft}?depth=0`))._status,
+    ).toBe('draft')
+    // the worker publishes it once the time has come (at most five minutes and one poll)
+    await expect
+      .poll(
+        async () =>
+          (await cms<{ _status: string }>(page, 'GET', `/articles/${draft}?depth=0`))._status,
+        { timeout: 7 * 60_000, intervals: [5_000] },
+      )
+      .toBe('published')
+    const reader = await page.context().browser()!.newPage()
+    expect((await reader.goto(`/article/${draft}`))!.status()).toBe(200)
+    await reader.close()
+    await cms(page, 'DELETE', `/articles/${draft}?trash=true`)
   })
 
   test('a quiz marks its correct answer beside the choice and takes a topic by its German name', async () => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, toast, useDocumentInfo, useLocale } from '@payloadcms/ui'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import useSWR from 'swr'
 
 import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
@@ -20,6 +20,10 @@ type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
 const POLL_MS = 2000
 const isOpen = (s: string) => s === 'pending' || s === 'running'
 
+/** German name of a language code (`tr` -> "Türkisch", `pt-BR` -> "Portugiesisch (Brasilien)"). */
+const languageNames = new Intl.DisplayNames(['de'], { type: 'language' })
+const languageName = (code: string): string => languageNames.of(code) ?? code
+
 /** Latest job per language (the list comes newest first). */
 function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] {
   const seen = new Map<string, T>()
@@ -31,11 +35,13 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * Sidebar of the article editor with the translate and audio buttons:
  * "Übersetzen…" queues translations into the chosen languages (all 44 need a confirmation), "Audio
  * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
- * and provider errors are listed and refreshed while any job is open. "Markdown importieren"
- * replaces the German body with converted Markdown (saved as a draft).
+ * and provider errors are listed (languages by their German names) and refreshed while any
+ * job is open and after every save (publishing queues jobs on the server). Of the audio jobs
+ * the newest per language is shown; older ones wait behind "ältere anzeigen". "Markdown
+ * importieren" replaces the German body with converted Markdown (saved as a draft).
  */
 export function ArticleActions() {
-  const { id, hasPublishedDoc } = useDocumentInfo()
+  const { id, hasPublishedDoc, lastUpdateTime } = useDocumentInfo()
   const locale = useLocale()
   const [busy, setBusy] = useState<'translate' | 'audio' | 'import' | null>(null)
   const [markdown, setMarkdown] = useState('')
@@ -54,7 +60,20 @@ export function ArticleActions() {
       refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
     },
   )
+  // A save (publishing included) may have queued jobs on the server: look at once.
+  const { mutate: reloadTranslations } = translations
+  const { mutate: reloadAudio } = audio
+  useEffect(() => {
+    if (!lastUpdateTime) return
+    void reloadTranslations()
+    void reloadAudio()
+  }, [lastUpdateTime, reloadTranslations, reloadAudio])
   const latest = useMemo(() => latestPerLocale(translations.data ?? []), [translations.data])
+  const latestAudio = useMemo(() => latestPerLocale(audio.data ?? []), [audio.data])
+  const olderAudio = useMemo(
+    () => (audio.data ?? []).filter((j) => !latestAudio.includes(j)),
+    [audio.data, latestAudio],
+  )
   const counts = useMemo(() => {
     const c: Record<JobStatus, number> = { pending: 0, running: 0, done: 0, error: 0 }
     for (const job of latest) c[job.status as JobStatus] += 1
@@ -151,7 +170,7 @@ export function ArticleActions() {
             .filter((j) => j.status === 'error')
             .map((j) => (
               <li key={j.id}>
-                <strong>{j.locale}</strong>: {j.error}
+                <strong>{languageName(j.locale)}</strong>: {j.error}
               </li>
             ))}
         </ul>
@@ -197,9 +216,9 @@ export function ArticleActions() {
           aria-label="Audio-Aufträge"
           style={{ margin: '8px 0 0', paddingLeft: 16 }}
         >
-          {latestPerLocale(audio.data ?? []).map((j) => (
+          {latestAudio.map((j) => (
             <li key={j.id} data-testid={`audio-job-${j.locale}`}>
-              <strong>{j.locale}</strong>:{' '}
+              <strong>{languageName(j.locale)}</strong>:{' '}
               {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
               {j.durationSec ? ` · ${Math.round(j.durationSec)} s` : ''}
               {j.error ? ` · ${j.error}` : ''}
@@ -227,6 +246,20 @@ export function ArticleActions() {
             </li>
           ))}
         </ul>
+        {olderAudio.length ? (
+          <details style={{ marginTop: 4 }}>
+            <summary style={{ cursor: 'pointer' }}>ältere anzeigen ({olderAudio.length})</summary>
+            <ul style={{ margin: '4px 0 0', paddingLeft: 16 }} data-testid="older-audio-jobs">
+              {olderAudio.map((j) => (
+                <li key={j.id}>
+                  {languageName(j.locale)}:{' '}
+                  {JOB_STATUS_LABELS[j.status as JobStatus]?.de ?? j.status}
+                  {j.outdated ? ' · ersetzt' : ''}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </div>
     </div>
   )

@@ -15,12 +15,15 @@ export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = 
 
 /**
  * The Payload jobs queues: one per kind of work, so a long audio run never blocks
- * translations and a newsletter send (minutes, throttled) blocks neither.
+ * translations and a newsletter send (minutes, throttled) blocks neither. `scheduled` is
+ * Payload's own `default` queue, where the studio's "Veröffentlichung planen" puts its
+ * `schedulePublish` jobs (publish or unpublish at a chosen time, `waitUntil`).
  */
 export const QUEUES = {
   translation: 'translation',
   audio: 'audio',
   newsletter: 'newsletter',
+  scheduled: 'default',
 } as const
 
 /** Longest provider message kept on a failed job (characters). */
