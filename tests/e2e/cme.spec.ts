@@ -15,8 +15,10 @@ test('a premium doctor passes a CME quiz, sees the dashboard update, downloads a
   await page.goto(`/article/${article.id}`)
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'CME-Quiz' }) })
   const completed = section.getByTestId('quiz-completed')
-  if (!(await completed.isVisible().catch(() => false))) {
-    const submit = section.getByRole('button', { name: 'Quiz einreichen' })
+  const submit = section.getByRole('button', { name: 'Quiz einreichen' })
+  // The quiz loads after the page (SWR): either the questions or an earlier result.
+  await expect(completed.or(submit)).toBeVisible({ timeout: 30_000 })
+  if (!(await completed.isVisible())) {
     await expect(submit).toBeDisabled()
     const fieldsets = section.locator('fieldset')
     await expect(fieldsets).toHaveCount(5)
