@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
-import { getPublicSettings } from '@/lib/settings/public'
+import { getPublicSettings } from '@/lib/settings/queries'
 import { categoryPath } from '@/lib/routes'
 
 /** Display names of the social networks in the settings. */
