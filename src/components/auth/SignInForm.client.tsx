@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/Input'
 import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link, useRouter } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { safeNextPath } from '@/lib/auth/redirects'
@@ -64,10 +65,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
         />
       </Field>
       <div className="text-right">
-        <Link
-          href="/forgot-password"
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
+        <Link href="/forgot-password" className={`text-sm ${textLinkClass}`}>
           {t('signIn.forgotPassword')}
         </Link>
       </div>
@@ -163,12 +161,12 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
       <SocialButtons providers={socialProviders} failedTitle={t('signIn.failedTitle')} />
       <div className="mt-6 space-y-2 border-t border-slate-100 pt-4 text-center text-sm">
         <p>
-          <Link href="/sign-up" className="font-medium text-brand-700 hover:underline">
+          <Link href="/sign-up" className={textLinkClass}>
             {t('signIn.toSignUp')}
           </Link>
         </p>
         <p>
-          <Link href="/subscribe" className="font-medium text-brand-700 hover:underline">
+          <Link href="/subscribe" className={textLinkClass}>
             {t('signIn.startMembership')}
           </Link>
         </p>

@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
 import { useAuthClient } from '@/lib/auth/client/useAuthClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
@@ -186,7 +187,7 @@ function CodeSignUp({
       <SocialButtons providers={socialProviders} failedTitle={t('signUp.failedTitle')} />
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
         {t('signUp.haveAccount')}{' '}
-        <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
+        <Link href="/sign-in" className={textLinkClass}>
           {t('toSignIn')}
         </Link>
       </p>
