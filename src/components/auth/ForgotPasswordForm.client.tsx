@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/Input'
 import { toast } from '@/components/ui/toast'
 import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(schemas.emailOnly),

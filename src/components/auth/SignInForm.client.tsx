@@ -15,7 +15,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
 import { textLinkClass } from '@/components/ui/textLink'
 import { Link, useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { safeNextPath } from '@/lib/auth/redirects'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser } from '@/components/auth/useSessionUser'
@@ -35,7 +35,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const next = useSearchParams().get('next')
   const { mutate } = useSessionUser()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.signIn),
@@ -80,7 +80,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.emailOnly),
     defaultValues: { email },

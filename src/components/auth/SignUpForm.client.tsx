@@ -14,7 +14,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
 import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import type { AuthScreenProps } from './AuthPage'
@@ -107,7 +107,7 @@ function CodeSignUp({
   const locale = useLocale()
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schemas.signUpForm),
