@@ -13,7 +13,7 @@ import { Link } from '@/i18n/navigation'
 import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 import { AccountNewsletter } from './AccountNewsletter.client'
 import { AuthCard } from './AuthCard'

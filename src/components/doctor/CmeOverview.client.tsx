@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/Card'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { textLinkClass } from '@/components/ui/textLink'
 import { DOCTOR_STATS_KEY, fetchDoctorStats } from '@/lib/api/contract/cme'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 import { certificatePath } from '@/lib/routes'
 
 const levelTones: Record<string, BadgeTone> = {

@@ -18,7 +18,7 @@ import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
 import { fetchMembership, MEMBERSHIP_KEY } from '@/lib/api/contract/membership'
 import { useSessionUser } from '@/components/auth/useSessionUser'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 /**
  * The membership card's lines: premium or basic with the end date, a pending payment, and
