@@ -42,7 +42,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { keepStudioGermanOverEditors, studioI18n } from './src/lib/admin/studioI18n'
-import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
+import { PAYLOAD_API_ROUTE } from './src/lib/payload/routes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

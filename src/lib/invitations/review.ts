@@ -13,7 +13,7 @@ import { endOfGermanDay } from '@/lib/dates/germanDay'
 import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
 import { invitationEmail, type InvitationEmailValues } from '@/lib/email/invitationEmails'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 import { invitationSignUpLink } from './link'
 import {

@@ -23,7 +23,7 @@ import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
-import { categoryPath } from '@/lib/routes'
+import { categoryPath, homePath } from '@/lib/routes'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -71,7 +71,7 @@ export default async function ArticlePage({ params }: Props) {
   const t = await getTranslations('Header')
   const home =
     article.audience === 'patient'
-      ? { name: t('forPatients'), path: '/patient' }
+      ? { name: t('forPatients'), path: homePath('patient') }
       : { name: t('forDoctors'), path: '' }
   const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const trail = [
