@@ -102,7 +102,7 @@ async function mail(
   values: Omit<InvitationEmailValues, 'name'>,
 ): Promise<boolean> {
   try {
-    const rendered = invitationEmail(
+    const rendered = await invitationEmail(
       kind,
       { name: `${request.firstName} ${request.lastName}`, ...values },
       await emailBranding(payload),

@@ -48,6 +48,14 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 export const DEFAULT_BATCH_SIZE = 50
 /** Mails per second when the settings name no limit. */
 export const DEFAULT_MAILS_PER_SECOND = 10
+/**
+ * SMTP connections a send keeps open, and so mails handed over at the same moment. One
+ * connection carries well over the default pace; with more, a send that dies can leave as
+ * many recipients uncertain (see INTERRUPTED_DELIVERY_ERROR) instead of at most one.
+ */
+export const DEFAULT_SMTP_CONNECTIONS = 1
+/** Mails sent over one SMTP connection before the send opens a fresh one. */
+export const SMTP_MESSAGES_PER_CONNECTION = 100
 
 /**
  * The error of a delivery that was being handed to the mail server when its send job died:
