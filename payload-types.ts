@@ -73,6 +73,7 @@ export interface Config {
     'quiz-attempts': QuizAttempt;
     'cme-credits': CmeCredit;
     'cme-external-certificates': CmeExternalCertificate;
+    'cme-reminders': CmeReminder;
     'audio-jobs': AudioJob;
     pages: Page;
     media: Media;
@@ -105,6 +106,7 @@ export interface Config {
     'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
     'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
     'cme-external-certificates': CmeExternalCertificatesSelect<false> | CmeExternalCertificatesSelect<true>;
+    'cme-reminders': CmeRemindersSelect<false> | CmeRemindersSelect<true>;
     'audio-jobs': AudioJobsSelect<false> | AudioJobsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -295,6 +297,7 @@ export interface Config {
       generateAudio: TaskGenerateAudio;
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
+      cmeReminders: TaskCmeReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -739,6 +742,22 @@ export interface CmeExternalCertificate {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-reminders".
+ */
+export interface CmeReminder {
+  id: number;
+  user: number | User;
+  /**
+   * Erster Tag des Fortbildungszeitraums (JJJJ-MM-TT)
+   */
+  periodStart: string;
+  threshold: '12m' | '6m' | '3m' | 'ended';
+  missingPoints?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1341,7 +1360,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest';
+          | 'inline'
+          | 'translateArticle'
+          | 'translateUiStrings'
+          | 'generateAudio'
+          | 'sendNewsletter'
+          | 'composeDigest'
+          | 'cmeReminders';
         taskID: string;
         input?:
           | {
@@ -1375,7 +1400,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'translateArticle' | 'translateUiStrings' | 'generateAudio' | 'sendNewsletter' | 'composeDigest')
+    | (
+        | 'inline'
+        | 'translateArticle'
+        | 'translateUiStrings'
+        | 'generateAudio'
+        | 'sendNewsletter'
+        | 'composeDigest'
+        | 'cmeReminders'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1430,6 +1463,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cme-external-certificates';
         value: number | CmeExternalCertificate;
+      } | null)
+    | ({
+        relationTo: 'cme-reminders';
+        value: number | CmeReminder;
       } | null)
     | ({
         relationTo: 'audio-jobs';
@@ -1707,6 +1744,18 @@ export interface CmeExternalCertificatesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-reminders_select".
+ */
+export interface CmeRemindersSelect<T extends boolean = true> {
+  user?: T;
+  periodStart?: T;
+  threshold?: T;
+  missingPoints?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2322,6 +2371,14 @@ export interface TaskSendNewsletter {
  * via the `definition` "TaskComposeDigest".
  */
 export interface TaskComposeDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCmeReminders".
+ */
+export interface TaskCmeReminders {
   input?: unknown;
   output?: unknown;
 }

@@ -15,12 +15,14 @@ export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = 
 
 /**
  * The Payload jobs queues: one per kind of work, so a long audio run never blocks
- * translations and a newsletter send (minutes, throttled) blocks neither.
+ * translations and a newsletter send (minutes, throttled) blocks neither; `cme` holds the
+ * daily CME deadline reminders.
  */
 export const QUEUES = {
   translation: 'translation',
   audio: 'audio',
   newsletter: 'newsletter',
+  cme: 'cme',
 } as const
 
 /** Longest provider message kept on a failed job (characters). */
