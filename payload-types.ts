@@ -966,6 +966,59 @@ export interface DoctorProfile {
   phone?: string | null;
   isPublic?: boolean | null;
   specialties?: string[] | null;
+  languages?:
+    | (
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'it'
+        | 'pt'
+        | 'nl'
+        | 'sv'
+        | 'da'
+        | 'no'
+        | 'fi'
+        | 'pl'
+        | 'cs'
+        | 'hu'
+        | 'ro'
+        | 'bg'
+        | 'hr'
+        | 'sk'
+        | 'sl'
+        | 'et'
+        | 'lv'
+        | 'lt'
+        | 'el'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'hi'
+        | 'th'
+        | 'vi'
+        | 'id'
+        | 'ms'
+        | 'tl'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'tr'
+        | 'sw'
+        | 'ca'
+        | 'eu'
+        | 'ga'
+        | 'cy'
+        | 'mt'
+        | 'is'
+      )[]
+    | null;
+  /**
+   * Zeigt auf dem öffentlichen Profil die Punkte aus unseren Zertifikaten der letzten 5 Jahre.
+   */
+  showCme?: boolean | null;
   verified?: boolean | null;
   slug?: string | null;
   latitude?: number | null;
@@ -1960,6 +2013,8 @@ export interface DoctorProfilesSelect<T extends boolean = true> {
   phone?: T;
   isPublic?: T;
   specialties?: T;
+  languages?: T;
+  showCme?: T;
   verified?: T;
   slug?: T;
   latitude?: T;

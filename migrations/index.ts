@@ -30,6 +30,7 @@ import * as migration_20261126_051220_studio_trash_revisions_editors from './202
 import * as migration_20261126_054310_article_counterpart from './20261126_054310_article_counterpart';
 import * as migration_20261126_055807_newsletter_digest_schedule from './20261126_055807_newsletter_digest_schedule';
 import * as migration_20261126_082502_cme_reminders from './20261126_082502_cme_reminders';
+import * as migration_20261126_090608_profile_languages_cme from './20261126_090608_profile_languages_cme';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_082502_cme_reminders.up,
     down: migration_20261126_082502_cme_reminders.down,
-    name: '20261126_082502_cme_reminders'
+    name: '20261126_082502_cme_reminders',
+  },
+  {
+    up: migration_20261126_090608_profile_languages_cme.up,
+    down: migration_20261126_090608_profile_languages_cme.down,
+    name: '20261126_090608_profile_languages_cme'
   },
 ];
