@@ -21,6 +21,7 @@ import { InvitationRequests } from './collections/InvitationRequests'
 import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
 import { CmeExternalCertificates } from './collections/CmeExternalCertificates'
+import { CmeReminders } from './collections/CmeReminders'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
@@ -86,6 +87,7 @@ export default buildConfig({
     QuizAttempts,
     CmeCredits,
     CmeExternalCertificates,
+    CmeReminders,
     AudioJobs,
     Pages,
     Media,
