@@ -298,6 +298,7 @@ export interface Config {
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1419,7 +1420,8 @@ export interface PayloadJob {
           | 'generateAudio'
           | 'sendNewsletter'
           | 'composeDigest'
-          | 'cmeReminders';
+          | 'cmeReminders'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1461,6 +1463,7 @@ export interface PayloadJob {
         | 'sendNewsletter'
         | 'composeDigest'
         | 'cmeReminders'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -2435,6 +2438,26 @@ export interface TaskComposeDigest {
  */
 export interface TaskCmeReminders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**
