@@ -10,7 +10,6 @@ export const NEWSLETTER_DELIVERIES = 'newsletter-deliveries' as const
 
 /** An editor's issue, or a weekly digest drafted by the digest job. */
 export const NEWSLETTER_KINDS = ['issue', 'digest'] as const
-export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number]
 
 /**
  * Where an issue stands: `draft` (editable), `scheduled` (a send job waits for its time),
@@ -42,7 +41,6 @@ export const ISSUE_STATUS_LABELS: Record<NewsletterIssueStatus, { de: string; en
  * the recipient had unsubscribed or bounced between the start of the send and their turn.
  */
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** Recipients per batch when the settings name none. */
 export const DEFAULT_BATCH_SIZE = 50
