@@ -266,15 +266,17 @@ test.describe('an editor walks through the studio', () => {
     await page.locator('#schedule-publish').click()
     const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
     await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
-    await drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true }).check()
-    await drawer.getByRole('textbox').first().click()
+    // Payload's styled radio covers the input: choose by its label.
+    await drawer.getByText('Veröffentlichen', { exact: true }).click({ timeout: 30_000 })
+    await expect(drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true })).toBeChecked()
+    await drawer.getByRole('textbox').first().click({ timeout: 30_000 })
     // the earliest time still open today (every five minutes, on a 24-hour clock)
     const slot = page
       .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
       .first()
     await expect(slot).toHaveText(/^\d{2}:\d{2}$/)
-    await slot.click()
-    await drawer.locator('#scheduled-publish-save').click()
+    await slot.click({ timeout: 30_000 })
+    await drawer.locator('#scheduled-publish-save').click({ timeout: 30_000 })
     await expect(page.getByText('Erfolgreich geplant.')).toBeVisible({ timeout: 30_000 })
     expect(
       (await cms<{ _status: string }>(page, 'GET', `/articles/${draft}?depth=0`))._status,

@@ -105,6 +105,6 @@ export function cmeReminderEmail(
   values: CmeReminderValues,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   return renderCatalogMail(REMINDER_EMAILS, threshold, values, branding, language)
 }

@@ -86,7 +86,7 @@ async function remindDentist(
   if (!claimed) return 'alreadySent'
   try {
     const language = mailLanguage(user.language ?? 'de')
-    const mail = cmeReminderEmail(
+    const mail = await cmeReminderEmail(
       due.threshold,
       {
         name: displayName(user),
