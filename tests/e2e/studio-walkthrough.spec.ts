@@ -320,7 +320,8 @@ test.describe('an editor walks through the studio', () => {
   test('a deleted article waits in the trash, away from readers, until it is restored', async () => {
     await page.goto(`/admin/collections/articles/${articleId}`)
     await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    // the document's "…" menu (the publish button has a menu of its own)
+    await page.locator('.doc-controls__dots').click()
     await page.getByRole('button', { name: 'Löschen' }).first().click()
     const dialog = page.locator('dialog, [role="dialog"], .confirmation-modal').last()
     await dialog
