@@ -74,6 +74,11 @@ const row = (values: string[], header: boolean) => ({
   indent: 0,
 })
 
+/** A Lexical rich-text value with these top-level nodes. */
+const richText = (children: unknown[]) => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+})
+
 /** Creates a complete German draft (title, abstract, category, text) and returns its id. */
 async function createDraft(page: Page, title: string): Promise<number> {
   const { docs } = await cms<{ docs: { id: number }[] }>(
@@ -85,16 +90,7 @@ async function createDraft(page: Page, title: string): Promise<number> {
     title: `${title} ${Date.now()}`,
     abstract: 'Ein Entwurf aus dem Rundgang durch das Studio.',
     category: docs[0]!.id,
-    body: {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [paragraph('Ein kurzer Text.')],
-      },
-    },
+    body: richText([paragraph('Ein kurzer Text.')]),
     _status: 'draft',
   })
   return created.doc.id
@@ -391,16 +387,7 @@ test.describe('an editor walks through the studio', () => {
     )
     const about = docs[0]!
     await cms(page, 'PATCH', `/pages/${about.id}?locale=de`, {
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [paragraph('Versehentlich überschrieben.')],
-        },
-      },
+      content: richText([paragraph('Versehentlich überschrieben.')]),
     })
     await page.goto(`/admin/collections/pages/${about.id}/versions`)
     const rows = page.locator('.table tbody tr')

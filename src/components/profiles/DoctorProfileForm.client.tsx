@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 
@@ -217,8 +217,11 @@ export function DoctorProfileForm() {
             />
           </section>
         </Card>
-        <Card asChild padding="lg">
-          <section className="flex items-start gap-3">
+        <SwitchCard
+          id={cmeId}
+          label={t('showCme')}
+          hint={t('showCmeHint')}
+          control={
             <Controller
               control={control}
               name="showCme"
@@ -235,18 +238,13 @@ export function DoctorProfileForm() {
                 />
               )}
             />
-            <div>
-              <label htmlFor={cmeId} className="font-semibold text-slate-900">
-                {t('showCme')}
-              </label>
-              <p id={`${cmeId}-hint`} className="text-sm text-slate-600">
-                {t('showCmeHint')}
-              </p>
-            </div>
-          </section>
-        </Card>
-        <Card asChild padding="lg">
-          <section className="flex items-start gap-3">
+          }
+        />
+        <SwitchCard
+          id={publicId}
+          label={t('isPublic')}
+          hint={t('isPublicHint')}
+          control={
             <Controller
               control={control}
               name="isPublic"
@@ -263,20 +261,44 @@ export function DoctorProfileForm() {
                 />
               )}
             />
-            <div>
-              <label htmlFor={publicId} className="font-semibold text-slate-900">
-                {t('isPublic')}
-              </label>
-              <p id={`${publicId}-hint`} className="text-sm text-slate-600">
-                {t('isPublicHint')}
-              </p>
-            </div>
-          </section>
-        </Card>
+          }
+        />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>
       </form>
     </div>
+  )
+}
+
+/**
+ * A card with one on/off setting of the profile: the switch (`control`, whose id is `id`
+ * and which is described by `${id}-hint`), its label and the hint below it.
+ */
+function SwitchCard({
+  id,
+  label,
+  hint,
+  control,
+}: {
+  id: string
+  label: string
+  hint: string
+  control: ReactNode
+}) {
+  return (
+    <Card asChild padding="lg">
+      <section className="flex items-start gap-3">
+        {control}
+        <div>
+          <label htmlFor={id} className="font-semibold text-slate-900">
+            {label}
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        </div>
+      </section>
+    </Card>
   )
 }
