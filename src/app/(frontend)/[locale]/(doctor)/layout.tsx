@@ -1,0 +1,16 @@
+import { messagesLayout } from '@/components/i18n/messagesLayout'
+
+/**
+ * The dentists' area: the dashboard with the CME account, the profile editor and their
+ * sample versions for visitors (`/preview-dashboard`, `/preview-profile`). Strings of
+ * their client components.
+ */
+export default messagesLayout([
+  'Dashboard',
+  'CmeAccount',
+  'Profile',
+  'Preview',
+  'Auth',
+  'Taxonomy.topics',
+  'Taxonomy.expertise',
+])
