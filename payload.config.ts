@@ -43,6 +43,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { keepStudioGermanOverEditors, studioI18n } from './src/lib/admin/studioI18n'
+import { studioTimestamps } from './src/lib/admin/studioTimestamps'
 import { PAYLOAD_API_ROUTE } from './src/lib/payload/routes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -63,7 +64,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
       // The navigation stays open beside the page from 1280 px (Payload: from 1441 px).
-      beforeNavLinks: ['/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens'],
+      providers: ['/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens'],
       graphics: {
         Logo: '/components/studio/StudioLogo#StudioLogo',
         Icon: '/components/studio/StudioLogo#StudioIcon',
@@ -146,7 +147,8 @@ export default buildConfig({
   upload: { limits: { fileSize: MEDIA_MAX_BYTES }, responseOnLimit: MEDIA_TOO_LARGE_MESSAGE },
   sharp,
   // Uploads in a private S3 bucket when S3_BUCKET is set (docs/operations.md), else MEDIA_DIR.
-  plugins: [mediaStoragePlugin()],
+  // Timestamp columns of every list in German time (src/lib/admin/studioTimestamps.ts).
+  plugins: [mediaStoragePlugin(), studioTimestamps],
   telemetry: false,
 })
   .then(restrictEditLocksToStaff)

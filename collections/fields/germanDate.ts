@@ -1,5 +1,7 @@
 import type { DateField } from 'payload'
 
+import { STUDIO_DATE_CELL } from '@/lib/admin/studioTimestamps'
+
 /** How the studio shows a day: `31.12.2027` (date-fns pattern). */
 export const GERMAN_DATE_FORMAT = 'dd.MM.yyyy'
 /** How the studio shows a moment: `31.12.2027 14:30` (24-hour clock). */
@@ -46,7 +48,8 @@ export function germanDatePicker({ time = true }: { time?: boolean } = {}): Date
 
 /**
  * A date field for every collection of the studio: `field` plus the German picker
- * (`germanDatePicker`) and a placeholder that shows the expected input. Settings in
+ * (`germanDatePicker`), a placeholder that shows the expected input and a list cell in
+ * German time. Settings in
  * `field.admin.date` win over the German ones.
  */
 export function germanDateField(
@@ -59,6 +62,8 @@ export function germanDateField(
     admin: {
       placeholder: time ? 'TT.MM.JJJJ hh:mm' : 'TT.MM.JJJJ',
       ...field.admin,
+      // list columns in German time, like the start page (src/components/studio/StudioDateCell.tsx)
+      components: { Cell: STUDIO_DATE_CELL, ...field.admin?.components },
       date: { ...germanDatePicker({ time }), ...field.admin?.date } as DateAdmin,
     },
   } as DateField

@@ -59,6 +59,13 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
   await expect(page.getByText('Lädt...')).toHaveCount(0)
   const box = await audio.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(1280)
+  // ... beside the open navigation, without scrolling the table sideways (nothing cut off)
+  await expect(page.locator('aside.nav')).toHaveClass(/nav--nav-open/)
+  const table = page.locator('.collection-list .table')
+  const widths = await table.evaluate((t) => ({ inner: t.scrollWidth, outer: t.clientWidth }))
+  expect(widths.inner).toBeLessThanOrEqual(widths.outer)
+  const tableBox = (await table.boundingBox())!
+  expect(box!.x + box!.width).toBeLessThanOrEqual(tableBox.x + tableBox.width)
   await expect(page.getByText('Online', { exact: true }).first()).toBeVisible()
   // Asking which languages: all 44 only after an explicit confirmation.
   await translate.click()

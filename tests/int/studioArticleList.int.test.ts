@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Quiz, User } from '@payload-types'
 import { ArticleStatusTabs } from '@/components/studio/ArticleStatusTabs'
 import { CategoryCell } from '@/components/studio/CategoryCell'
+import { scheduledArticles } from '@/lib/admin/scheduledArticles'
 
 import { asUser, createUser, richText, testPayload } from './payload'
 import { articleJanitor, publishedPatientArticle } from './studioJobs'
@@ -119,6 +120,50 @@ describe('article list columns and tabs', () => {
     expect(html).toContain(`"(",${published},")"`)
     expect(html).toContain(`"(",${drafts + published},")"`)
     expect(html).toMatch(/"aria-current":"page","data-status-tab":"draft"/)
+  })
+
+  it('lists a draft planned for publication under "Geplant" with its time, until it is trashed', async () => {
+    const draft = await payload.create({
+      collection: 'articles',
+      data: { title: `Geplanter Entwurf ${Date.now()}`, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    janitor.track(draft.id)
+    const waitUntil = new Date(Date.now() + 86_400_000)
+    // what "Veröffentlichung planen" queues (Payload's schedulePublish handler)
+    const job = (await payload.jobs.queue({
+      task: 'schedulePublish',
+      queue: 'default',
+      waitUntil,
+      input: { type: 'publish', doc: { relationTo: 'articles', value: String(draft.id) } },
+    } as never)) as { id: number }
+    try {
+      const planned = (await scheduledArticles(payload)).find((a) => a.id === draft.id)
+      expect(planned).toEqual({
+        id: draft.id,
+        title: draft.title,
+        at: waitUntil.toISOString(),
+        href: `/admin/collections/articles/${draft.id}`,
+      })
+      const tabs = JSON.stringify(
+        await ArticleStatusTabs({ payload, searchParams: { 'where[id][in]': String(draft.id) } }),
+      )
+      expect(tabs).toMatch(/"aria-current":"page","data-status-tab":"scheduled"/)
+      expect(tabs).toContain('where%5Bid%5D%5Bin%5D=')
+      expect(tabs).toContain(String(draft.id))
+
+      await payload.update({
+        collection: 'articles',
+        id: draft.id,
+        data: { deletedAt: new Date().toISOString() },
+        trash: true,
+        overrideAccess: true,
+      })
+      expect((await scheduledArticles(payload)).some((a) => a.id === draft.id)).toBe(false)
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+    }
   })
 })
 

@@ -6,6 +6,8 @@ import useSWR from 'swr'
 
 import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
 import type { toAdminAudioJob, toAdminTranslationJob } from '@/lib/admin/jobs'
+import { currentTranslationJobs } from '@/lib/admin/translationErrors'
+import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 import { articlePreviewPath, inLocale } from '@/lib/preview/paths'
 import { articlePath } from '@/lib/routes'
@@ -36,7 +38,9 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * "Übersetzen…" queues translations into the chosen languages (all 44 need a confirmation), "Audio
  * erzeugen" queues the spoken version in the language being edited, and the jobs' progress
  * and provider errors are listed (languages by their German names) and refreshed while any
- * job is open and after every save (publishing queues jobs on the server). Of the audio jobs
+ * job is open and after every save (publishing queues jobs on the server). A failed
+ * translation disappears once a newer job or a reviewed save of its language supersedes it
+ * (src/lib/admin/translationErrors.ts). Of the audio jobs
  * the newest per language is shown; older ones wait behind "ältere anzeigen". "Markdown
  * importieren" replaces the German body with converted Markdown (saved as a draft).
  */
@@ -53,6 +57,14 @@ export function ArticleActions() {
       refreshInterval: (data) => (data?.some((j) => isOpen(j.status)) ? POLL_MS : 0),
     },
   )
+  // Which language versions are marked "Geprüft" (stored values, no fallback to German),
+  // and when the article was last saved: a failure older than a reviewed save is left out.
+  const languageVersions = useSWR(
+    id
+      ? `${PAYLOAD_API_ROUTE}/articles/${id}?locale=all&fallback-locale=none&draft=true&depth=0&select[translationOrigin]=true&select[updatedAt]=true`
+      : null,
+    fetchJson<{ translationOrigin?: Record<string, string | null>; updatedAt: string }>,
+  )
   const audio = useSWR(
     id ? `/api/admin/audio-jobs?articleId=${id}&limit=50` : null,
     fetchJson<AudioJobAnswer[]>,
@@ -63,12 +75,20 @@ export function ArticleActions() {
   // A save (publishing included) may have queued jobs on the server: look at once.
   const { mutate: reloadTranslations } = translations
   const { mutate: reloadAudio } = audio
+  const { mutate: reloadLanguageVersions } = languageVersions
   useEffect(() => {
     if (!lastUpdateTime) return
     void reloadTranslations()
     void reloadAudio()
-  }, [lastUpdateTime, reloadTranslations, reloadAudio])
-  const latest = useMemo(() => latestPerLocale(translations.data ?? []), [translations.data])
+    void reloadLanguageVersions()
+  }, [lastUpdateTime, reloadTranslations, reloadAudio, reloadLanguageVersions])
+  const latest = useMemo(() => {
+    const article = languageVersions.data
+    return currentTranslationJobs(
+      translations.data ?? [],
+      article ? { origins: article.translationOrigin ?? {}, updatedAt: article.updatedAt } : null,
+    )
+  }, [translations.data, languageVersions.data])
   const latestAudio = useMemo(() => latestPerLocale(audio.data ?? []), [audio.data])
   const olderAudio = useMemo(
     () => (audio.data ?? []).filter((j) => !latestAudio.includes(j)),

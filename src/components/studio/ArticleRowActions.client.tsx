@@ -8,7 +8,16 @@ import { postJson } from '@/lib/api/contract/fetchJson'
 
 import { TranslateLanguages } from './TranslateLanguages.client'
 
-const buttonStyle = { padding: '2px 8px', marginInlineEnd: 4, cursor: 'pointer' } as const
+const buttonStyle = { padding: '2px 8px', cursor: 'pointer' } as const
+
+/** The two buttons one above the other: the column stays narrow enough for a 1280 px window with the navigation open. */
+const stackStyle = {
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 4,
+  whiteSpace: 'nowrap',
+} as const
 
 /**
  * Actions column of the article list: "Übersetzen…" asks which languages (a dialog; all 44
@@ -44,7 +53,7 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
   }
 
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <span style={stackStyle}>
       <button
         type="button"
         style={buttonStyle}

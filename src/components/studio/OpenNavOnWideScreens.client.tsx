@@ -1,27 +1,35 @@
 'use client'
 
-import { useNav } from '@payloadcms/ui'
-import { useEffect, useRef } from 'react'
+import { useNav, useWindowInfo } from '@payloadcms/ui'
+import { useEffect, type ReactNode } from 'react'
 
 /** Narrowest window (CSS pixels) in which the studio's navigation stays open beside the page. */
 export const NAV_OPEN_MIN_WIDTH = 1280
 
 /**
- * Keeps the studio's navigation visible on laptop screens: Payload closes it behind the
- * menu button in every window up to 1440 px wide, although from 1280 px the navigation and
- * a list fit side by side. Once the navigation has loaded, this opens it in a window at
- * least NAV_OPEN_MIN_WIDTH wide. It does so once per page load, so an editor who closes it
- * with the menu button keeps it closed while working. Renders nothing
- * (`admin.components.beforeNavLinks`).
+ * Keeps the studio's navigation open beside the page on laptop screens
+ * (`admin.components.providers`, so it runs on every studio page, nav open or not).
+ *
+ * Payload lays the navigation out as a column beside the page at every width above 768 px,
+ * but closes it whenever its window breakpoints are measured or change (the first
+ * measurement after loading, and resizing across 1440, 1024 or 768 px) while the window is
+ * at most 1440 px wide. Between NAV_OPEN_MIN_WIDTH and 1440 px the navigation and a list
+ * fit side by side, so this opens it again right after each of those closes (a timer, so
+ * it runs after Payload's own close of the same render). An editor who closes it with the
+ * menu button keeps it closed until the next page load. Above 1440 px Payload's own rule
+ * applies: open unless the editor closed it there (stored as a preference); below 1280 px
+ * the navigation stays behind the menu button. Renders its children unchanged.
  */
-export function OpenNavOnWideScreens() {
-  const { hydrated, navOpen, setNavOpen } = useNav()
-  const done = useRef(false)
+export function OpenNavOnWideScreens({ children }: { children?: ReactNode }) {
+  const { setNavOpen } = useNav()
+  const {
+    breakpoints: { l: upTo1440, m: upTo1024, s: upTo768 },
+  } = useWindowInfo()
   useEffect(() => {
-    if (!hydrated || done.current) return
-    done.current = true
-    if (!navOpen && window.matchMedia(`(min-width: ${NAV_OPEN_MIN_WIDTH}px)`).matches)
-      setNavOpen(true)
-  }, [hydrated, navOpen, setNavOpen])
-  return null
+    if (upTo1440 !== true || upTo1024) return
+    if (!window.matchMedia(`(min-width: ${NAV_OPEN_MIN_WIDTH}px)`).matches) return
+    const timer = window.setTimeout(() => setNavOpen(true), 0)
+    return () => window.clearTimeout(timer)
+  }, [upTo1440, upTo1024, upTo768, setNavOpen])
+  return <>{children}</>
 }

@@ -3,22 +3,30 @@ import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 import { listWhereQuery as q } from '@/lib/admin/listQuery'
+import { scheduledArticles } from '@/lib/admin/scheduledArticles'
 import { failedJobs, ownDrafts, recentChanges } from '@/lib/admin/studioActivity'
 
-import { FailedJobsPanel, OwnDraftsPanel, RecentChangesPanel } from './StudioDashboardPanels'
+import {
+  FailedJobsPanel,
+  OwnDraftsPanel,
+  RecentChangesPanel,
+  ScheduledPanel,
+} from './StudioDashboardPanels'
 
 type Tile = { label: string; value: number; href: string; tone?: 'error' }
 
 /**
  * The studio's start page, what to do next first: "Neuer Artikel", the editor's own drafts,
+ * the articles planned for publication with their time,
  * failed translation and audio jobs, the last ten changes by anyone (who, what, when), then
  * the counts (drafts, published articles, open and failed jobs), each linking to the
  * filtered list. Rendered on the server before Payload's dashboard cards
  * (`admin.components.beforeDashboard`).
  */
 export async function StudioDashboard({ payload, user }: { payload: Payload; user?: User | null }) {
-  const [drafts, failures, changes, tiles] = await Promise.all([
+  const [drafts, scheduled, failures, changes, tiles] = await Promise.all([
     user ? ownDrafts(payload, user) : [],
+    scheduledArticles(payload),
     failedJobs(payload),
     recentChanges(payload),
     countTiles(payload),
@@ -44,6 +52,7 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
         }}
       >
         <OwnDraftsPanel drafts={drafts} />
+        <ScheduledPanel articles={scheduled} />
         <FailedJobsPanel jobs={failures} />
       </div>
       <RecentChangesPanel changes={changes} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { formatStudioDateTime } from '@/lib/admin/studioDate'
 import type { FailedJob, OwnDraft, StudioChange } from '@/lib/admin/studioActivity'
+import type { ScheduledArticle } from '@/lib/admin/scheduledArticles'
 
 /** A titled box of the start page. */
 function Panel({
@@ -47,6 +48,29 @@ export function OwnDraftsPanel({ drafts }: { drafts: OwnDraft[] }) {
         </ul>
       ) : (
         <p style={{ margin: 0 }}>Keine offenen Entwürfe.</p>
+      )}
+    </Panel>
+  )
+}
+
+/**
+ * "Geplant": articles planned for publication, earliest first, each with the time it goes
+ * online (German time, `dd.MM.yyyy HH:mm`) and opening the editor.
+ */
+export function ScheduledPanel({ articles }: { articles: ScheduledArticle[] }) {
+  return (
+    <Panel title="Geplant" testId="scheduled-articles">
+      {articles.length ? (
+        <ul style={listStyle}>
+          {articles.map((a) => (
+            <li key={a.id} data-scheduled-article={a.id}>
+              <a href={a.href}>{a.title}</a>{' '}
+              <span style={muted}>· erscheint am {formatStudioDateTime(a.at)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p style={{ margin: 0 }}>Keine geplanten Veröffentlichungen.</p>
       )}
     </Panel>
   )

@@ -23,3 +23,11 @@ export function formatStudioDateTime(value: string | Date | null | undefined): s
   const part = Object.fromEntries(PARTS.formatToParts(date).map((p) => [p.type, p.value]))
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`
 }
+
+/**
+ * A day as the studio writes it, `dd.MM.yyyy` in German time (`2026-11-25T23:30:00Z` ->
+ * `26.11.2026`). Empty for a missing or invalid date.
+ */
+export function formatStudioDate(value: string | Date | null | undefined): string {
+  return formatStudioDateTime(value).slice(0, 10)
+}

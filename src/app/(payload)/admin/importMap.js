@@ -26,6 +26,7 @@ import { CategoryCell as CategoryCell_e75b41f9a486dc08fd7da4d3ce15c4a5 } from '.
 import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
+import { StudioDateCell as StudioDateCell_3fff6259dccce65a8d80d6380995bf0e } from '../../../components/studio/StudioDateCell'
 import { ArticleStatusTabs as ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326 } from '../../../components/studio/ArticleStatusTabs'
 import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
 import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
@@ -80,6 +81,7 @@ export const importMap = {
   "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
+  "/components/studio/StudioDateCell#StudioDateCell": StudioDateCell_3fff6259dccce65a8d80d6380995bf0e,
   "/components/studio/ArticleStatusTabs#ArticleStatusTabs": ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326,
   "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
   "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
