@@ -404,6 +404,7 @@ export interface Article {
    * Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.
    */
   translationOrigin?: ('original' | 'machine' | 'reviewed') | null;
+  translationSourceHash?: string | null;
   authorName: string;
   author?: (number | null) | User;
   lastEditedBy?: (number | null) | User;
@@ -895,6 +896,7 @@ export interface TranslationJob {
     | 'cy'
     | 'mt'
     | 'is';
+  batch?: string | null;
   provider?: ('deepl' | 'llm') | null;
   status: 'pending' | 'running' | 'done' | 'error';
   error?: string | null;
@@ -1597,6 +1599,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   counterpart?: T;
   isPremium?: T;
   translationOrigin?: T;
+  translationSourceHash?: T;
   authorName?: T;
   author?: T;
   lastEditedBy?: T;
@@ -1841,6 +1844,7 @@ export interface TranslationJobsSelect<T extends boolean = true> {
   subject?: T;
   article?: T;
   locale?: T;
+  batch?: T;
   provider?: T;
   status?: T;
   error?: T;

@@ -30,6 +30,7 @@ import * as migration_20261126_051220_studio_trash_revisions_editors from './202
 import * as migration_20261126_054310_article_counterpart from './20261126_054310_article_counterpart';
 import * as migration_20261126_055807_newsletter_digest_schedule from './20261126_055807_newsletter_digest_schedule';
 import * as migration_20261126_082351_article_autosave_schedule_publish from './20261126_082351_article_autosave_schedule_publish';
+import * as migration_20261126_085143_bulk_translation_batches from './20261126_085143_bulk_translation_batches';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_082351_article_autosave_schedule_publish.up,
     down: migration_20261126_082351_article_autosave_schedule_publish.down,
-    name: '20261126_082351_article_autosave_schedule_publish'
+    name: '20261126_082351_article_autosave_schedule_publish',
+  },
+  {
+    up: migration_20261126_085143_bulk_translation_batches.up,
+    down: migration_20261126_085143_bulk_translation_batches.down,
+    name: '20261126_085143_bulk_translation_batches'
   },
 ];

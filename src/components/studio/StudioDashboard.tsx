@@ -5,13 +5,15 @@ import type { User } from '@payload-types'
 import { listWhereQuery as q } from '@/lib/admin/listQuery'
 import { failedJobs, ownDrafts, recentChanges } from '@/lib/admin/studioActivity'
 
+import { BulkTranslatePanel } from './BulkTranslatePanel.client'
 import { FailedJobsPanel, OwnDraftsPanel, RecentChangesPanel } from './StudioDashboardPanels'
 
 type Tile = { label: string; value: number; href: string; tone?: 'error' }
 
 /**
  * The studio's start page, what to do next first: "Neuer Artikel", the editor's own drafts,
- * failed translation and audio jobs, the last ten changes by anyone (who, what, when), then
+ * failed translation and audio jobs, "Alle veröffentlichten Artikel übersetzen" (bulk
+ * translation with estimate and progress), the last ten changes by anyone (who, what, when), then
  * the counts (drafts, published articles, open and failed jobs), each linking to the
  * filtered list. Rendered on the server before Payload's dashboard cards
  * (`admin.components.beforeDashboard`).
@@ -46,6 +48,7 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
         <OwnDraftsPanel drafts={drafts} />
         <FailedJobsPanel jobs={failures} />
       </div>
+      <BulkTranslatePanel />
       <RecentChangesPanel changes={changes} />
       <Counts tiles={tiles} />
     </div>
