@@ -13,7 +13,7 @@ import { planQuizTranslation, type QuizTranslationPlan } from './quizFields'
 /**
  * What an article translation sends to the provider: the article's texts (`plan`), its
  * quiz's texts (`quizPlan`), all of them in request order (`texts`), how many characters
- * that is (what DeepL bills: the source characters sent, docs/operations.md) and the
+ * that is (what DeepL bills: the source characters sent; docs/operations.md, "Bulk translation") and the
  * fingerprint of the German source (`hash`, SHA-256 hex of the texts). A translation
  * records the hash it was made from (`translationSourceHash` of its language); when the
  * German text changes, the hashes differ and the translation is outdated.

@@ -47,7 +47,7 @@ async function providersFor(
 }
 
 /** Estimates one language from its plan and provider. */
-export function estimateOf(
+function estimateOf(
   plan: BulkLanguagePlan,
   provider: 'deepl' | 'llm' | null,
 ): BulkLanguageEstimate {
