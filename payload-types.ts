@@ -73,6 +73,7 @@ export interface Config {
     'quiz-attempts': QuizAttempt;
     'cme-credits': CmeCredit;
     'cme-external-certificates': CmeExternalCertificate;
+    'cme-reminders': CmeReminder;
     'audio-jobs': AudioJob;
     pages: Page;
     media: Media;
@@ -105,6 +106,7 @@ export interface Config {
     'quiz-attempts': QuizAttemptsSelect<false> | QuizAttemptsSelect<true>;
     'cme-credits': CmeCreditsSelect<false> | CmeCreditsSelect<true>;
     'cme-external-certificates': CmeExternalCertificatesSelect<false> | CmeExternalCertificatesSelect<true>;
+    'cme-reminders': CmeRemindersSelect<false> | CmeRemindersSelect<true>;
     'audio-jobs': AudioJobsSelect<false> | AudioJobsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -295,6 +297,7 @@ export interface Config {
       generateAudio: TaskGenerateAudio;
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
+      cmeReminders: TaskCmeReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -744,6 +747,22 @@ export interface CmeExternalCertificate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-reminders".
+ */
+export interface CmeReminder {
+  id: number;
+  user: number | User;
+  /**
+   * Erster Tag des Fortbildungszeitraums (JJJJ-MM-TT)
+   */
+  periodStart: string;
+  threshold: '12m' | '6m' | '3m' | 'ended';
+  missingPoints?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audio-jobs".
  */
 export interface AudioJob {
@@ -950,6 +969,59 @@ export interface DoctorProfile {
   phone?: string | null;
   isPublic?: boolean | null;
   specialties?: string[] | null;
+  languages?:
+    | (
+        | 'de'
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'it'
+        | 'pt'
+        | 'nl'
+        | 'sv'
+        | 'da'
+        | 'no'
+        | 'fi'
+        | 'pl'
+        | 'cs'
+        | 'hu'
+        | 'ro'
+        | 'bg'
+        | 'hr'
+        | 'sk'
+        | 'sl'
+        | 'et'
+        | 'lv'
+        | 'lt'
+        | 'el'
+        | 'ru'
+        | 'uk'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'hi'
+        | 'th'
+        | 'vi'
+        | 'id'
+        | 'ms'
+        | 'tl'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'tr'
+        | 'sw'
+        | 'ca'
+        | 'eu'
+        | 'ga'
+        | 'cy'
+        | 'mt'
+        | 'is'
+      )[]
+    | null;
+  /**
+   * Zeigt auf dem öffentlichen Profil die Punkte aus unseren Zertifikaten der letzten 5 Jahre.
+   */
+  showCme?: boolean | null;
   verified?: boolean | null;
   slug?: string | null;
   latitude?: number | null;
@@ -1350,6 +1422,7 @@ export interface PayloadJob {
           | 'generateAudio'
           | 'sendNewsletter'
           | 'composeDigest'
+          | 'cmeReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1391,6 +1464,7 @@ export interface PayloadJob {
         | 'generateAudio'
         | 'sendNewsletter'
         | 'composeDigest'
+        | 'cmeReminders'
         | 'schedulePublish'
       )
     | null;
@@ -1447,6 +1521,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cme-external-certificates';
         value: number | CmeExternalCertificate;
+      } | null)
+    | ({
+        relationTo: 'cme-reminders';
+        value: number | CmeReminder;
       } | null)
     | ({
         relationTo: 'audio-jobs';
@@ -1728,6 +1806,18 @@ export interface CmeExternalCertificatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cme-reminders_select".
+ */
+export interface CmeRemindersSelect<T extends boolean = true> {
+  user?: T;
+  periodStart?: T;
+  threshold?: T;
+  missingPoints?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audio-jobs_select".
  */
 export interface AudioJobsSelect<T extends boolean = true> {
@@ -1930,6 +2020,8 @@ export interface DoctorProfilesSelect<T extends boolean = true> {
   phone?: T;
   isPublic?: T;
   specialties?: T;
+  languages?: T;
+  showCme?: T;
   verified?: T;
   slug?: T;
   latitude?: T;
@@ -2341,6 +2433,14 @@ export interface TaskSendNewsletter {
  * via the `definition` "TaskComposeDigest".
  */
 export interface TaskComposeDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCmeReminders".
+ */
+export interface TaskCmeReminders {
   input?: unknown;
   output?: unknown;
 }

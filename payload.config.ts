@@ -21,6 +21,7 @@ import { InvitationRequests } from './collections/InvitationRequests'
 import { LoginTokens } from './collections/LoginTokens'
 import { CmeCredits } from './collections/CmeCredits'
 import { CmeExternalCertificates } from './collections/CmeExternalCertificates'
+import { CmeReminders } from './collections/CmeReminders'
 import { DoctorProfiles } from './collections/DoctorProfiles'
 import { Memberships } from './collections/Memberships'
 import { NewsletterDeliveries } from './collections/NewsletterDeliveries'
@@ -42,7 +43,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
 import { keepStudioGermanOverEditors, studioI18n } from './src/lib/admin/studioI18n'
-import { PAYLOAD_API_ROUTE } from './src/lib/payloadRoutes'
+import { PAYLOAD_API_ROUTE } from './src/lib/payload/routes'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -86,6 +87,7 @@ export default buildConfig({
     QuizAttempts,
     CmeCredits,
     CmeExternalCertificates,
+    CmeReminders,
     AudioJobs,
     Pages,
     Media,

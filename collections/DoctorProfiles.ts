@@ -8,6 +8,7 @@ import {
   type Where,
 } from 'payload'
 
+import { LOCALES } from '@/i18n/localeCodes'
 import { checkRole } from '@/lib/auth/roles'
 import { deriveProfileFields } from '@/lib/profiles/derive'
 import { checkProfileFields } from '@/lib/profiles/schema'
@@ -135,6 +136,23 @@ export const DoctorProfiles: CollectionConfig = {
       label: { de: 'Schwerpunkte', en: 'Specialties' },
       type: 'text',
       hasMany: true,
+    },
+    {
+      name: 'languages',
+      label: { de: 'Sprachen in der Praxis', en: 'Languages spoken' },
+      type: 'select',
+      hasMany: true,
+      options: LOCALES.map((code) => ({ label: code, value: code })),
+    },
+    {
+      name: 'showCme',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'CME-Punkte öffentlich zeigen', en: 'Show CME points publicly' },
+      admin: {
+        description:
+          'Zeigt auf dem öffentlichen Profil die Punkte aus unseren Zertifikaten der letzten 5 Jahre.',
+      },
     },
     {
       name: 'verified',

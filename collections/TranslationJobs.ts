@@ -4,9 +4,6 @@ import { isStaff, nobody } from './access'
 import { nameJob } from './hooks/jobTitles'
 import { jobLocaleField, jobResultFields, jobStatusField, jobTitleField } from './fields/jobFields'
 
-/** Providers a translation can come from. */
-export const TRANSLATION_PROVIDERS = ['deepl', 'llm'] as const
-
 /**
  * Translation jobs (as the admin API lists them: id, articleId, locale, provider,
  * status): one article (or the UI strings) into one language. Created by the admin API, worked off

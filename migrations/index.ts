@@ -30,7 +30,9 @@ import * as migration_20261126_051220_studio_trash_revisions_editors from './202
 import * as migration_20261126_054310_article_counterpart from './20261126_054310_article_counterpart';
 import * as migration_20261126_055807_newsletter_digest_schedule from './20261126_055807_newsletter_digest_schedule';
 import * as migration_20261126_082351_article_autosave_schedule_publish from './20261126_082351_article_autosave_schedule_publish';
-import * as migration_20261126_085143_bulk_translation_batches from './20261126_085143_bulk_translation_batches';
+import * as migration_20261126_082502_cme_reminders from './20261126_082502_cme_reminders';
+import * as migration_20261126_090608_profile_languages_cme from './20261126_090608_profile_languages_cme';
+import * as migration_20261126_114941_bulk_translation_batches from './20261126_114941_bulk_translation_batches';
 
 export const migrations = [
   {
@@ -194,8 +196,18 @@ export const migrations = [
     name: '20261126_082351_article_autosave_schedule_publish',
   },
   {
-    up: migration_20261126_085143_bulk_translation_batches.up,
-    down: migration_20261126_085143_bulk_translation_batches.down,
-    name: '20261126_085143_bulk_translation_batches'
+    up: migration_20261126_082502_cme_reminders.up,
+    down: migration_20261126_082502_cme_reminders.down,
+    name: '20261126_082502_cme_reminders',
+  },
+  {
+    up: migration_20261126_090608_profile_languages_cme.up,
+    down: migration_20261126_090608_profile_languages_cme.down,
+    name: '20261126_090608_profile_languages_cme',
+  },
+  {
+    up: migration_20261126_114941_bulk_translation_batches.up,
+    down: migration_20261126_114941_bulk_translation_batches.down,
+    name: '20261126_114941_bulk_translation_batches'
   },
 ];

@@ -14,6 +14,10 @@
  *   (deploy/nginx/dentaljournal.conf) in front of the first; and, as the floors, the home
  *   page's HTML as a static file from the same nginx and from Node's `http` module
  *   (scripts/lib/staticFloor.ts). One line each, then a table.
+ * - the newsletter send (BENCH_NEWSLETTER=0 skips it; scripts/lib/newsletterBench.ts):
+ *   mails per second for 5,000 subscribers to a local SMTP sink, and the home page's
+ *   requests per second before and during the send, with the drop in percent. It restarts
+ *   the server, so it runs last.
  * The stack's SITE_URL is its own address, so canonical links match the host measured.
  */
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,6 +27,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 
 import { runLighthouse } from './lib/lighthouse'
+import { newsletterBench, type Measured } from './lib/newsletterBench'
 import { startNginx, type LocalNginx } from './lib/nginx'
 import { startRedis, type LocalRedis } from './lib/redis'
 import { startStaticFloor, type StaticFloor } from './lib/staticFloor'
@@ -30,9 +35,6 @@ import { startStack, type Stack } from './lib/stack'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
-
-/** Requests per second (average), latency percentiles (ms) and failures of one URL. */
-type Measured = { rps: number; p50: number; p99: number; non2xx: number; errors: number }
 
 async function measure(url: string): Promise<Measured> {
   // The first requests render and fill the caches (the instance's and nginx's); the
@@ -191,6 +193,7 @@ try {
   }
   if (process.env.BENCH_CACHES !== '0') await cacheComparison(stack, pages)
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseLines(stack.baseUrl)
+  if (process.env.BENCH_NEWSLETTER !== '0') await newsletterBench(stack, { measure })
 } finally {
   await stack?.stop()
 }

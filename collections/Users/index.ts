@@ -15,6 +15,7 @@ import { supabaseStrategy } from '../auth/supabaseStrategy'
 import { germanDateField } from '../fields/germanDate'
 import { languageField } from '../fields/languageField'
 import { cmeAccountFields } from './cmeAccountFields'
+import { deleteCmeReminders } from './hooks/deleteCmeReminders'
 import { deleteExternalCertificates } from './hooks/deleteExternalCertificates'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
@@ -100,7 +101,7 @@ export const Users: CollectionConfig = {
     afterLogout: [clearSignedInHint],
     beforeChange: [guardCredentials],
     afterChange: [hashNewVerificationToken],
-    beforeDelete: [deleteExternalCertificates],
+    beforeDelete: [deleteExternalCertificates, deleteCmeReminders],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

@@ -1,22 +1,11 @@
 import type { MetadataRoute } from 'next'
-import { unstable_cache } from 'next/cache'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { getCategories } from '@/lib/categories/queries'
 import { categoryPath } from '@/lib/routes'
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
-import { payloadClient } from '@/lib/payload'
-import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
+import { getSitemapArticles } from '@/lib/seo/queries'
+import { sitemapFor } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
-
-const cachedArticles = unstable_cache(
-  async () => publishedArticles(await payloadClient()),
-  ['sitemap-articles'],
-  {
-    revalidate: CACHE_REVALIDATE_SECONDS,
-    tags: [CACHE_TAGS.articles],
-  },
-)
 
 /** One sitemap per language: `/sitemap/de.xml`, `/sitemap/en.xml`, ... */
 export function generateSitemaps(): { id: string }[] {
@@ -35,7 +24,7 @@ export default async function sitemap({
   const categories = await getCategories(DEFAULT_LOCALE)
   return sitemapFor(
     locale,
-    await cachedArticles(),
+    await getSitemapArticles(),
     siteUrl(),
     categories.map((c) => categoryPath(c.audience, c.slugEn)),
   )

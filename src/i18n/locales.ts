@@ -2,7 +2,6 @@ import { isRtl, localeTagFor, type Locale } from './localeCodes'
 
 export {
   DEFAULT_LOCALE,
-  DEFAULT_LOCALE_TAG,
   isLocale,
   isRtl,
   LOCALES,

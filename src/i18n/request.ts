@@ -3,7 +3,7 @@ import { getRequestConfig } from 'next-intl/server'
 
 import { compileMessages } from '@/i18n/compileMessages'
 import { messagesWith } from '@/i18n/uiStrings'
-import { cachedUiStrings } from '@/i18n/uiStringsStore'
+import { getStoredUiStrings } from '@/lib/uiStrings/queries'
 
 import { routing } from './routing'
 
@@ -18,7 +18,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     // Precompiled: the app formats with use-intl's format-only build (src/i18n/compileMessages.ts).
-    messages: compileMessages(await messagesWith(locale, await cachedUiStrings(locale))),
+    messages: compileMessages(await messagesWith(locale, await getStoredUiStrings(locale))),
     timeZone: 'Europe/Berlin',
     // A string missing everywhere shows the last dot-separated segment of its key.
     getMessageFallback: ({ key }) => key.split('.').pop() ?? key,

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/** Opens the search dialog by `open` (a click or the shortcut), again until the hydrated header reacts. */
+/**
+ * Opens the search dialog by `open` (a click or the shortcut), again until the hydrated
+ * header reacts. It is asked again only while no dialog shows: on a slow machine the
+ * dialog's code may arrive after a try has given up, and a click on the open dialog's
+ * backdrop would close it again.
+ */
 async function openSearch(page: Page, open: () => Promise<void>) {
   const dialog = page.getByRole('dialog')
   await expect(async () => {
-    await open()
-    await expect(dialog).toBeVisible({ timeout: 1000 })
-  }).toPass()
+    if (!(await dialog.isVisible())) await open()
+    await expect(dialog).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 45_000 })
   return dialog
 }
 

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_EDITOR } from './helpers'
+import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
+import { DEMO_DOCTOR, DEMO_EDITOR, seededArticle } from './helpers'
 
 /**
  * A German editor's day in the studio, as far as it is built: the start page says what to
  * do next, the article list filters by status, names every category and finds words of
  * the text, an article with a table reads well on a phone, typing in a draft is saved by
  * itself, a draft planned in the publish menu is published by the workers at its time, a
- * quiz's correct answer is marked beside its choice, a deleted article waits in the trash until it is restored, and
- * a static page goes back to an older revision.
+ * quiz's correct answer is marked beside its choice, a deleted article waits in the trash
+ * until it is restored, an article whose quiz a doctor passed is deleted for good while
+ * the certificate still verifies, and a static page goes back to an older revision.
  */
 const WIDE = { width: 1280, height: 900 }
 const SHOTS = process.env.STUDIO_SHOTS_DIR
@@ -72,6 +74,11 @@ const row = (values: string[], header: boolean) => ({
   indent: 0,
 })
 
+/** A Lexical rich-text value with these top-level nodes. */
+const richText = (children: unknown[]) => ({
+  root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+})
+
 /** Creates a complete German draft (title, abstract, category, text) and returns its id. */
 async function createDraft(page: Page, title: string): Promise<number> {
   const { docs } = await cms<{ docs: { id: number }[] }>(
@@ -83,16 +90,7 @@ async function createDraft(page: Page, title: string): Promise<number> {
     title: `${title} ${Date.now()}`,
     abstract: 'Ein Entwurf aus dem Rundgang durch das Studio.',
     category: docs[0]!.id,
-    body: {
-      root: {
-        type: 'root',
-        version: 1,
-        direction: 'ltr',
-        format: '',
-        indent: 0,
-        children: [paragraph('Ein kurzer Text.')],
-      },
-    },
+    body: richText([paragraph('Ein kurzer Text.')]),
     _status: 'draft',
   })
   return created.doc.id
@@ -262,16 +260,19 @@ test.describe('an editor walks through the studio', () => {
     await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
     await page.locator('#action-save-popup button').first().click()
     await page.locator('#schedule-publish').click()
-    const drawer = page.locator('.schedule-publish, [class*="schedule-publish"]').last()
+    const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
     await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
-    await drawer.locator('#time input').click()
+    // Payload's styled radio covers the input: choose by its label.
+    await drawer.getByText('Veröffentlichen', { exact: true }).click({ timeout: 30_000 })
+    await expect(drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true })).toBeChecked()
+    await drawer.getByRole('textbox').first().click({ timeout: 30_000 })
     // the earliest time still open today (every five minutes, on a 24-hour clock)
     const slot = page
       .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
       .first()
     await expect(slot).toHaveText(/^\d{2}:\d{2}$/)
-    await slot.click()
-    await drawer.locator('#scheduled-publish-save').click()
+    await slot.click({ timeout: 30_000 })
+    await drawer.locator('#scheduled-publish-save').click({ timeout: 30_000 })
     await expect(page.getByText('Erfolgreich geplant.')).toBeVisible({ timeout: 30_000 })
     expect(
       (await cms<{ _status: string }>(page, 'GET', `/articles/${draft}?depth=0`))._status,
@@ -315,7 +316,8 @@ test.describe('an editor walks through the studio', () => {
   test('a deleted article waits in the trash, away from readers, until it is restored', async () => {
     await page.goto(`/admin/collections/articles/${articleId}`)
     await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-    await page.locator('.doc-controls__popup button, .popup-button').last().click()
+    // the document's "…" menu (the publish button has a menu of its own)
+    await page.locator('.doc-controls__dots').click()
     await page.getByRole('button', { name: 'Löschen' }).first().click()
     const dialog = page.locator('dialog, [role="dialog"], .confirmation-modal').last()
     await dialog
@@ -334,6 +336,49 @@ test.describe('an editor walks through the studio', () => {
     await reader.close()
   })
 
+  test('an article whose quiz a doctor passed is deleted for good without an error; the certificate still verifies', async ({
+    browser,
+  }) => {
+    // The last seeded quiz: no other test reads its article.
+    const quiz = loadSeedQuizzes().at(-1)!
+    const doctor = await browser.newPage()
+    const origin = new URL(page.url()).origin
+    const article = await seededArticle(doctor.request, (a) => a.slug === quiz.articleSlug)
+    const signIn = await doctor.request.post('/api/auth/sign-in', {
+      data: DEMO_DOCTOR,
+      headers: { origin },
+    })
+    expect(signIn.ok()).toBe(true)
+    const questions = (await (
+      await doctor.request.get(`/api/articles/${article.id}/quizzes?locale=de`)
+    ).json()) as { questionMd: string; choices: string[] }[]
+    expect(questions.length).toBeGreaterThan(0)
+    const answers = questions.map((q) => {
+      const seed = quiz.questions.find((s) => s.questionMd === q.questionMd)!
+      return q.choices.indexOf(seed.choices[seed.correctIndex]!)
+    })
+    const submitted = await doctor.request.post(`/api/articles/${article.id}/quiz-attempt`, {
+      data: { answers, timeSpent: 90 },
+      headers: { origin },
+    })
+    expect(((await submitted.json()) as { passed: boolean }).passed).toBe(true)
+    const stats = (await (await doctor.request.get('/api/doctor/stats')).json()) as {
+      certificates: { certificateId: string; moduleTitle: string }[]
+    }
+    const certificate = stats.certificates.find((c) => c.moduleTitle === article.title)!
+    expect(certificate).toBeTruthy()
+
+    // the editor deletes the article for good (not into the trash): no error
+    await cms(page, 'DELETE', `/articles/${article.id}?trash=true`)
+    expect((await doctor.goto(`/article/${article.id}`))!.status()).toBe(404)
+
+    // the doctor's certificate still verifies, under the article's title
+    await doctor.goto(`/cme/verify/${encodeURIComponent(certificate.certificateId)}`)
+    await expect(doctor.getByRole('heading', { name: 'Zertifikat echt' })).toBeVisible()
+    await expect(doctor.getByTestId('certificate-details')).toContainText(article.title)
+    await doctor.close()
+  })
+
   test('a static page goes back to an older revision', async () => {
     const { docs } = await cms<{ docs: { id: number; content: unknown }[] }>(
       page,
@@ -342,16 +387,7 @@ test.describe('an editor walks through the studio', () => {
     )
     const about = docs[0]!
     await cms(page, 'PATCH', `/pages/${about.id}?locale=de`, {
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [paragraph('Versehentlich überschrieben.')],
-        },
-      },
+      content: richText([paragraph('Versehentlich überschrieben.')]),
     })
     await page.goto(`/admin/collections/pages/${about.id}/versions`)
     const rows = page.locator('.table tbody tr')

@@ -263,6 +263,32 @@ describe('newsletter double opt-in', () => {
     })
     expect((await callRoute(confirm, { body: {} })).status).toBe(400)
   })
+
+  it("a sign-up from a patients' page joins the patients' newsletter, one from the dentists' pages the dentists'", async () => {
+    const patient = freshEmail('nl-patient')
+    await subscribeAndConfirm(patient, { locale: 'de', source: 'sidebar', audience: 'patient' })
+    expect(await stored(patient)).toMatchObject({ status: 'confirmed', audience: 'patient' })
+
+    const dentist = freshEmail('nl-dentist')
+    await subscribeAndConfirm(dentist, { locale: 'de', source: 'stay-updated' })
+    expect(await stored(dentist)).toMatchObject({ status: 'confirmed', audience: 'doctor' })
+
+    // A pending address that signs up again from a patients' page moves to that list.
+    const moved = freshEmail('nl-moved')
+    expect((await callRoute(subscribe, { body: { email: moved } })).status).toBe(200)
+    await nthConfirmationMail(moved, 1)
+    expect((await stored(moved)).audience).toBe('doctor')
+    expect(
+      (await callRoute(subscribe, { body: { email: moved, audience: 'patient' } })).status,
+    ).toBe(200)
+    await nthConfirmationMail(moved, 2)
+    expect((await stored(moved)).audience).toBe('patient')
+
+    const refused = await callRoute(subscribe, {
+      body: { email: freshEmail('nl-bad-audience'), audience: 'dentists' },
+    })
+    expect(refused.status).toBe(400)
+  })
 })
 
 describe('newsletter one-click unsubscribe (RFC 8058)', () => {

@@ -123,7 +123,9 @@ describe('npm run worker', () => {
       const pair = [startWorker(env), startWorker(env)]
       workers.push(...pair)
       await Promise.all(
-        pair.map((w) => w.waitFor(/ready \(queues: translation, audio, newsletter\)/)),
+        pair.map((w) =>
+          w.waitFor(/ready \(queues: translation, audio, newsletter, cme, default\)/),
+        ),
       )
 
       const audioJobs = []

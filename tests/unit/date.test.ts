@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 describe('article dates (per locale with Intl)', () => {
   it('formats in German for de', () => {

@@ -27,12 +27,20 @@ describe('the specialty filter of the dentist search', () => {
 describe('the dentist search in the URL', () => {
   it('round-trips filters, page and view, leaving defaults out', () => {
     const state = {
-      filters: { q: 'Zahn', specialty: 'Endodontie', postalCode: '10115', radiusKm: '10' },
+      filters: {
+        q: 'Zahn',
+        specialty: 'Endodontie',
+        language: 'tr',
+        postalCode: '10115',
+        radiusKm: '10',
+      },
       page: 2,
       view: 'map' as const,
     }
     const query = searchStateParams(state).toString()
-    expect(query).toBe('q=Zahn&specialty=Endodontie&postalCode=10115&radiusKm=10&page=2&view=map')
+    expect(query).toBe(
+      'q=Zahn&specialty=Endodontie&language=tr&postalCode=10115&radiusKm=10&page=2&view=map',
+    )
     expect(searchStateFrom(new URLSearchParams(query))).toEqual(state)
     expect(searchStateParams({ filters: EMPTY_FILTERS, page: 1, view: 'list' }).toString()).toBe('')
   })
@@ -47,7 +55,7 @@ describe('the dentist search in the URL', () => {
 
   it('falls back to the defaults for broken values', () => {
     expect(
-      searchStateFrom(new URLSearchParams('page=-3&view=x&radiusKm=abc&lat=999&lng=1')),
+      searchStateFrom(new URLSearchParams('page=-3&view=x&radiusKm=abc&lat=999&lng=1&language=xx')),
     ).toEqual({ filters: EMPTY_FILTERS, page: 1, view: 'list' })
   })
 

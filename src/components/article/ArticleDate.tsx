@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 /**
  * A `<time>` with the article date (ISO string `value`) in the reader's language, or

@@ -12,7 +12,7 @@ import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 
 import { CategoryListing } from './CategoryListing'
-import { categoryPath } from '@/lib/routes'
+import { categoryPath, homePath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
 
 type Props = { params: Promise<{ locale: Locale; category: string }> }
@@ -58,7 +58,7 @@ export function categoryRoute(audience: Audience) {
       const base = siteUrl()
       const trail = [
         audience === 'patient'
-          ? { name: t('forPatients'), url: localizedUrl(base, locale, '/patient') }
+          ? { name: t('forPatients'), url: localizedUrl(base, locale, homePath('patient')) }
           : { name: t('forDoctors'), url: localizedUrl(base, locale, '') },
         {
           name: page.category.displayName,

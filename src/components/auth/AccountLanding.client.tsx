@@ -7,7 +7,7 @@ import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
@@ -39,7 +39,7 @@ export function AccountLanding() {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined)
   // The question to ask before signing in (null: none, or not known yet).
   const [question, setQuestion] = useState<LinkPreview | null>(null)
-  const auth = useAuthClient()
+  const auth = authClient()
 
   const fail = (message: string | null) => {
     toast({

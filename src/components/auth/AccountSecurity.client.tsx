@@ -10,10 +10,10 @@ import { Field } from '@/components/ui/Field'
 import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { toast } from '@/components/ui/toast'
 import { Link } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 import { AccountNewsletter } from './AccountNewsletter.client'
 import { AuthCard } from './AuthCard'
@@ -27,7 +27,7 @@ function ChangePasswordForm() {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const { user } = useSessionUser()
   const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState, reset, setError } = useForm({

@@ -10,8 +10,9 @@ import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { toast } from '@/components/ui/toast'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import { AuthCard } from './AuthCard'
@@ -26,7 +27,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const [sent, setSent] = useState(false)
   const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(schemas.emailOnly),
@@ -65,7 +66,7 @@ export function ForgotPasswordForm() {
         </Button>
       </form>
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
-        <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
+        <Link href="/sign-in" className={textLinkClass}>
           {t('backToSignIn')}
         </Link>
       </p>

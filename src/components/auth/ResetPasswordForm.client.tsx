@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
@@ -34,7 +34,7 @@ export function ResetPasswordForm() {
   const failure = useAuthFailureToast()
   const token = useLinkToken()
   const [state, setState] = useState<State>('checking')
-  const auth = useAuthClient()
+  const auth = authClient()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.resetPasswordForm),
     defaultValues: { password: '', confirmPassword: '' },

@@ -13,8 +13,9 @@ import { Input } from '@/components/ui/Input'
 import { PasswordInput } from '@/components/ui/PasswordInput.client'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link, useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { safeNextPath } from '@/lib/auth/redirects'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser } from '@/components/auth/useSessionUser'
@@ -34,7 +35,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const next = useSearchParams().get('next')
   const { mutate } = useSessionUser()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.signIn),
@@ -64,10 +65,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
         />
       </Field>
       <div className="text-right">
-        <Link
-          href="/forgot-password"
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
+        <Link href="/forgot-password" className={`text-sm ${textLinkClass}`}>
           {t('signIn.forgotPassword')}
         </Link>
       </div>
@@ -82,7 +80,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.emailOnly),
     defaultValues: { email },
@@ -163,12 +161,12 @@ export function SignInForm({ socialProviders = [] }: AuthScreenProps) {
       <SocialButtons providers={socialProviders} failedTitle={t('signIn.failedTitle')} />
       <div className="mt-6 space-y-2 border-t border-slate-100 pt-4 text-center text-sm">
         <p>
-          <Link href="/sign-up" className="font-medium text-brand-700 hover:underline">
+          <Link href="/sign-up" className={textLinkClass}>
             {t('signIn.toSignUp')}
           </Link>
         </p>
         <p>
-          <Link href="/subscribe" className="font-medium text-brand-700 hover:underline">
+          <Link href="/subscribe" className={textLinkClass}>
             {t('signIn.startMembership')}
           </Link>
         </p>

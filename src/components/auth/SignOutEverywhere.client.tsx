@@ -7,7 +7,7 @@ import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 
 /**
@@ -19,7 +19,7 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
 export function SignOutEverywhere() {
   const t = useTranslations('Auth')
   const errorText = useApiErrorText()
-  const auth = useAuthClient()
+  const auth = authClient()
   const router = useRouter()
   const { mutate } = useSessionUser()
   const [busy, setBusy] = useState(false)

@@ -12,8 +12,9 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { SegmentedControl } from '@/components/ui/SegmentedControl'
 import { toast } from '@/components/ui/toast'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 
 import type { AuthScreenProps } from './AuthPage'
@@ -106,7 +107,7 @@ function CodeSignUp({
   const locale = useLocale()
   const schemas = useAuthSchemas()
   const failure = useAuthFailureToast()
-  const auth = useAuthClient()
+  const auth = authClient()
   const [done, setDone] = useState<string | null>(null)
   const { register, handleSubmit, formState, setValue } = useForm({
     resolver: zodResolver(schemas.signUpForm),
@@ -186,7 +187,7 @@ function CodeSignUp({
       <SocialButtons providers={socialProviders} failedTitle={t('signUp.failedTitle')} />
       <p className="mt-6 border-t border-slate-100 pt-4 text-center text-sm">
         {t('signUp.haveAccount')}{' '}
-        <Link href="/sign-in" className="font-medium text-brand-700 hover:underline">
+        <Link href="/sign-in" className={textLinkClass}>
           {t('toSignIn')}
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@/lib/auth/social/providers'
 
 const SOCIAL_ERRORS = [
@@ -35,7 +35,7 @@ export function SocialButtons({
   const t = useTranslations('Auth.social')
   const errorText = useApiErrorText()
   const error = useSearchParams().get('error')
-  const auth = useAuthClient()
+  const auth = authClient()
   useEffect(() => {
     const known = SOCIAL_ERRORS.find((e) => e === error)
     if (known)

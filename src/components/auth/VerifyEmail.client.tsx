@@ -8,7 +8,7 @@ import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { toast } from '@/components/ui/toast'
 import { Link, useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 import { REDIRECT_DELAY_MS } from '@/lib/auth/delays'
 import { AFTER_SIGN_IN_PATH } from '@/lib/auth/redirects'
 import { useLinkToken, useOnce } from '@/components/auth/useLinkToken'
@@ -35,7 +35,7 @@ export function VerifyEmail() {
   const [state, setState] = useState<'loading' | 'success' | 'error'>('loading')
   // The question to ask before verifying and signing in (null: none, or not known yet).
   const [question, setQuestion] = useState<LinkPreview | null>(null)
-  const auth = useAuthClient()
+  const auth = authClient()
 
   const fail = (message: string | null) => {
     setQuestion(null)

@@ -6,7 +6,7 @@ import useSWR from 'swr'
 import { toast } from '@/components/ui/toast'
 
 import { useRouter } from '@/i18n/navigation'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 
 import {
   fetchSessionUser,
@@ -62,7 +62,7 @@ export function useSignOut(): () => Promise<void> {
   const t = useTranslations('Auth')
   const router = useRouter()
   const { mutate } = useSessionUser()
-  const auth = useAuthClient()
+  const auth = authClient()
   return async () => {
     if (!(await auth.signOut()).ok)
       return toast({

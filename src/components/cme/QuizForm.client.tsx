@@ -27,10 +27,13 @@ import { useQuizQuestions } from './useQuiz'
  */
 export function QuizForm({
   articleId,
+  round,
   lastAttempt,
   onDone,
 }: {
   articleId: number
+  /** How many attempts this page has opened before this one (see `useQuizQuestions`). */
+  round: number
   /** This is the reader's last attempt (the first one failed): the intro says so. */
   lastAttempt: boolean
   onDone: (result: QuizSubmitAnswer) => Promise<void>
@@ -39,7 +42,7 @@ export function QuizForm({
   const format = useFormatter()
   const locale = useLocale()
   const errorText = useApiErrorText()
-  const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId)
+  const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId, round)
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const [submitting, setSubmitting] = useState(false)
   const [incomplete, setIncomplete] = useState(false)

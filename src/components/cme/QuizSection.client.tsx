@@ -39,6 +39,8 @@ export function QuizSection({ articleId }: { articleId: number }) {
   } = useQuizAttempt(articleId, allowed)
   const [answering, setAnswering] = useState(false)
   const [result, setResult] = useState<QuizSubmitAnswer | null>(null)
+  // Attempts opened in this page so far: each one loads its own questions.
+  const [round, setRound] = useState(0)
 
   // Until the browser knows the reader (server HTML, hydration, the user request) a
   // skeleton: a member never sees the members-only notice first.
@@ -71,15 +73,25 @@ export function QuizSection({ articleId }: { articleId: number }) {
         result={result}
         onRetry={() => {
           setResult(null)
+          setRound((r) => r + 1)
           setAnswering(true)
         }}
       />
     )
   if (attempt && !answering && (attempt.passed || attempt.attemptsLeft === 0 || !result))
-    return <QuizCompleted attempt={attempt} onRetry={() => setAnswering(true)} />
+    return (
+      <QuizCompleted
+        attempt={attempt}
+        onRetry={() => {
+          setRound((r) => r + 1)
+          setAnswering(true)
+        }}
+      />
+    )
   return (
     <QuizForm
       articleId={articleId}
+      round={round}
       // A submitted attempt that failed leaves at most one: the open one is the last.
       lastAttempt={!!attempt && !attempt.passed && attempt.attemptsLeft <= 1}
       onDone={async (r) => {

@@ -28,31 +28,34 @@ export function useQuizAttempt(articleId: number, allowed: boolean) {
 }
 
 /**
- * The questions of the open attempt in the page's language (or German), loaded once;
+ * The questions of the open attempt in the page's language (or German), loaded once per
+ * `round` (the caller counts the attempts it opens in this page: each round is a cache entry
+ * of its own, so a new attempt never starts from the closed one's questions or state);
  * `submit(answers)` sends them with the seconds since the questions loaded, and `finish()`
- * (after a successful submit) refreshes the dashboard stats and forgets the questions,
- * whose attempt is closed now.
+ * (after a successful submit) refreshes the dashboard stats.
  */
-export function useQuizQuestions(articleId: number) {
+export function useQuizQuestions(articleId: number, round: number) {
   const locale = useLocale()
   const { mutate } = useSWRConfig()
   const startedAt = useRef<number | null>(null)
-  const key = quizQuestionsKey(articleId, locale)
-  const questions = useSWR(key, fetchQuizQuestions, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    onSuccess: () => {
-      startedAt.current ??= Date.now()
+  const questions = useSWR(
+    [quizQuestionsKey(articleId, locale), round] as const,
+    ([url]) => fetchQuizQuestions(url),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+      onSuccess: () => {
+        startedAt.current ??= Date.now()
+      },
     },
-  })
+  )
   function submit(answers: number[]): Promise<JsonCallResult<QuizSubmitAnswer>> {
     const timeSpent = startedAt.current ? Math.round((Date.now() - startedAt.current) / 1000) : 0
     return submitQuizAttempt(articleId, { answers, timeSpent })
   }
   async function finish(): Promise<void> {
     await mutate(DOCTOR_STATS_KEY)
-    await mutate(key, undefined, { revalidate: false })
   }
   // Only these fields are read: SWR re-renders for the fields a component reads.
   const { data, error, isLoading } = questions

@@ -22,7 +22,7 @@ import {
   fetchCmePeriod,
 } from '@/lib/api/contract/cmeAccount'
 import type { AccountCertificate } from '@/lib/cme/account'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 const CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const
 

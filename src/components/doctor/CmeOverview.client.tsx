@@ -7,8 +7,9 @@ import useSWR from 'swr'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
 import { Skeleton } from '@/components/ui/Skeleton'
+import { textLinkClass } from '@/components/ui/textLink'
 import { DOCTOR_STATS_KEY, fetchDoctorStats } from '@/lib/api/contract/cme'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 import { certificatePath } from '@/lib/routes'
 
 const levelTones: Record<string, BadgeTone> = {
@@ -170,7 +171,7 @@ export function CmeOverview() {
                   <div className="flex gap-3 text-sm">
                     <a
                       href={`/api/doctor/certificates/${c.certificateId}`}
-                      className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                      className={`inline-flex items-center gap-1 ${textLinkClass}`}
                       download
                     >
                       <Download className="size-4" aria-hidden />

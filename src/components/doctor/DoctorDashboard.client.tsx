@@ -6,6 +6,7 @@ import useSWR from 'swr'
 
 import { Button } from '@/components/ui/Button'
 import { cardVariants } from '@/components/ui/Card'
+import { textLinkClass } from '@/components/ui/textLink'
 import { cn } from '@/lib/cn'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
@@ -17,7 +18,7 @@ import { LoadingCard } from '@/components/auth/LoadingCard'
 import { Link } from '@/i18n/navigation'
 import { fetchMembership, MEMBERSHIP_KEY } from '@/lib/api/contract/membership'
 import { useSessionUser } from '@/components/auth/useSessionUser'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 /**
  * The membership card's lines: premium or basic with the end date, a pending payment, and
@@ -44,10 +45,7 @@ function MembershipCard({ hasPremium }: { hasPremium: boolean }) {
       </p>
       {data?.pendingPayment && <p className="text-sm text-slate-600">{t('pendingPayment')}</p>}
       {data && !premium && !data.pendingPayment && (
-        <Link
-          href="/subscribe"
-          className="mt-2 mr-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-        >
+        <Link href="/subscribe" className={`mt-2 mr-4 inline-block text-sm ${textLinkClass}`}>
           {t('upgrade')}
         </Link>
       )}

@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { Logo } from './Logo'
 import { MobileMenu, type NavLink } from './MobileMenu.client'
 import type { Audience } from '@/lib/audience'
+import { homePath } from '@/lib/routes'
 
 /**
  * The header bar. `categoryLinks` come from the database through `SiteHeader` (the 404
@@ -30,13 +31,13 @@ export function HeaderBar({
 }) {
   const t = useTranslations('Header')
   const audienceLinks: NavLink[] = [
-    { href: '/', label: t('forDoctors') },
-    { href: '/patient', label: t('forPatients') },
+    { href: homePath('doctor'), label: t('forDoctors') },
+    { href: homePath('patient'), label: t('forPatients') },
   ]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link href={variant === 'doctor' ? '/' : '/patient'} className="shrink-0">
+        <Link href={homePath(variant)} className="shrink-0">
           {/* Named by the hidden text: the word mark and the patient badge are its picture. */}
           <span aria-hidden className="flex">
             <Logo variant={variant} patientLabel={t('patientBadge')} />

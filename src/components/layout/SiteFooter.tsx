@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { LocalizedLink } from '@/components/i18n/LocalizedLink'
+import type { Locale } from '@/i18n/locales'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
-import { getPublicSettings } from '@/lib/settings/public'
+import { getPublicSettings } from '@/lib/settings/queries'
 import { categoryPath } from '@/lib/routes'
 
 /** Display names of the social networks in the settings. */
@@ -13,6 +14,34 @@ const NETWORK_NAMES: Record<string, string> = {
   facebook: 'Facebook',
   youtube: 'YouTube',
   x: 'X',
+}
+
+type FooterLink = { href: string; label: string }
+
+/** One titled list of footer links (a `<nav>` named by its title); hrefs are unprefixed paths. */
+function FooterNav({
+  title,
+  links,
+  locale,
+}: {
+  title: string
+  links: FooterLink[]
+  locale: Locale
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="footer-title">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <LocalizedLink href={l.href} locale={locale} className="footer-link">
+              {l.label}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 /**
@@ -69,30 +98,8 @@ export async function SiteFooter() {
             </ul>
           )}
         </div>
-        <nav aria-label={t('categories')}>
-          <h2 className="footer-title">{t('categories')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {categoryLinks.map((l) => (
-              <li key={l.href}>
-                <LocalizedLink href={l.href} locale={locale} className="footer-link">
-                  {l.label}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('company')}>
-          <h2 className="footer-title">{t('company')}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {company.map((l) => (
-              <li key={l.href}>
-                <LocalizedLink href={l.href} locale={locale} className="footer-link">
-                  {l.label}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav title={t('categories')} links={categoryLinks} locale={locale} />
+        <FooterNav title={t('company')} links={company} locale={locale} />
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
         {t('rights', { year: new Date().getFullYear() })}

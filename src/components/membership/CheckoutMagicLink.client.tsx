@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
-import { useAuthClient } from '@/lib/auth/client/useAuthClient'
+import { authClient } from '@/lib/auth/client/authClient'
 
 type Outcome = { kind: 'sent' | 'error'; text: string } | null
 
@@ -19,7 +19,7 @@ type Outcome = { kind: 'sent' | 'error'; text: string } | null
 export function CheckoutMagicLink({ email }: { email: string }) {
   const t = useTranslations('Subscribe.checkoutSuccess')
   const errorText = useApiErrorText()
-  const auth = useAuthClient()
+  const auth = authClient()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { Link } from '@/i18n/navigation'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 import type { CheckoutOutcome } from '@/lib/stripe/checkoutOutcome'
 
 import { CheckoutMagicLink } from './CheckoutMagicLink.client'

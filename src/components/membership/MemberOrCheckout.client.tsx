@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/Skeleton'
 import { useSignedInHint } from '@/components/auth/useSignedInHint'
 import { Link } from '@/i18n/navigation'
 import { fetchMembership, MEMBERSHIP_KEY } from '@/lib/api/contract/membership'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 /**
  * The action of `/subscribe`'s price box. Visitors and signed-in readers without premium

@@ -4,7 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { Link } from '@/i18n/navigation'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 import type { MembershipSummary } from '@/lib/membership/summary'
 
 /**

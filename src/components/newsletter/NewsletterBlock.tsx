@@ -14,7 +14,7 @@ import { NewsletterForm } from './NewsletterForm.client'
  * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
  * subscription so the studio can tell where sign-ups come from. On patients' pages
  * (`audience="patient"`) the sidebar speaks to patients: its own text and an example
- * address that is not a practice's.
+ * address that is not a practice's, and the form signs up for the patients' newsletter.
  */
 export async function NewsletterBlock({
   source,
@@ -45,6 +45,7 @@ export async function NewsletterBlock({
       <div className={clsx('mt-4', band && 'max-w-xl')}>
         <NewsletterForm
           source={source}
+          audience={audience}
           layout={band ? 'inline' : 'stacked'}
           placeholder={patient ? t('patientEmailPlaceholder') : undefined}
         />

@@ -8,7 +8,7 @@ import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
-import type { NewsletterFormSource } from '@/lib/newsletter/constants'
+import type { NewsletterAudience, NewsletterFormSource } from '@/lib/newsletter/constants'
 
 type Outcome =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'success' } | { kind: 'error'; message: string }
@@ -16,7 +16,8 @@ type Outcome =
 /**
  * Newsletter sign-up form (the article sidebar and the home page's 'Stay Updated' band; it
  * really subscribes): an email field (required, type email, with a label) and the
- * 'Abonnieren' button. Posts `{ email, locale, source }` to `POST /api/newsletter/subscribe`; the address is checked
+ * 'Abonnieren' button. Posts `{ email, locale, source, audience }` to `POST /api/newsletter/subscribe`
+ * (`audience="patient"` on patients' pages signs up for the patients' newsletter); the address is checked
  * first with the browser's e-mail syntax check and the account forms' texts. While sending,
  * the button is disabled and says so. The neutral success text (the API never tells
  * whether an address was known) is announced in a `role="status"` region and the field is
@@ -26,10 +27,13 @@ type Outcome =
  */
 export function NewsletterForm({
   source,
+  audience = 'doctor',
   layout = 'stacked',
   placeholder,
 }: {
   source: NewsletterFormSource
+  /** The list the form signs up for: `doctor` (default) or `patient`. */
+  audience?: NewsletterAudience
   layout?: 'stacked' | 'inline'
   /** The field's example address when it differs from the dentists' (patients' pages). */
   placeholder?: string
@@ -62,6 +66,7 @@ export function NewsletterForm({
       email: address,
       locale,
       source,
+      audience,
     })
     if (result.ok) {
       setEmail('')

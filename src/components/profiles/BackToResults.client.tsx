@@ -3,6 +3,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
 
 import { lastSearch } from './lastSearch'
@@ -19,7 +20,7 @@ export function BackToResults({ label }: { label: string }) {
   return (
     <Link
       href={`/patient-search${query}`}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      className={`inline-flex items-center gap-1 text-sm ${textLinkClass}`}
       data-testid="back-to-results"
     >
       <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />

@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
 import type { DentistHit } from '@/lib/profiles/search'
 import { dentistPath } from '@/lib/routes'
@@ -66,7 +67,7 @@ export function DentistCard({ dentist: d }: { dentist: DentistHit }) {
               {t('website')}
             </a>
           )}
-          <Link href={dentistPath(d.slug)} className="font-medium text-brand-700 hover:underline">
+          <Link href={dentistPath(d.slug)} className={textLinkClass}>
             {t('viewProfile')}
           </Link>
         </div>

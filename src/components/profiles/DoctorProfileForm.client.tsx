@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import useSWR from 'swr'
 
@@ -20,6 +20,8 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
 import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
 import { fetchOwnProfile, OWN_PROFILE_KEY, saveOwnProfile } from '@/lib/api/contract/profiles'
 
+import { LanguagePicker } from './LanguagePicker.client'
+
 const EMPTY: ProfileBody = {
   name: '',
   practiceName: '',
@@ -31,14 +33,17 @@ const EMPTY: ProfileBody = {
   phone: '',
   isPublic: false,
   specialties: [],
+  languages: [],
+  showCme: false,
 }
 
 /**
  * `/doctor-profile`: the signed-in doctor's
  * profile form — name (at least 2 characters), practice, address, postal code, city,
  * country, website (valid URL or empty), phone, specialties as chips (added with the plus
- * button or Enter, trimmed, duplicates ignored; removable) and the 'Öffentliches Profil'
- * switch. Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
+ * button or Enter, trimmed, duplicates ignored; removable), the languages spoken in the
+ * practice, the 'Öffentliches Profil' switch and the opt-in to show the CME points of our
+ * certificates on the public profile (off by default). Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
  * 'Profil wird gespeichert...' and the success or error toast.
  */
 export function DoctorProfileForm() {
@@ -59,6 +64,7 @@ export function DoctorProfileForm() {
   })
   const [newSpecialty, setNewSpecialty] = useState('')
   const publicId = useId()
+  const cmeId = useId()
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
 
   useEffect(() => {
@@ -194,8 +200,51 @@ export function DoctorProfileForm() {
             </div>
           </section>
         </Card>
-        <Card asChild padding="lg">
-          <section className="flex items-start gap-3">
+        <Card asChild padding="lg" className="space-y-4">
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{t('languages')}</h2>
+            <p className="text-sm text-slate-600">{t('languagesHint')}</p>
+            <Controller
+              control={control}
+              name="languages"
+              render={({ field }) => (
+                <LanguagePicker
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  label={t('languages')}
+                />
+              )}
+            />
+          </section>
+        </Card>
+        <SwitchCard
+          id={cmeId}
+          label={t('showCme')}
+          hint={t('showCmeHint')}
+          control={
+            <Controller
+              control={control}
+              name="showCme"
+              render={({ field }) => (
+                <Switch
+                  id={cmeId}
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  aria-describedby={`${cmeId}-hint`}
+                  className="mt-0.5"
+                />
+              )}
+            />
+          }
+        />
+        <SwitchCard
+          id={publicId}
+          label={t('isPublic')}
+          hint={t('isPublicHint')}
+          control={
             <Controller
               control={control}
               name="isPublic"
@@ -212,20 +261,44 @@ export function DoctorProfileForm() {
                 />
               )}
             />
-            <div>
-              <label htmlFor={publicId} className="font-semibold text-slate-900">
-                {t('isPublic')}
-              </label>
-              <p id={`${publicId}-hint`} className="text-sm text-slate-600">
-                {t('isPublicHint')}
-              </p>
-            </div>
-          </section>
-        </Card>
+          }
+        />
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>
       </form>
     </div>
+  )
+}
+
+/**
+ * A card with one on/off setting of the profile: the switch (`control`, whose id is `id`
+ * and which is described by `${id}-hint`), its label and the hint below it.
+ */
+function SwitchCard({
+  id,
+  label,
+  hint,
+  control,
+}: {
+  id: string
+  label: string
+  hint: string
+  control: ReactNode
+}) {
+  return (
+    <Card asChild padding="lg">
+      <section className="flex items-start gap-3">
+        {control}
+        <div>
+          <label htmlFor={id} className="font-semibold text-slate-900">
+            {label}
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        </div>
+      </section>
+    </Card>
   )
 }

@@ -13,19 +13,26 @@ import { dentistSearchKey, fetchDentistSearch } from '@/lib/api/contract/profile
 import { apiSearchParams } from '@/lib/profiles/searchParams'
 
 import { ResultsPager } from './ResultsPager'
-import { SearchFilters } from './SearchFilters.client'
+import { SearchFilters, type LanguageChoice } from './SearchFilters.client'
 import { SearchResults } from './SearchResults'
 import { useSearchState } from './useSearchState'
 
 /**
  * `/patient-search`: patients search public dentist profiles by name or specialty, filter
- * by specialty (`specialties`: the spec's five and those profiles carry) and by distance
+ * by specialty (`specialties`: the spec's five and those profiles carry), by a language
+ * spoken in the practice (`languages`: code and name in the reader's language) and by distance
  * (any, 5, 10, 25 km) from a postal code or the browser's location, switch list and map
  * view, page through results and open a profile. Filters, page and view live in the URL
  * (`useSearchState`): shareable, and Back restores the results. Distances use GeoNames
  * postal code data (attribution shown).
  */
-export function PatientSearch({ specialties }: { specialties: string[] }) {
+export function PatientSearch({
+  specialties,
+  languages,
+}: {
+  specialties: string[]
+  languages: LanguageChoice[]
+}) {
   const t = useTranslations('PatientSearch')
   const errorText = useApiErrorText()
   const { state, query, navigate } = useSearchState()
@@ -60,7 +67,13 @@ export function PatientSearch({ specialties }: { specialties: string[] }) {
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('intro')}</p>
-      <SearchFilters key={query} initial={filters} specialties={specialties} onApply={apply} />
+      <SearchFilters
+        key={query}
+        initial={filters}
+        specialties={specialties}
+        languages={languages}
+        onApply={apply}
+      />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Button variant="link" onClick={locate} disabled={locating}>
           <LocateFixed className="size-4" aria-hidden />

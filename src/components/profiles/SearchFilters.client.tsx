@@ -10,19 +10,25 @@ import { Input } from '@/components/ui/Input'
 import { Select } from '@/components/ui/Select'
 import { RADIUS_OPTIONS_KM, type SearchFilters as Filters } from '@/lib/profiles/searchParams'
 
+/** A language the search can filter by: its code and its name in the reader's language. */
+export type LanguageChoice = { code: string; name: string }
+
 /**
  * The search form: name or specialty, the specialty filter (`specialties`, from the
- * profiles and the spec), postal code and distance. Text fields are a draft until
- * 'Suchen'; the two selects search at once. `initial` is the search shown now; the parent
+ * profiles and the spec), the language spoken in the practice (`languages`), postal code
+ * and distance. Text fields are a draft until
+ * 'Suchen'; the selects search at once. `initial` is the search shown now; the parent
  * gives the form a new `key` when the URL changes (Back), so the fields follow it.
  */
 export function SearchFilters({
   initial,
   specialties,
+  languages,
   onApply,
 }: {
   initial: Filters
   specialties: string[]
+  languages: LanguageChoice[]
   onApply: (filters: Filters) => void
 }) {
   const t = useTranslations('PatientSearch')
@@ -36,7 +42,7 @@ export function SearchFilters({
   return (
     <Card asChild padding="sm">
       <form
-        className="mt-6 grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
         onSubmit={(e) => {
           e.preventDefault()
           onApply(draft)
@@ -57,6 +63,18 @@ export function SearchFilters({
           <option value="">{t('allSpecialties')}</option>
           {options.map((s) => (
             <option key={s}>{s}</option>
+          ))}
+        </Select>
+        <Select
+          value={draft.language}
+          onChange={(e) => onApply({ ...draft, language: e.target.value })}
+          aria-label={t('language')}
+        >
+          <option value="">{t('allLanguages')}</option>
+          {languages.map((l) => (
+            <option key={l.code} value={l.code}>
+              {l.name}
+            </option>
           ))}
         </Select>
         <Input

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { approveInvitation, rejectInvitation } from '@/lib/api/contract/invitations'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
 import { INVITATION_REQUESTS, INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
-import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
+import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 
 const box = { display: 'grid', gap: 8, marginBottom: 'calc(var(--base) * 1.5)' } as const
 

@@ -65,8 +65,10 @@ export function NewsletterActions() {
   }
 
   const draft = data?.status === 'draft'
+  // A failed issue can always be taken up again (its send job may have been given up
+  // before every recipient was tried); a sent one when some deliveries failed.
   const retryable =
-    (data?.status === 'sent' || data?.status === 'failed') && (data?.failed ?? 0) > 0
+    data?.status === 'failed' || (data?.status === 'sent' && (data?.failed ?? 0) > 0)
   return (
     <div className="newsletter-actions" style={{ display: 'grid', gap: 12 }}>
       {data ? (

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react'
 import { withClassName } from '@/lib/cn'
 
 import { Spinner } from './Spinner'
+import { textLinkClass } from './textLink'
 
 /**
  * The looks of a button, also for elements that are not a `<Button>` (a cmdk item, a menu
@@ -30,7 +31,7 @@ export const buttonVariants = cva(
         ghost: 'font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         toolbar: 'font-normal text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         danger: 'bg-red-700 font-semibold text-white hover:bg-red-800',
-        link: 'font-medium text-brand-700 underline-offset-2 hover:underline',
+        link: textLinkClass,
       },
       size: {
         sm: 'min-h-8 gap-2 px-3 py-1 text-sm',

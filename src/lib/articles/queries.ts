@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/locales'
-import { articleTag, CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { cachedRead } from '@/lib/cache/cachedRead'
+import { articleTag, CACHE_TAGS } from '@/lib/cache/tags'
 import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
 import { isKnownCategorySlug } from '@/lib/categories/queries'
 import { payloadClient } from '@/lib/payload'
@@ -25,17 +24,17 @@ export type { ArticleListKind } from './reads'
 import type { Audience } from '@/lib/audience'
 
 /** Cached `findArticleList` (tag `articles`). */
-export const getArticleList = unstable_cache(
+export const getArticleList = cachedRead(
+  ['article-list'],
+  [CACHE_TAGS.articles],
   async (kind: ArticleListKind, locale: Locale, audience?: Audience) =>
     findArticleList(await payloadClient(), kind, locale, audience),
-  ['article-list'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
 )
 
-const cachedCategoryArticles = unstable_cache(
-  async (slug: string, locale: Locale) => findCategoryArticles(await payloadClient(), slug, locale),
+const cachedCategoryArticles = cachedRead(
   ['category-articles'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles, CACHE_TAGS.categories] },
+  [CACHE_TAGS.articles, CACHE_TAGS.categories],
+  async (slug: string, locale: Locale) => findCategoryArticles(await payloadClient(), slug, locale),
 )
 
 /**
@@ -52,14 +51,11 @@ export async function getCategoryArticles(
 }
 
 /** Cached ids of the published articles (tag `articles`). */
-// Cached as an array: unstable_cache stores JSON, which has no Set.
-const getPublishedArticleIds = unstable_cache(
-  async () => findPublishedArticleIds(await payloadClient()),
+// Cached as an array: the data cache stores JSON, which has no Set.
+const getPublishedArticleIds = cachedRead(
   ['published-article-ids'],
-  {
-    revalidate: CACHE_REVALIDATE_SECONDS,
-    tags: [CACHE_TAGS.articles],
-  },
+  [CACHE_TAGS.articles],
+  async () => findPublishedArticleIds(await payloadClient()),
 )
 
 /**
@@ -71,37 +67,28 @@ export async function getRenderedArticle(
   locale: Locale,
 ): Promise<RenderedArticle | null> {
   if (!(await getPublishedArticleIds()).includes(id)) return null
-  return unstable_cache(
-    async () => findRenderedArticle(await payloadClient(), id, locale),
+  return cachedRead(
     ['rendered-article', String(id), locale],
-    {
-      revalidate: CACHE_REVALIDATE_SECONDS,
-      tags: [CACHE_TAGS.articles, articleTag(id)],
-    },
+    [CACHE_TAGS.articles, articleTag(id)],
+    async () => findRenderedArticle(await payloadClient(), id, locale),
   )()
 }
 
 /** Cached `findArticleAudio` (tags `audio` and the article's own). */
 export async function getArticleAudio(id: number, locale: Locale): Promise<ArticleAudio | null> {
-  return unstable_cache(
-    async () => findArticleAudio(await payloadClient(), id, locale),
+  return cachedRead(
     ['article-audio', String(id), locale],
-    {
-      revalidate: CACHE_REVALIDATE_SECONDS,
-      tags: [CACHE_TAGS.audio, articleTag(id)],
-    },
+    [CACHE_TAGS.audio, articleTag(id)],
+    async () => findArticleAudio(await payloadClient(), id, locale),
   )()
 }
 
 /** Cached `findArticleLocales`: the languages a published article exists in (tags `articles` and the article's own). */
 export async function getArticleLocales(id: number): Promise<string[]> {
-  return unstable_cache(
-    async () => findArticleLocales(await payloadClient(), id),
+  return cachedRead(
     ['article-locales', String(id)],
-    {
-      revalidate: CACHE_REVALIDATE_SECONDS,
-      tags: [CACHE_TAGS.articles, articleTag(id)],
-    },
+    [CACHE_TAGS.articles, articleTag(id)],
+    async () => findArticleLocales(await payloadClient(), id),
   )()
 }
 
@@ -112,9 +99,9 @@ export async function getArticleLocales(id: number): Promise<string[]> {
 export const getArticleCounterpart: (
   articleId: number,
   locale: Locale,
-) => Promise<ArticleCounterpart | null> = unstable_cache(
+) => Promise<ArticleCounterpart | null> = cachedRead(
+  ['article-counterpart'],
+  [CACHE_TAGS.articles],
   async (articleId: number, locale: Locale) =>
     findArticleCounterpart(await payloadClient(), articleId, locale),
-  ['article-counterpart'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.articles] },
 )

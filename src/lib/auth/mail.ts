@@ -24,6 +24,11 @@ export async function sendAuthEmail(
   links: { url?: string; signInUrl?: string } = {},
 ): Promise<void> {
   const branding = await emailBranding(payload)
-  const mail = authEmail(kind, { name: displayName(to), ...links }, branding, to.language ?? 'de')
+  const mail = await authEmail(
+    kind,
+    { name: displayName(to), ...links },
+    branding,
+    to.language ?? 'de',
+  )
   await payload.sendEmail({ to: to.email, subject: mail.subject, text: mail.text, html: mail.html })
 }

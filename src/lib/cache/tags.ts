@@ -1,6 +1,6 @@
 /**
  * Cache tags for public reads (see docs/architecture.md, "Caching"). Read functions in `src/lib` tag their
- * `unstable_cache` entries with these; Payload hooks revalidate exactly these tags.
+ * `cachedRead` entries (`./cachedRead.ts`) with these; Payload hooks revalidate exactly these tags.
  */
 export const CACHE_TAGS = {
   articles: 'articles',

@@ -1,31 +1,27 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/locales'
 import type { CategorySummary } from '@/lib/articles/types'
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { cachedRead } from '@/lib/cache/cachedRead'
+import { CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
 import { findCategories, findCategoriesWithCounts } from './reads'
 import type { Audience } from '@/lib/audience'
 
 /** Cached `findCategories` (tag `categories`). */
-export const getCategories = unstable_cache(
-  async (locale: Locale) => findCategories(await payloadClient(), locale),
+export const getCategories = cachedRead(
   ['categories'],
-  {
-    revalidate: CACHE_REVALIDATE_SECONDS,
-    tags: [CACHE_TAGS.categories],
-  },
+  [CACHE_TAGS.categories],
+  async (locale: Locale) => findCategories(await payloadClient(), locale),
 )
 
 /** Cached `findCategoriesWithCounts` (tags `categories`, `articles`). */
-export const getCategoriesWithCounts = unstable_cache(
+export const getCategoriesWithCounts = cachedRead(
+  ['categories-with-counts'],
+  [CACHE_TAGS.categories, CACHE_TAGS.articles],
   async (locale: Locale, audience: Audience) =>
     findCategoriesWithCounts(await payloadClient(), locale, audience),
-  ['categories-with-counts'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.categories, CACHE_TAGS.articles] },
 )
 
 /**

@@ -42,9 +42,6 @@ export type AccountCertificate = {
   filesize?: number | null
 }
 
-/** The user a dentist's CME account belongs to (as the Local API gets it for access checks). */
-export type AccountUser = Pick<User, 'id' | 'createdAt' | 'cmePeriodStart'> & User
-
 /** Download path of one of our certificate PDFs in `lang` (`de` or `en`). */
 export const journalCertificateUrl = (certificateId: string, lang: 'de' | 'en' = 'de') =>
   `/api/doctor/certificates/${encodeURIComponent(certificateId)}?lang=${lang}`

@@ -14,6 +14,14 @@ function addressList(value: SendEmailOptions['to']): string {
   return flat(value as AddressInput).join(', ')
 }
 
+/** The sender of every mail: EMAIL_FROM_ADDRESS and EMAIL_FROM_NAME, else {@link DEFAULT_FROM}. */
+export function defaultSender(): { address: string; name: string } {
+  return {
+    address: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
+    name: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
+  }
+}
+
 let transport: { url: string; transporter: Transporter } | undefined
 
 function transporterFor(url: string): Transporter {
@@ -37,10 +45,7 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
   defaultFromAddress: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
   defaultFromName: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
   sendEmail: async (message) => {
-    const from = message.from ?? {
-      address: process.env.EMAIL_FROM_ADDRESS ?? DEFAULT_FROM.address,
-      name: process.env.EMAIL_FROM_NAME ?? DEFAULT_FROM.name,
-    }
+    const from = message.from ?? defaultSender()
     const smtpUrl = process.env.SMTP_URL
     if (smtpUrl) return transporterFor(smtpUrl).sendMail({ ...message, from })
     const to = addressList(message.to)

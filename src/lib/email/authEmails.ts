@@ -113,6 +113,6 @@ export function authEmail(
   values: AuthEmailValues,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   return renderCatalogMail(AUTH_EMAILS, kind, values, branding, language)
 }

@@ -46,7 +46,7 @@ export function renderCatalogMail<K extends string, V extends { url?: string }>(
   values: V,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const lang = mailLanguage(language)
   const copy = catalog[lang]
   const k = copy.kinds[kind]

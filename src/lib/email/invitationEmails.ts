@@ -96,7 +96,7 @@ export function invitationEmail(
   values: InvitationEmailValues,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   return renderCatalogMail(INVITATION_EMAILS, kind, values, branding, language)
 }
 
@@ -107,7 +107,7 @@ export function invitationEmail(
 export function invitationRequestNotice(
   values: { name: string; email: string; practice: string; city: string; reviewUrl: string },
   branding: EmailBranding,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   return renderEmail(
     {
       subject: `Neue Einladungsanfrage: ${values.name}`,

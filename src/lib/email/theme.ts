@@ -1,6 +1,7 @@
 /**
- * The look every mail shares (account mails in `layout.ts`, newsletters in
- * `src/lib/newsletter/issues/template.tsx`): colours, font and widths, written inline
+ * The look every mail shares (the one layout `MailLayout.tsx`, used by the account mails
+ * in `layout.tsx` and the newsletters in `src/lib/newsletter/issues/template.tsx`):
+ * colours, font and widths, written inline
  * because mail clients ignore style sheets. The colours keep enough contrast on the light
  * card even when a client in dark mode darkens only the page around it.
  */

@@ -46,19 +46,6 @@ export async function redeemInvitationCode(
 }
 
 /**
- * Whether `code` could be redeemed now (read only: counts no use). With `email`, a
- * personal code counts only for its own address; without, the address is not checked
- * (it is when the code is redeemed).
- */
-export async function isInvitationCodeUsable(
-  payload: Payload,
-  code: string,
-  { email, now = new Date() }: { email?: string; now?: Date } = {},
-): Promise<boolean> {
-  return (await invitationProblem(payload, code, { email, now })) === null
-}
-
-/**
  * Why `code` cannot be used by `email` now: `otherEmail` when it is a valid personal code
  * of another address, `invalid` when it is unknown, expired or used up; null when it can
  * be used.

@@ -13,7 +13,7 @@ import { endOfGermanDay } from '@/lib/dates/germanDay'
 import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
 import { invitationEmail, type InvitationEmailValues } from '@/lib/email/invitationEmails'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 
 import { invitationSignUpLink } from './link'
 import {
@@ -102,7 +102,7 @@ async function mail(
   values: Omit<InvitationEmailValues, 'name'>,
 ): Promise<boolean> {
   try {
-    const rendered = invitationEmail(
+    const rendered = await invitationEmail(
       kind,
       { name: `${request.firstName} ${request.lastName}`, ...values },
       await emailBranding(payload),

@@ -64,9 +64,9 @@ export async function submitInvitationRequest(
 
   const branding = await emailBranding(payload)
   const name = `${input.firstName} ${input.lastName}`
-  const received = invitationEmail('requestReceived', { name }, branding, language ?? 'de')
+  const received = await invitationEmail('requestReceived', { name }, branding, language ?? 'de')
   await payload.sendEmail({ to: input.email, ...received })
-  const notice = invitationRequestNotice(
+  const notice = await invitationRequestNotice(
     {
       name,
       email: input.email,

@@ -15,14 +15,16 @@ export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = 
 
 /**
  * The Payload jobs queues: one per kind of work, so a long audio run never blocks
- * translations and a newsletter send (minutes, throttled) blocks neither. `scheduled` is
- * Payload's own `default` queue, where the studio's "Veröffentlichung planen" puts its
- * `schedulePublish` jobs (publish or unpublish at a chosen time, `waitUntil`).
+ * translations and a newsletter send (minutes, throttled) blocks neither; `cme` holds the
+ * daily CME deadline reminders. `scheduled` is Payload's own `default` queue, where the
+ * studio's "Veröffentlichung planen" puts its `schedulePublish` jobs (publish or unpublish
+ * at a chosen time, `waitUntil`).
  */
 export const QUEUES = {
   translation: 'translation',
   audio: 'audio',
   newsletter: 'newsletter',
+  cme: 'cme',
   scheduled: 'default',
 } as const
 

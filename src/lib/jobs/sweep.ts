@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { failAbandonedSend } from '@/lib/newsletter/issues/abandon'
+
 import { failExhaustedJobs, MAX_JOB_ATTEMPTS } from './claim'
 import { STALE_JOB_MINUTES } from './stale'
 
@@ -56,11 +58,20 @@ const DOMAIN_DOCUMENT: Record<
  * Fails for good the Payload jobs whose workers died MAX_JOB_ATTEMPTS times while running
  * them (`failExhaustedJobs`), and marks their translation or audio documents `error` with
  * {@link EXHAUSTED_JOB_MESSAGE} (audio also `audioStatus: failed`), so the studio shows the
- * failure instead of a job that stays "Läuft". Returns how many were given up.
+ * failure instead of a job that stays "Läuft"; a newsletter's send job leaves its issue
+ * `failed` with its counters (`failAbandonedSend`). Returns how many were given up.
  */
 export async function giveUpExhaustedJobs(payload: Payload): Promise<number> {
   const jobs = await failExhaustedJobs(payload, EXHAUSTED_JOB_MESSAGE)
   for (const job of jobs) {
+    const newsletterId =
+      job.taskSlug === 'sendNewsletter'
+        ? (job.input as Record<string, unknown> | null)?.newsletterId
+        : undefined
+    if (typeof newsletterId === 'number')
+      await failAbandonedSend(payload, newsletterId).catch((error: unknown) =>
+        payload.logger.warn({ err: error, msg: `marking newsletter ${newsletterId} failed` }),
+      )
     const domain = job.taskSlug ? DOMAIN_DOCUMENT[job.taskSlug] : undefined
     const id = domain ? (job.input as Record<string, unknown> | null)?.[domain.key] : undefined
     if (!domain || typeof id !== 'number') continue

@@ -67,6 +67,18 @@ export const jobTasks: TaskConfig[] = [
       return { output: {} }
     },
   },
+  {
+    slug: 'cmeReminders',
+    label: 'CME-Erinnerungen senden',
+    // Daily 05:00 UTC (seconds first); each reminder goes out once (src/lib/cme/reminders.ts).
+    schedule: [{ cron: '0 0 5 * * *', queue: QUEUES.cme }],
+    handler: async ({ req }) => {
+      const { sendCmeReminders } = await import('@/lib/cme/reminders')
+      const run = await sendCmeReminders(req.payload)
+      req.payload.logger.info(`CME reminders: ${JSON.stringify(run)}`)
+      return { output: {} }
+    },
+  },
 ]
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

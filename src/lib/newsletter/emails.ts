@@ -62,7 +62,7 @@ export function confirmationEmail(
   confirmUrl: string,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const { lang, copy } = copyFor(language)
   const c = copy.confirmation
   return renderEmail(
@@ -89,7 +89,7 @@ export function newsletterEmail(
   unsubscribePageUrl: string,
   branding: EmailBranding,
   language: string,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const { lang, copy } = copyFor(language)
   return renderEmail(
     {

@@ -4,20 +4,22 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { localeParam } from '@/lib/api/params'
 import { apiAuthSchemas } from '@/lib/auth/schemas'
 
-import { NEWSLETTER_FORM_SOURCES, NEWSLETTER_STATUSES } from './constants'
+import { NEWSLETTER_AUDIENCES, NEWSLETTER_FORM_SOURCES, NEWSLETTER_STATUSES } from './constants'
 
 /** A link token as it arrives from a URL (both kinds are far shorter than 512 characters). */
 const token = z.string().trim().min(16).max(512)
 
 /**
  * `POST /api/newsletter/subscribe` body: `email` (required, trimmed, lower-cased, with the
- * German messages of the account forms), `locale` (short code or full tag; default de) and `source`
- * (sidebar | stay-updated | footer, optional).
+ * German messages of the account forms), `locale` (short code or full tag; default de), `source`
+ * (sidebar | stay-updated | footer, optional) and `audience` (doctor | patient, default
+ * doctor): the list the form signs up for, `patient` on patients' pages.
  */
 export const subscribeBody = z.object({
   email: apiAuthSchemas.emailOnly.shape.email,
   locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
   source: z.enum(NEWSLETTER_FORM_SOURCES).optional(),
+  audience: z.enum(NEWSLETTER_AUDIENCES).optional().default('doctor'),
 })
 
 /** `POST /api/newsletter/confirm` body: the token of the confirmation link. */

@@ -3,13 +3,22 @@ import type { Payload } from 'payload'
 import type { NewsletterSubscriber } from '@payload-types'
 import type { Locale } from '@/i18n/locales'
 
-import { NEWSLETTER_SUBSCRIBERS, type NewsletterSource } from './constants'
+import { NEWSLETTER_SUBSCRIBERS, type NewsletterAudience, type NewsletterSource } from './constants'
 import { sendConfirmationMail } from './mail'
 import { findSubscriberByEmail, updateSubscriber } from './subscribers'
 import { newConfirmationToken } from './tokens'
 
-/** A request from a newsletter form: the (lower-cased) address, the page's language and the form it came from. */
-export type SubscriptionRequest = { email: string; locale: Locale; source?: NewsletterSource }
+/**
+ * A request from a newsletter form: the (lower-cased) address, the page's language, the
+ * form it came from and the list it signs up for (`patient` on patients' pages; default
+ * `doctor`).
+ */
+export type SubscriptionRequest = {
+  email: string
+  locale: Locale
+  source?: NewsletterSource
+  audience?: NewsletterAudience
+}
 
 /** What a request led to: a confirmation mail, or nothing because the address is already confirmed. */
 export type SubscriptionOutcome = 'confirmation-sent' | 'already-confirmed'
@@ -18,7 +27,8 @@ export type SubscriptionOutcome = 'confirmation-sent' | 'already-confirmed'
  * Handles a newsletter sign-up (double opt-in):
  * - new address: a `pending` subscriber is created;
  * - `pending` or `unsubscribed` address: it gets a new confirmation token (the earlier
- *   link stops working), `requestedAt` = now, and the request's language and source; the
+ *   link stops working), `requestedAt` = now, and the request's language, source and
+ *   audience (the list of the page it came from last); the
  *   status stays as it was, so an unsubscribed address comes back only once the new link
  *   is confirmed;
  * - `confirmed` address: nothing changes and no mail is sent (a form cannot be used to
@@ -36,6 +46,7 @@ export async function requestSubscription(
     locale: request.locale,
     requestedAt: now.toISOString(),
     confirmTokenHash: tokenHash,
+    audience: request.audience ?? 'doctor',
     ...(request.source ? { source: request.source } : {}),
   }
   const subscriber = await upsertUnconfirmed(payload, request.email, fields)
@@ -45,7 +56,10 @@ export async function requestSubscription(
 }
 
 /** What every sign-up request writes. */
-type RequestFields = Pick<NewsletterSubscriber, 'locale' | 'requestedAt' | 'confirmTokenHash'> & {
+type RequestFields = Pick<
+  NewsletterSubscriber,
+  'locale' | 'requestedAt' | 'confirmTokenHash' | 'audience'
+> & {
   source?: NewsletterSource
 }
 

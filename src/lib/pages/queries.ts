@@ -1,12 +1,12 @@
 import 'server-only'
 
 import { cachedUnlessNull } from '@/lib/cache/cachedUnlessNull'
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
 import { findStaticPage, type StaticPageSlug } from './reads'
 
-export type { StaticPage, StaticPageSlug } from './reads'
+export type { StaticPageSlug } from './reads'
 
 /**
  * Cached `findStaticPage` per slug and reader language (tag `pages`). A page that is not
@@ -14,11 +14,8 @@ export type { StaticPage, StaticPageSlug } from './reads'
  * "page does not exist" for the cache lifetime.
  */
 export const getStaticPage = cachedUnlessNull(
+  ['static-page'],
+  [CACHE_TAGS.pages],
   async (slug: StaticPageSlug, locale: string) =>
     findStaticPage(await payloadClient(), slug, locale),
-  ['static-page'],
-  {
-    revalidate: CACHE_REVALIDATE_SECONDS,
-    tags: [CACHE_TAGS.pages],
-  },
 )

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { LOCALES, type Locale } from '@/i18n/localeCodes'
+
 /** German validation messages of the profile form. */
 export const PROFILE_MESSAGES = {
   nameTooShort: 'Name muss mindestens 2 Zeichen lang sein',
@@ -31,11 +33,18 @@ export function cleanSpecialties(list: string[]): string[] {
     .filter((s) => s && !seen.has(s.toLowerCase()) && seen.add(s.toLowerCase()))
 }
 
+/** Languages as stored: repeats dropped, in the journal's order of languages. */
+export function cleanLanguages(list: Locale[]): Locale[] {
+  return LOCALES.filter((code) => list.includes(code))
+}
+
 /**
  * Body of `POST /api/doctor/profile` and the profile form: name
  * at least 2 characters, website a valid http(s) URL or empty, the rest optional text,
- * `isPublic` a boolean, specialties cleaned by `cleanSpecialties`. `verified` is not part
- * of it: only admins set it in the studio.
+ * `isPublic` a boolean, specialties cleaned by `cleanSpecialties`, `languages` spoken in
+ * the practice (codes of the journal's 45 languages, `cleanLanguages`), `showCme` whether
+ * the public profile shows the CME points of our certificates (opt-in, off by default).
+ * `verified` is not part of it: only admins set it in the studio.
  */
 export const profileBody = z.object({
   name: z
@@ -59,6 +68,13 @@ export const profileBody = z.object({
     .optional()
     .default([])
     .transform(cleanSpecialties),
+  languages: z
+    .array(z.enum(LOCALES))
+    .max(LOCALES.length * 2)
+    .optional()
+    .default([])
+    .transform(cleanLanguages),
+  showCme: z.boolean().optional().default(false),
 })
 
 export type ProfileBody = z.output<typeof profileBody>

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
+import { LOCALES } from '@/i18n/localeCodes'
 import { sqlExecutor } from '@/lib/db/executor'
 import { haversineSql } from '@/lib/geo/distance'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
@@ -15,6 +16,8 @@ export const SEARCH_PAGE_SIZE = 20
 export const searchQuery = z.object({
   q: z.string().trim().max(100).optional(),
   specialty: z.string().trim().max(60).optional(),
+  /** A language spoken in the practice (one of the journal's language codes). */
+  language: z.enum(LOCALES).optional(),
   postalCode: z
     .string()
     .trim()
@@ -60,7 +63,7 @@ function prefixTsQuery(q: string | undefined): string | null {
 /**
  * Searches public doctor profiles in PostgreSQL: full-text prefix match of the
  * words of `q` over name, practice, city and specialties; an exact specialty filter
- * (case-insensitive); and, with a location (postal code centroid, or lat/lng), the
+ * (case-insensitive); a language spoken in the practice; and, with a location (postal code centroid, or lat/lng), the
  * haversine distance computed in SQL to filter by `radiusKm` and sort nearest first.
  * Returns the page of hits, the total count and the point used (null when the postal
  * code is unknown or none was given). `unknownPostalCode` tells the caller to say so.
@@ -95,6 +98,11 @@ export async function searchDentists(
   if (query.specialty) {
     conditions.push(
       sql`exists (select 1 from doctor_profiles_texts t where t.parent_id = p.id and t.path = 'specialties' and lower(t.text) = lower(${query.specialty}))`,
+    )
+  }
+  if (query.language) {
+    conditions.push(
+      sql`exists (select 1 from doctor_profiles_languages l where l.parent_id = p.id and l.value = ${query.language})`,
     )
   }
   if (point && query.radiusKm)

@@ -1,3 +1,5 @@
+import { isLocale } from '@/i18n/localeCodes'
+
 /**
  * The dentist search's state in the page URL (`/patient-search?q=…&specialty=…&page=2`),
  * so a search can be shared, bookmarked and restored with Back, and the query the page
@@ -11,6 +13,8 @@ export const RADIUS_OPTIONS_KM = [5, 10, 25] as const
 export type SearchFilters = {
   q: string
   specialty: string
+  /** A language spoken in the practice (a journal language code), '' for any. */
+  language: string
   postalCode: string
   /** '' for any distance, else the km as typed in the filter ('5', '10', '25'). */
   radiusKm: string
@@ -21,7 +25,13 @@ export type SearchFilters = {
 /** Filters, result page (from 1) and the list or map view. */
 export type SearchState = { filters: SearchFilters; page: number; view: 'list' | 'map' }
 
-export const EMPTY_FILTERS: SearchFilters = { q: '', specialty: '', postalCode: '', radiusKm: '' }
+export const EMPTY_FILTERS: SearchFilters = {
+  q: '',
+  specialty: '',
+  language: '',
+  postalCode: '',
+  radiusKm: '',
+}
 
 /**
  * A location in the URL is rounded to 2 decimals (about 1 km): enough for the 5/10/25 km
@@ -45,6 +55,7 @@ export function searchStateFrom(params: URLSearchParams): SearchState {
     filters: {
       q: params.get('q') ?? '',
       specialty: params.get('specialty') ?? '',
+      language: isLocale(params.get('language')) ? params.get('language')! : '',
       postalCode: located ? '' : (params.get('postalCode') ?? ''),
       radiusKm: /^\d{1,3}$/.test(params.get('radiusKm') ?? '') ? params.get('radiusKm')! : '',
       ...(located ? { lat, lng } : {}),
@@ -59,6 +70,7 @@ function filterParams(f: SearchFilters): URLSearchParams {
   const params = new URLSearchParams()
   if (f.q.trim()) params.set('q', f.q.trim())
   if (f.specialty) params.set('specialty', f.specialty)
+  if (f.language) params.set('language', f.language)
   const located = f.lat !== undefined && f.lng !== undefined
   if (located) {
     params.set('lat', String(roundCoordinate(f.lat!)))

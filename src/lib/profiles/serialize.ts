@@ -13,6 +13,8 @@ export function toProfileAnswer(p: DoctorProfile) {
     phone: p.phone ?? '',
     isPublic: Boolean(p.isPublic),
     specialties: p.specialties ?? [],
+    languages: p.languages ?? [],
+    showCme: Boolean(p.showCme),
     verified: Boolean(p.verified),
     slug: p.slug ?? null,
   }

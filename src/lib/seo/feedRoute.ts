@@ -1,43 +1,11 @@
-import { unstable_cache } from 'next/cache'
-
-import { isLocale, type Locale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { jsonError } from '@/lib/api/respond'
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
 import { getCategoryBySlugEn } from '@/lib/categories/queries'
-import { payloadClient } from '@/lib/payload'
-import { getPublicSettings } from '@/lib/settings/public'
+import { getPublicSettings } from '@/lib/settings/queries'
 import { siteUrl } from '@/lib/site/url'
 
-import {
-  FEED_FORMATS,
-  findFeedArticles,
-  findFeedCategory,
-  renderFeed,
-  type FeedFile,
-} from './feeds'
-
-const cachedFeed = unstable_cache(
-  async (
-    file: FeedFile,
-    locale: Locale,
-    categorySlugEn: string | null,
-    base: string,
-    siteName: string,
-  ): Promise<string | null> => {
-    const payload = await payloadClient()
-    const category = categorySlugEn
-      ? await findFeedCategory(payload, categorySlugEn, locale)
-      : undefined
-    if (category === null) return null
-    const articles = await findFeedArticles(payload, locale, category?.id)
-    return renderFeed({ file, locale, base, siteName, category, articles })
-  },
-  ['article-feed'],
-  {
-    revalidate: CACHE_REVALIDATE_SECONDS,
-    tags: [CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.settings],
-  },
-)
+import { FEED_FORMATS, type FeedFile } from './feeds'
+import { getFeedXml } from './queries'
 
 /**
  * Answers a feed request: `/feeds/{locale}/{rss.xml|atom.xml}` or
@@ -56,7 +24,7 @@ export async function feedResponse(params: {
   if (category !== undefined && !(await getCategoryBySlugEn(category, locale)))
     return jsonError(404, 'feed_not_found')
   const feedFile = file as FeedFile
-  const xml = await cachedFeed(
+  const xml = await getFeedXml(
     feedFile,
     locale,
     category ?? null,

@@ -5,7 +5,7 @@
  * validated on the server by `quizSubmissionBody`). Types only, no zod at run time: the
  * quiz sits on article pages.
  */
-import type { AttemptDetail, AttemptSummary } from '@/lib/cme/attemptSummary'
+import type { AttemptSummary } from '@/lib/cme/attemptSummary'
 import type { PublicQuestion, SubmitResult } from '@/lib/cme/quizzes'
 import type { QuizSubmission } from '@/lib/cme/submission'
 
@@ -15,10 +15,8 @@ export type { QuizSubmission }
 
 /** `GET …/quizzes` 200: questions in this attempt's order, without the answers (409/401/403/404 `{ message }`). */
 export type QuizQuestionsAnswer = PublicQuestion[]
-export type QuizQuestion = PublicQuestion
 /** `GET …/quiz-attempt` 200: the latest submitted attempt, null before the first. */
 export type QuizAttemptAnswer = AttemptSummary | null
-export type QuizAttemptDetail = AttemptDetail
 /** `POST …/quiz-attempt` 200 (400/409 `{ message }` in German). */
 export type QuizSubmitAnswer = SubmitResult
 

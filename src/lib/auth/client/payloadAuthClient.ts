@@ -1,7 +1,7 @@
 import { postJson } from '@/lib/api/contract/fetchJson'
 import type { LinkPreview } from '@/lib/auth/linkPreview'
 import type { SignedInBody } from '@/lib/auth/respond'
-import { PAYLOAD_API_ROUTE } from '@/lib/payloadRoutes'
+import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 
 import type { AuthClient, AuthEvent } from './types'
 

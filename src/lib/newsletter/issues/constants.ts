@@ -10,7 +10,6 @@ export const NEWSLETTER_DELIVERIES = 'newsletter-deliveries' as const
 
 /** An editor's issue, or a weekly digest drafted by the digest job. */
 export const NEWSLETTER_KINDS = ['issue', 'digest'] as const
-export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number]
 
 /**
  * Where an issue stands: `draft` (editable), `scheduled` (a send job waits for its time),
@@ -42,12 +41,19 @@ export const ISSUE_STATUS_LABELS: Record<NewsletterIssueStatus, { de: string; en
  * the recipient had unsubscribed or bounced between the start of the send and their turn.
  */
 export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /** Recipients per batch when the settings name none. */
 export const DEFAULT_BATCH_SIZE = 50
 /** Mails per second when the settings name no limit. */
 export const DEFAULT_MAILS_PER_SECOND = 10
+/**
+ * SMTP connections a send keeps open, and so mails handed over at the same moment. One
+ * connection carries well over the default pace; with more, a send that dies can leave as
+ * many recipients uncertain (see INTERRUPTED_DELIVERY_ERROR) instead of at most one.
+ */
+export const DEFAULT_SMTP_CONNECTIONS = 1
+/** Mails sent over one SMTP connection before the send opens a fresh one. */
+export const SMTP_MESSAGES_PER_CONNECTION = 100
 
 /**
  * The error of a delivery that was being handed to the mail server when its send job died:

@@ -30,7 +30,6 @@ export const newsletterCreateBody = z.object({
   articles: articleIds.default([]),
   kind: z.enum(NEWSLETTER_KINDS).default('issue'),
 })
-export type NewsletterCreateInput = z.input<typeof newsletterCreateBody>
 
 /** `PATCH /api/admin/newsletters/{id}` body: the fields of the create body that change (drafts only). */
 export const newsletterPatchBody = z.object({
@@ -40,7 +39,6 @@ export const newsletterPatchBody = z.object({
   audience: z.enum(NEWSLETTER_AUDIENCES).optional(),
   articles: articleIds.optional(),
 })
-export type NewsletterPatchInput = z.input<typeof newsletterPatchBody>
 
 /** `POST /api/admin/newsletters/{id}/send` body: `at`, an ISO 8601 time to schedule the send for (absent: now). */
 export const newsletterSendBody = z.object({
@@ -48,14 +46,12 @@ export const newsletterSendBody = z.object({
     .datetime({ offset: true, message: 'Bitte eine Zeit im ISO-8601-Format angeben.' })
     .optional(),
 })
-export type NewsletterSendInput = z.input<typeof newsletterSendBody>
 
 /** `POST /api/admin/newsletters/{id}/test` body: a staff `email` and the `locale` of the mail (default de). */
 export const newsletterTestBody = z.object({
   email: apiAuthSchemas.emailOnly.shape.email,
   locale,
 })
-export type NewsletterTestInput = z.input<typeof newsletterTestBody>
 
 /** `GET /api/admin/newsletters/{id}/preview` query: `locale` (default de). */
 export const newsletterPreviewQuery = z.object({ locale })

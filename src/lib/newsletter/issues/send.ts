@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Newsletter } from '@payload-types'
 import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
+import { openMailPool, type MailPool } from '@/lib/email/pool'
 import { errorMessage } from '@/lib/jobs/status'
 
 import { listUnsubscribeHeaders } from '../mail'
@@ -78,6 +79,7 @@ async function storeCounts(payload: Payload, id: number): Promise<void> {
  */
 async function deliver(
   payload: Payload,
+  mailer: MailPool,
   row: DeliveryRow,
   content: IssueContent,
   branding: Awaited<ReturnType<typeof emailBranding>>,
@@ -89,7 +91,7 @@ async function deliver(
     newsletterPageLink('unsubscribe', row.locale, token),
   )
   try {
-    await payload.sendEmail({
+    await mailer.send({
       to: row.email,
       subject: mail.subject,
       text: mail.text,
@@ -104,6 +106,19 @@ async function deliver(
   }
 }
 
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachWithLimit<T>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
+}
+
 /**
  * The send job of one issue (Payload task `sendNewsletter`, queue `newsletter`):
  * 1. nothing to do unless the issue is `scheduled` or `sending` (a `sent` issue is never
@@ -113,7 +128,9 @@ async function deliver(
  * 3. the pending rows are worked off in batches of the configured size, at most the
  *    configured mails per second, each row taken (`startDelivery`) before its mail goes out
  *    and recorded after, so a run that dies and is started again sends the rest and
- *    nobody twice; subscribers who left meanwhile are skipped;
+ *    nobody twice; subscribers who left meanwhile are skipped. The mails go over a pool
+ *    of open SMTP connections (`openMailPool`, closed when the run ends), as many mails
+ *    at once as the settings name connections;
  * 4. counters after each batch, then status `sent` with its time.
  * Per-recipient SMTP errors are recorded on the row; only errors of our own (database)
  * end the run, and the job is run again by the next worker.
@@ -145,17 +162,27 @@ export async function runNewsletterSend(
     if (!contents.has(locale)) contents.set(locale, issueContent(payload, newsletterId, locale))
     return contents.get(locale)!
   }
-  for (;;) {
-    const batch = await pendingBatch(payload, newsletterId, settings.batchSize)
-    if (!batch.length) break
-    for (const row of batch) {
-      const taken = await startDelivery(payload, row.id)
-      if (taken !== 'sending') continue
-      await pace()
-      const outcome = await deliver(payload, row, await contentFor(row.locale), branding)
-      await finishDelivery(payload, row.id, outcome)
+  const mailer = openMailPool(payload, {
+    maxConnections: settings.smtpConnections,
+    maxMessages: settings.messagesPerConnection,
+    mailsPerSecond: settings.mailsPerSecond,
+  })
+  try {
+    for (;;) {
+      const batch = await pendingBatch(payload, newsletterId, settings.batchSize)
+      if (!batch.length) break
+      await eachWithLimit(batch, settings.smtpConnections, async (row) => {
+        const taken = await startDelivery(payload, row.id)
+        if (taken !== 'sending') return
+        await pace()
+        const content = await contentFor(row.locale)
+        const outcome = await deliver(payload, mailer, row, content, branding)
+        await finishDelivery(payload, row.id, outcome)
+      })
+      await storeCounts(payload, newsletterId)
     }
-    await storeCounts(payload, newsletterId)
+  } finally {
+    mailer.close()
   }
   await updateIssue(payload, newsletterId, {
     status: 'sent',

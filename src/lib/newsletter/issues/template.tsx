@@ -1,17 +1,6 @@
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components'
+import { Heading, Hr, Img, Link, Section, Text } from '@react-email/components'
 
+import { MAIL_SMALL, MAIL_TEXT as text, MailLayout } from '@/lib/email/MailLayout'
 import { MAIL_THEME as T } from '@/lib/email/theme'
 
 import type { IssueCopy } from './copy'
@@ -45,98 +34,76 @@ export type IssueMailProps = {
   copy: IssueCopy
 }
 
-const text = { margin: '0 0 16px', lineHeight: '1.5', color: T.text, fontSize: '15px' }
-
 /**
- * A newsletter issue as React Email components: the site name, the greeting, each article
+ * A newsletter issue in the layout every mail shares (`MailLayout`: site name, right to
+ * left for ar/he/fa, dark-mode safe): the subject, the greeting, each article
  * (image, premium marker, title as a link, abstract, "read" link), then the footer with
- * the visible unsubscribe link and the support address. `dir` turns the whole mail for
- * right-to-left languages; `color-scheme` tells dark-mode clients the card is light.
+ * the visible unsubscribe link and the support address.
  */
 export function IssueMail(props: IssueMailProps) {
   const { copy } = props
-  const align = props.dir === 'rtl' ? 'right' : 'left'
   return (
-    <Html lang={props.lang} dir={props.dir}>
-      <Head>
-        <meta name="color-scheme" content="light" />
-        <meta name="supported-color-schemes" content="light" />
-        <title>{props.subject}</title>
-      </Head>
-      {props.preheader ? <Preview>{props.preheader}</Preview> : null}
-      <Body style={{ margin: 0, padding: '24px', backgroundColor: T.page, fontFamily: T.font }}>
-        <Container
-          style={{
-            maxWidth: `${T.width}px`,
-            backgroundColor: T.card,
-            borderRadius: '8px',
-            padding: '32px',
-            textAlign: align,
-          }}
-        >
-          <Link
-            href={props.siteUrl}
-            style={{ fontSize: '20px', fontWeight: 'bold', color: T.brand, textDecoration: 'none' }}
-          >
-            {props.siteName}
-          </Link>
-          <Heading as="h1" style={{ fontSize: '22px', color: T.text, margin: '24px 0 16px' }}>
-            {props.subject}
-          </Heading>
-          <Text style={text}>{copy.greeting}</Text>
-          {props.articles.map((article) => (
-            <Section key={article.id} style={{ margin: '0 0 24px' }} data-article={article.id}>
-              {article.imageUrl ? (
-                <Img
-                  src={article.imageUrl}
-                  alt={article.imageAlt}
-                  width={String(T.width - 64)}
-                  style={{ width: '100%', height: 'auto', borderRadius: '6px' }}
-                />
-              ) : null}
-              {article.premium ? (
-                <Text
-                  style={{
-                    display: 'inline-block',
-                    margin: '12px 0 0',
-                    padding: '2px 8px',
-                    borderRadius: '4px',
-                    fontSize: '12px',
-                    fontWeight: 'bold',
-                    color: T.premium,
-                    backgroundColor: T.premiumBackground,
-                  }}
-                  data-premium="true"
-                >
-                  {copy.premium}
-                </Text>
-              ) : null}
-              <Heading as="h2" style={{ fontSize: '18px', margin: '8px 0' }}>
-                <Link href={article.url} style={{ color: T.brand, textDecoration: 'none' }}>
-                  {article.title}
-                </Link>
-              </Heading>
-              {article.abstract ? <Text style={text}>{article.abstract}</Text> : null}
-              <Link href={article.url} style={{ color: T.brand, fontSize: '14px' }}>
-                {copy.readMore} →
-              </Link>
-            </Section>
-          ))}
-          {props.articles.some((a) => a.premium) ? (
-            <Text style={{ ...text, fontSize: '13px', color: T.muted }}>{copy.premiumNote}</Text>
+    <MailLayout
+      lang={props.lang}
+      dir={props.dir}
+      title={props.subject}
+      preheader={props.preheader}
+      siteName={props.siteName}
+      siteUrl={props.siteUrl}
+    >
+      <Heading as="h1" style={{ fontSize: '22px', color: T.text, margin: '24px 0 16px' }}>
+        {props.subject}
+      </Heading>
+      <Text style={text}>{copy.greeting}</Text>
+      {props.articles.map((article) => (
+        <Section key={article.id} style={{ margin: '0 0 24px' }} data-article={article.id}>
+          {article.imageUrl ? (
+            <Img
+              src={article.imageUrl}
+              alt={article.imageAlt}
+              width={String(T.width - 64)}
+              style={{ width: '100%', height: 'auto', borderRadius: '6px' }}
+            />
           ) : null}
-          <Hr style={{ borderColor: '#dde3e6', margin: '24px 0' }} />
-          <Text style={{ ...text, fontSize: '13px', color: T.muted }}>
-            {copy.footer(props.siteName)}{' '}
-            <Link href={props.unsubscribeUrl} style={{ color: T.brand }} data-unsubscribe="true">
-              {copy.unsubscribe}
+          {article.premium ? (
+            <Text
+              style={{
+                display: 'inline-block',
+                margin: '12px 0 0',
+                padding: '2px 8px',
+                borderRadius: '4px',
+                fontSize: '12px',
+                fontWeight: 'bold',
+                color: T.premium,
+                backgroundColor: T.premiumBackground,
+              }}
+              data-premium="true"
+            >
+              {copy.premium}
+            </Text>
+          ) : null}
+          <Heading as="h2" style={{ fontSize: '18px', margin: '8px 0' }}>
+            <Link href={article.url} style={{ color: T.brand, textDecoration: 'none' }}>
+              {article.title}
             </Link>
-          </Text>
-          <Text style={{ ...text, fontSize: '13px', color: T.muted, margin: 0 }}>
-            {copy.support(props.supportEmail)}
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+          </Heading>
+          {article.abstract ? <Text style={text}>{article.abstract}</Text> : null}
+          <Link href={article.url} style={{ color: T.brand, fontSize: '14px' }}>
+            {copy.readMore} →
+          </Link>
+        </Section>
+      ))}
+      {props.articles.some((a) => a.premium) ? (
+        <Text style={MAIL_SMALL}>{copy.premiumNote}</Text>
+      ) : null}
+      <Hr style={{ borderColor: '#dde3e6', margin: '24px 0' }} />
+      <Text style={MAIL_SMALL}>
+        {copy.footer(props.siteName)}{' '}
+        <Link href={props.unsubscribeUrl} style={{ color: T.brand }} data-unsubscribe="true">
+          {copy.unsubscribe}
+        </Link>
+      </Text>
+      <Text style={{ ...MAIL_SMALL, margin: 0 }}>{copy.support(props.supportEmail)}</Text>
+    </MailLayout>
   )
 }

@@ -6,7 +6,8 @@ import { PatientSearch } from '@/components/profiles/PatientSearch.client'
 import { getSpecialtyOptions } from '@/lib/profiles/queries'
 import { specialtyOptions } from '@/lib/profiles/specialties'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { languageName } from '@/i18n/languageName'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -22,14 +23,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/patient-search`: patients find a dentist nearby, in the patient theme. The specialty
- * filter lists the spec's five and those public profiles carry (cached, tag `profiles`).
+ * filter lists the spec's five and those public profiles carry (cached, tag `profiles`);
+ * the language filter the journal's 45 languages, named and sorted in the reader's language.
  */
 export default async function Page({ params }: Props) {
-  setRequestLocale((await params).locale)
+  const { locale } = await params
+  setRequestLocale(locale)
+  const languages = LOCALES.map((code) => ({ code, name: languageName(code, locale) })).sort(
+    (a, b) => a.name.localeCompare(b.name, locale),
+  )
   const specialties = await getSpecialtyOptions().catch(() => specialtyOptions([]))
   return (
     <PageShell variant="patient">
-      <PatientSearch specialties={specialties} />
+      <PatientSearch specialties={specialties} languages={languages} />
     </PageShell>
   )
 }

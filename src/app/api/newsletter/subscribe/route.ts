@@ -11,13 +11,14 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * POST /api/newsletter/subscribe (double opt-in). Body
- * `{ email, locale?, source? }` (locale `de` or `de-DE`, default de; source sidebar |
- * stay-updated | footer).
+ * `{ email, locale?, source?, audience? }` (locale `de` or `de-DE`, default de; source sidebar |
+ * stay-updated | footer; audience doctor | patient, default doctor: the forms on patients'
+ * pages send `patient`, so the address joins the patients' newsletter).
  * - 200 `{ message }`: the same neutral answer for a new, pending, confirmed or
  *   unsubscribed address (no enumeration). After the response, `requestSubscription`
  *   mails a confirmation link valid 7 days — except to an already confirmed address,
  *   which gets nothing.
- * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein'), unknown locale or source.
+ * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein'), unknown locale, source or audience.
  * - 429 `{ message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
  */
 export const POST = route({ body: subscribeBody }, async ({ request, body }) => {

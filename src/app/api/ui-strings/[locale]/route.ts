@@ -4,7 +4,7 @@ import { localeParam } from '@/lib/api/params'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { uiStringsFor } from '@/i18n/uiStrings'
-import { cachedUiStrings } from '@/i18n/uiStringsStore'
+import { getStoredUiStrings } from '@/lib/uiStrings/queries'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 /** `?namespace=LanguageSuggestion`: only the keys below that namespace (or key path). */
@@ -32,7 +32,7 @@ export const GET = route(
   },
   async ({ params, query }) => {
     const locale = params.locale
-    const strings = await uiStringsFor(locale, await cachedUiStrings(locale))
+    const strings = await uiStringsFor(locale, await getStoredUiStrings(locale))
     const prefix = query.namespace && `${query.namespace}.`
     return jsonOk(
       prefix

@@ -23,7 +23,7 @@ import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
-import { categoryPath } from '@/lib/routes'
+import { categoryPath, homePath } from '@/lib/routes'
 
 type Props = { params: Promise<{ locale: Locale; id: string }> }
 
@@ -71,7 +71,7 @@ export default async function ArticlePage({ params }: Props) {
   const t = await getTranslations('Header')
   const home =
     article.audience === 'patient'
-      ? { name: t('forPatients'), path: '/patient' }
+      ? { name: t('forPatients'), path: homePath('patient') }
       : { name: t('forDoctors'), path: '' }
   const categoryHref = categoryPath(article.audience, article.categorySlug ?? '')
   const trail = [
@@ -93,15 +93,17 @@ export default async function ArticlePage({ params }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(trail)} />
+      {/* min-w-0: a grid column is at least as wide as its widest content by default; a
+          wide table must scroll inside its own region instead of widening the page. */}
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-12">
-        <div className="lg:col-span-8">
+        <div className="min-w-0 lg:col-span-8">
           {counterpart && <CounterpartLink counterpart={counterpart} />}
           <ArticleView article={article} availableLocales={locales} />
           {article.audience === 'patient' && (
             <RecommendForPatients articleId={article.id} locales={locales} />
           )}
         </div>
-        <div className="lg:col-span-4">
+        <div className="min-w-0 lg:col-span-4">
           <Sidebar audience={article.audience} currentArticleId={article.id} />
         </div>
       </div>

@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { PageShell } from '@/components/layout/PageShell'
 import { BackToResults } from '@/components/profiles/BackToResults.client'
+import { ProfileLanguagesCme } from '@/components/profiles/ProfileLanguagesCme'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { publicCmePoints } from '@/lib/profiles/publicCme'
 import { findPublicProfile } from '@/lib/profiles/reads'
 import { payloadClient } from '@/lib/payload'
 import { dentistJsonLd } from '@/lib/profiles/structuredData'
@@ -33,16 +35,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * `/dentist/{slug}`: a public dentist profile — the way back to the search results,
- * practice, specialties, contact,
- * 'Verifiziert' when an admin verified it — with schema.org `Dentist` data. 404 for
+ * practice, specialties, contact, languages spoken, the CME points of our certificates
+ * when the dentist opted in (`showCme`), 'Verifiziert' when an admin verified it — with schema.org `Dentist` data. 404 for
  * unknown and private profiles.
  */
 export default async function Page({ params }: Props) {
   const { locale, slug } = await params
   setRequestLocale(locale)
-  const profile = await findPublicProfile(await payloadClient(), slug)
+  const payload = await payloadClient()
+  const profile = await findPublicProfile(payload, slug)
   if (!profile) notFound()
   const t = await getTranslations('PatientSearch')
+  const cme = profile.showCme ? await publicCmePoints(payload, profile.id) : null
   const booking =
     profile.website || (profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : null)
   return (
@@ -117,6 +121,7 @@ export default async function Page({ params }: Props) {
             )}
           </dl>
         </Card>
+        <ProfileLanguagesCme languages={profile.languages ?? []} cme={cme} locale={locale} />
         {booking && (
           <Button asChild size="lg" className="mt-6">
             <a href={booking} rel="noopener nofollow">

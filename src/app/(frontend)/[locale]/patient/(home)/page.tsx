@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { PatientHome } from '@/components/patient/PatientHome'
 import type { Locale } from '@/i18n/locales'
+import { homePath } from '@/lib/routes'
 import { pageAlternates } from '@/lib/seo/pageAlternates'
 
 type Props = { params: Promise<{ locale: Locale }> }
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: t('heroTitle'),
     description: meta('patientDescription'),
-    alternates: await pageAlternates(locale, '/patient'),
+    alternates: await pageAlternates(locale, homePath('patient')),
   }
 }
 

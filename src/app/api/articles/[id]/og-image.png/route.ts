@@ -1,7 +1,7 @@
 import { apiHandler } from '@/lib/api/handler'
 import { routeArticle } from '@/lib/articles/routeArticle'
 import { shareCardResponse } from '@/components/seo/shareCardImage'
-import { getPublicSettings } from '@/lib/settings/public'
+import { getPublicSettings } from '@/lib/settings/queries'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**

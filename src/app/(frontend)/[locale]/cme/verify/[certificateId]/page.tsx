@@ -6,7 +6,7 @@ import { AuthCard } from '@/components/auth/AuthCard'
 import { PageShell } from '@/components/layout/PageShell'
 import { displayName } from '@/lib/auth/mail'
 import { findCertificate } from '@/lib/cme/certificates'
-import { formatLongDate } from '@/lib/format/date'
+import { formatLongDate } from '@/lib/dates/format'
 import { payloadClient } from '@/lib/payload'
 import type { Locale } from '@/i18n/locales'
 

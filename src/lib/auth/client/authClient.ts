@@ -84,9 +84,11 @@ const lazyClient: AuthClient = {
 }
 
 /**
- * The auth client for a component. The signed-in user's SWR cache follows the session
- * events of the client (one subscription per page, set up in `resolveClient`).
+ * The auth client of this page (one per page load, the same object on every call; not a
+ * React hook, so it may be called anywhere in browser code). The signed-in user's SWR
+ * cache follows the session events of the client (one subscription per page, set up in
+ * `resolveClient`).
  */
-export function useAuthClient(): AuthClient {
+export function authClient(): AuthClient {
   return lazyClient
 }

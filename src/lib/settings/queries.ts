@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { CACHE_REVALIDATE_SECONDS, CACHE_TAGS } from '@/lib/cache/tags'
+import { cachedRead } from '@/lib/cache/cachedRead'
+import { CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
 
 import { getSettings, type SiteSettings } from './read'
@@ -17,12 +16,12 @@ export type PublicSettings = Pick<
  * Cached public settings (tag `settings`; saving the settings expires it). Keys are never
  * part of it: `getSettings` returns no provider key, and only the public fields are kept.
  */
-export const getPublicSettings = unstable_cache(
+export const getPublicSettings = cachedRead(
+  ['public-settings'],
+  [CACHE_TAGS.settings],
   async (): Promise<PublicSettings> => {
     const { siteName, supportEmail, operatorName, operatorAddress, socialLinks } =
       await getSettings(await payloadClient())
     return { siteName, supportEmail, operatorName, operatorAddress, socialLinks }
   },
-  ['public-settings'],
-  { revalidate: CACHE_REVALIDATE_SECONDS, tags: [CACHE_TAGS.settings] },
 )

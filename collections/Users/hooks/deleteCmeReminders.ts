@@ -1,0 +1,11 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+/** Deleting an account deletes the record of the CME reminders it was sent. */
+export const deleteCmeReminders: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'cme-reminders',
+    where: { user: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+}
