@@ -41,6 +41,11 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
         ...plan.apply(translated),
         translationOrigin: 'machine',
         translationSourceHash: source.hash,
+        // Payload takes `_status` (not localized) from the newest version, which after an
+        // earlier single-language publication is that publication's draft snapshot: without
+        // it, publishing this language saved the whole article as a draft and took every
+        // language offline (tests/int/translationLocales.int.test.ts).
+        ...(published ? { _status: 'published' as const } : {}),
       },
       overrideAccess: true,
       depth: 0,
