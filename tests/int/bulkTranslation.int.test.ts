@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as startBulk } from '@/app/api/admin/translations/bulk/route'
 import { POST as estimateBulk } from '@/app/api/admin/translations/bulk/estimate/route'
+import { GET as languageStates } from '@/app/api/admin/articles/[id]/translations/route'
 import { GET as bulkStatus } from '@/app/api/admin/translations/bulk/[batchId]/route'
 import { POST as retryBulk } from '@/app/api/admin/translations/bulk/[batchId]/retry/route'
 import { runWorker, type Worker } from '@/lib/jobs/worker'
 import type { BulkLanguageEstimate } from '@/lib/translation/bulk/estimate'
 import type { BulkProgress } from '@/lib/translation/bulk/progress'
+import type { ArticleLanguageState } from '@/lib/translation/freshness'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
@@ -299,5 +301,74 @@ describe('bulk translation of every published article', () => {
       title: '[sv] Sammelartikel 1',
       translationOrigin: 'machine',
     })
+  }, 120_000)
+
+  it('marks the translations of a changed German text outdated; the next run translates that article again, its reviewed version only when asked', async () => {
+    const id = ids[1]!
+    const states = async () => {
+      const res = await callRoute(languageStates, {
+        method: 'GET',
+        bearer: editorToken,
+        params: { id: String(id) },
+      })
+      expect(res.status).toBe(200)
+      const languages = res.json.languages as ArticleLanguageState[]
+      return Object.fromEntries(
+        languages
+          .filter((l) => LOCALES.includes(l.locale))
+          .map((l) => [l.locale, { origin: l.origin, current: l.current, outdated: l.outdated }]),
+      )
+    }
+    const machine = { origin: 'machine', current: true, outdated: false }
+    expect(await states()).toEqual({ nl: machine, sv: machine, hr: machine })
+
+    // An editor reviews the Croatian machine translation (its fingerprint stays).
+    await payload.update({
+      collection: 'articles',
+      id,
+      locale: 'hr',
+      data: { translationOrigin: 'reviewed', _status: 'published' },
+      overrideAccess: true,
+      context: { disableAutoAudio: true },
+    })
+    expect((await states()).hr).toEqual({ origin: 'reviewed', current: true, outdated: false })
+
+    // Then the German abstract is corrected and published.
+    await payload.update({
+      collection: 'articles',
+      id,
+      locale: 'de',
+      data: { abstract: 'Korrigierte Kurzfassung zur Parodontitis', _status: 'published' },
+      overrideAccess: true,
+      context: { disableAutoAudio: true },
+    })
+    const stale = { origin: 'machine', current: false, outdated: true }
+    expect(await states()).toEqual({
+      nl: stale,
+      sv: stale,
+      hr: { origin: 'reviewed', current: false, outdated: true },
+    })
+
+    // The next run translates the changed article again, except the reviewed version.
+    const next = await estimate(LOCALES)
+    expect(next.get('nl')).toMatchObject({ articles: 1, skippedReviewed: 0 })
+    expect(next.get('sv')).toMatchObject({ articles: 1, skippedReviewed: 0 })
+    expect(next.get('hr')).toMatchObject({ articles: 0, skippedReviewed: 1 })
+    const started = await callRoute(startBulk, { bearer: editorToken, body: { locales: LOCALES } })
+    expect(started.status).toBe(202)
+    expect(started.json.languages).toEqual([
+      { locale: 'nl', jobs: 1 },
+      { locale: 'sv', jobs: 1 },
+      { locale: 'hr', jobs: 0 },
+    ])
+    const done = await finished(started.json.batch as string)
+    expect(done.total).toEqual({ total: 2, done: 2, failed: 0, left: 0 })
+    expect(await states()).toEqual({
+      nl: machine,
+      sv: machine,
+      hr: { origin: 'reviewed', current: false, outdated: true },
+    })
+    expect((await articleIn(id, 'nl')).abstract).toMatch(/^\[nl\] Korrigierte Kurzfassung/)
+    expect((await articleIn(id, 'hr')).translationOrigin).toBe('reviewed')
   }, 120_000)
 })
