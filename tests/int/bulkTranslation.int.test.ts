@@ -265,10 +265,18 @@ describe('bulk translation of every published article', () => {
     })
     expect(reviewedJobs.totalDocs).toBe(0)
 
-    // Everything is current now: a second run would translate nothing.
+    // Every article is still published (publishing one language must not unpublish the
+    // article), and everything is current now: a second run would translate nothing.
+    expect(await publishedCount()).toBe(published)
     const after = await estimate(LOCALES)
-    for (const locale of LOCALES)
-      expect(after.get(locale)).toMatchObject({ articles: 0, characters: 0 })
+    expect(after.get('nl')).toMatchObject({ articles: 0, characters: 0, skippedCurrent: published })
+    expect(after.get('sv')).toMatchObject({
+      articles: 0,
+      characters: 0,
+      skippedCurrent: published - 1,
+      skippedReviewed: 1,
+    })
+    expect(after.get('hr')).toMatchObject({ articles: 0, characters: 0, skippedCurrent: published })
   }, 900_000)
 
   it('re-translates a reviewed version only when asked', async () => {
