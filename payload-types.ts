@@ -407,6 +407,7 @@ export interface Article {
    * Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.
    */
   translationOrigin?: ('original' | 'machine' | 'reviewed') | null;
+  translationSourceHash?: string | null;
   authorName: string;
   author?: (number | null) | User;
   lastEditedBy?: (number | null) | User;
@@ -914,6 +915,7 @@ export interface TranslationJob {
     | 'cy'
     | 'mt'
     | 'is';
+  batch?: string | null;
   provider?: ('deepl' | 'llm') | null;
   status: 'pending' | 'running' | 'done' | 'error';
   error?: string | null;
@@ -1675,6 +1677,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   counterpart?: T;
   isPremium?: T;
   translationOrigin?: T;
+  translationSourceHash?: T;
   authorName?: T;
   author?: T;
   lastEditedBy?: T;
@@ -1931,6 +1934,7 @@ export interface TranslationJobsSelect<T extends boolean = true> {
   subject?: T;
   article?: T;
   locale?: T;
+  batch?: T;
   provider?: T;
   status?: T;
   error?: T;

@@ -51,6 +51,15 @@ export const TranslationJobs: CollectionConfig = {
     },
     jobLocaleField,
     {
+      // The bulk translation a job belongs to (src/lib/translation/bulk/): its progress and
+      // retry are read by this id.
+      name: 'batch',
+      label: { de: 'Sammelauftrag', en: 'Bulk run' },
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'provider',
       label: { de: 'Dienst', en: 'Provider' },
       type: 'select',

@@ -32,176 +32,182 @@ import * as migration_20261126_055807_newsletter_digest_schedule from './2026112
 import * as migration_20261126_082351_article_autosave_schedule_publish from './20261126_082351_article_autosave_schedule_publish';
 import * as migration_20261126_082502_cme_reminders from './20261126_082502_cme_reminders';
 import * as migration_20261126_090608_profile_languages_cme from './20261126_090608_profile_languages_cme';
+import * as migration_20261126_114941_bulk_translation_batches from './20261126_114941_bulk_translation_batches';
 
 export const migrations = [
   {
     up: migration_20261121_144803_initial.up,
     down: migration_20261121_144803_initial.down,
-    name: '20261121_144803_initial'
+    name: '20261121_144803_initial',
   },
   {
     up: migration_20261121_162841_invitation_codes.up,
     down: migration_20261121_162841_invitation_codes.down,
-    name: '20261121_162841_invitation_codes'
+    name: '20261121_162841_invitation_codes',
   },
   {
     up: migration_20261121_163306_email_outbox.up,
     down: migration_20261121_163306_email_outbox.down,
-    name: '20261121_163306_email_outbox'
+    name: '20261121_163306_email_outbox',
   },
   {
     up: migration_20261121_165642_auth.up,
     down: migration_20261121_165642_auth.down,
-    name: '20261121_165642_auth'
+    name: '20261121_165642_auth',
   },
   {
     up: migration_20261121_171533_account_lockout_by_rate_limit.up,
     down: migration_20261121_171533_account_lockout_by_rate_limit.down,
-    name: '20261121_171533_account_lockout_by_rate_limit'
+    name: '20261121_171533_account_lockout_by_rate_limit',
   },
   {
     up: migration_20261121_173450_memberships.up,
     down: migration_20261121_173450_memberships.down,
-    name: '20261121_173450_memberships'
+    name: '20261121_173450_memberships',
   },
   {
     up: migration_20261121_175022_stripe_event_status.up,
     down: migration_20261121_175022_stripe_event_status.down,
-    name: '20261121_175022_stripe_event_status'
+    name: '20261121_175022_stripe_event_status',
   },
   {
     up: migration_20261121_175836_cme.up,
     down: migration_20261121_175836_cme.down,
-    name: '20261121_175836_cme'
+    name: '20261121_175836_cme',
   },
   {
     up: migration_20261121_181117_user_efn.up,
     down: migration_20261121_181117_user_efn.down,
-    name: '20261121_181117_user_efn'
+    name: '20261121_181117_user_efn',
   },
   {
     up: migration_20261121_181816_doctor_profiles_postal_codes.up,
     down: migration_20261121_181816_doctor_profiles_postal_codes.down,
-    name: '20261121_181816_doctor_profiles_postal_codes'
+    name: '20261121_181816_doctor_profiles_postal_codes',
   },
   {
     up: migration_20261121_193144_studio_translations_audio.up,
     down: migration_20261121_193144_studio_translations_audio.down,
-    name: '20261121_193144_studio_translations_audio'
+    name: '20261121_193144_studio_translations_audio',
   },
   {
     up: migration_20261121_195038_users_supabase_id.up,
     down: migration_20261121_195038_users_supabase_id.down,
-    name: '20261121_195038_users_supabase_id'
+    name: '20261121_195038_users_supabase_id',
   },
   {
     up: migration_20261121_214144_newsletter_subscribers.up,
     down: migration_20261121_214144_newsletter_subscribers.down,
-    name: '20261121_214144_newsletter_subscribers'
+    name: '20261121_214144_newsletter_subscribers',
   },
   {
     up: migration_20261121_214500_article_search.up,
     down: migration_20261121_214500_article_search.down,
-    name: '20261121_214500_article_search'
+    name: '20261121_214500_article_search',
   },
   {
     up: migration_20261123_191139_verification_link_expiry.up,
     down: migration_20261123_191139_verification_link_expiry.down,
-    name: '20261123_191139_verification_link_expiry'
+    name: '20261123_191139_verification_link_expiry',
   },
   {
     up: migration_20261123_195057_invitation_requests.up,
     down: migration_20261123_195057_invitation_requests.down,
-    name: '20261123_195057_invitation_requests'
+    name: '20261123_195057_invitation_requests',
   },
   {
     up: migration_20261123_220044_ui_strings_edited.up,
     down: migration_20261123_220044_ui_strings_edited.down,
-    name: '20261123_220044_ui_strings_edited'
+    name: '20261123_220044_ui_strings_edited',
   },
   {
     up: migration_20261123_221435_localized_quizzes.up,
     down: migration_20261123_221435_localized_quizzes.down,
-    name: '20261123_221435_localized_quizzes'
+    name: '20261123_221435_localized_quizzes',
   },
   {
     up: migration_20261123_233509_studio_job_titles_audio_hash.up,
     down: migration_20261123_233509_studio_job_titles_audio_hash.down,
-    name: '20261123_233509_studio_job_titles_audio_hash'
+    name: '20261123_233509_studio_job_titles_audio_hash',
   },
   {
     up: migration_20261123_234648_pages_localized.up,
     down: migration_20261123_234648_pages_localized.down,
-    name: '20261123_234648_pages_localized'
+    name: '20261123_234648_pages_localized',
   },
   {
     up: migration_20261124_005814_media_webp_sizes.up,
     down: migration_20261124_005814_media_webp_sizes.down,
-    name: '20261124_005814_media_webp_sizes'
+    name: '20261124_005814_media_webp_sizes',
   },
   {
     up: migration_20261124_021120_quiz_attempt_titles.up,
     down: migration_20261124_021120_quiz_attempt_titles.down,
-    name: '20261124_021120_quiz_attempt_titles'
+    name: '20261124_021120_quiz_attempt_titles',
   },
   {
     up: migration_20261125_220842_login_token_browser.up,
     down: migration_20261125_220842_login_token_browser.down,
-    name: '20261125_220842_login_token_browser'
+    name: '20261125_220842_login_token_browser',
   },
   {
     up: migration_20261126_011715_s3_media_fields.up,
     down: migration_20261126_011715_s3_media_fields.down,
-    name: '20261126_011715_s3_media_fields'
+    name: '20261126_011715_s3_media_fields',
   },
   {
     up: migration_20261126_011942_job_leases.up,
     down: migration_20261126_011942_job_leases.down,
-    name: '20261126_011942_job_leases'
+    name: '20261126_011942_job_leases',
   },
   {
     up: migration_20261126_015028_quiz_records_outlive_quizzes.up,
     down: migration_20261126_015028_quiz_records_outlive_quizzes.down,
-    name: '20261126_015028_quiz_records_outlive_quizzes'
+    name: '20261126_015028_quiz_records_outlive_quizzes',
   },
   {
     up: migration_20261126_045150_cme_account.up,
     down: migration_20261126_045150_cme_account.down,
-    name: '20261126_045150_cme_account'
+    name: '20261126_045150_cme_account',
   },
   {
     up: migration_20261126_045402_newsletter_issues.up,
     down: migration_20261126_045402_newsletter_issues.down,
-    name: '20261126_045402_newsletter_issues'
+    name: '20261126_045402_newsletter_issues',
   },
   {
     up: migration_20261126_051220_studio_trash_revisions_editors.up,
     down: migration_20261126_051220_studio_trash_revisions_editors.down,
-    name: '20261126_051220_studio_trash_revisions_editors'
+    name: '20261126_051220_studio_trash_revisions_editors',
   },
   {
     up: migration_20261126_054310_article_counterpart.up,
     down: migration_20261126_054310_article_counterpart.down,
-    name: '20261126_054310_article_counterpart'
+    name: '20261126_054310_article_counterpart',
   },
   {
     up: migration_20261126_055807_newsletter_digest_schedule.up,
     down: migration_20261126_055807_newsletter_digest_schedule.down,
-    name: '20261126_055807_newsletter_digest_schedule'
+    name: '20261126_055807_newsletter_digest_schedule',
   },
   {
     up: migration_20261126_082351_article_autosave_schedule_publish.up,
     down: migration_20261126_082351_article_autosave_schedule_publish.down,
-    name: '20261126_082351_article_autosave_schedule_publish'
+    name: '20261126_082351_article_autosave_schedule_publish',
   },
   {
     up: migration_20261126_082502_cme_reminders.up,
     down: migration_20261126_082502_cme_reminders.down,
-    name: '20261126_082502_cme_reminders'
+    name: '20261126_082502_cme_reminders',
   },
   {
     up: migration_20261126_090608_profile_languages_cme.up,
     down: migration_20261126_090608_profile_languages_cme.down,
-    name: '20261126_090608_profile_languages_cme'
+    name: '20261126_090608_profile_languages_cme',
+  },
+  {
+    up: migration_20261126_114941_bulk_translation_batches.up,
+    down: migration_20261126_114941_bulk_translation_batches.down,
+    name: '20261126_114941_bulk_translation_batches'
   },
 ];

@@ -303,6 +303,16 @@ export const Articles: CollectionConfig = {
       },
     },
     {
+      // Fingerprint of the German text this language version was machine-translated from
+      // (src/lib/translation/source.ts), written by the translation job. When the German
+      // changes, the fingerprints differ and the studio marks this language outdated.
+      name: 'translationSourceHash',
+      type: 'text',
+      localized: true,
+      label: { de: 'Übersetzt aus (Fingerabdruck)', en: 'Translated from (fingerprint)' },
+      admin: { hidden: true },
+    },
+    {
       name: 'authorName',
       label: { de: 'Autor', en: 'Author' },
       type: 'text',

@@ -12,6 +12,8 @@ import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 import { articlePreviewPath, inLocale } from '@/lib/preview/paths'
 import { articlePath } from '@/lib/routes'
 
+import { languageName } from './languageName'
+import { OutdatedTranslations } from './OutdatedTranslations.client'
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
 
@@ -21,10 +23,6 @@ type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
 /** Poll interval while a job of this article is open (milliseconds). */
 const POLL_MS = 2000
 const isOpen = (s: string) => s === 'pending' || s === 'running'
-
-/** German name of a language code (`tr` -> "Türkisch", `pt-BR` -> "Portugiesisch (Brasilien)"). */
-const languageNames = new Intl.DisplayNames(['de'], { type: 'language' })
-const languageName = (code: string): string => languageNames.of(code) ?? code
 
 /** Latest job per language (the list comes newest first). */
 function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] {
@@ -40,7 +38,8 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * and provider errors are listed (languages by their German names) and refreshed while any
  * job is open and after every save (publishing queues jobs on the server). A failed
  * translation disappears once a newer job or a reviewed save of its language supersedes it
- * (src/lib/admin/translationErrors.ts). Of the audio jobs
+ * (src/lib/admin/translationErrors.ts); language versions whose German has changed since
+ * their translation are listed as outdated (`OutdatedTranslations`). Of the audio jobs
  * the newest per language is shown; older ones wait behind "ältere anzeigen". "Markdown
  * importieren" replaces the German body with converted Markdown (saved as a draft).
  */
@@ -196,6 +195,12 @@ export function ArticleActions() {
         </ul>
         {latest.some((j) => j.status === 'error') ? <ProviderSettingsHint /> : null}
       </section>
+      <OutdatedTranslations
+        articleId={id}
+        reloadKey={`${lastUpdateTime ?? ''}:${counts.done}`}
+        busy={busy !== null}
+        onTranslate={translate}
+      />
       {locale.code === 'de' && (
         <details>
           <summary style={{ cursor: 'pointer' }}>Markdown importieren</summary>

@@ -6,6 +6,7 @@ import { listWhereQuery as q } from '@/lib/admin/listQuery'
 import { scheduledArticles } from '@/lib/admin/scheduledArticles'
 import { failedJobs, ownDrafts, recentChanges } from '@/lib/admin/studioActivity'
 
+import { BulkTranslatePanel } from './BulkTranslatePanel.client'
 import {
   FailedJobsPanel,
   OwnDraftsPanel,
@@ -17,8 +18,9 @@ type Tile = { label: string; value: number; href: string; tone?: 'error' }
 
 /**
  * The studio's start page, what to do next first: "Neuer Artikel", the editor's own drafts,
- * the articles planned for publication with their time,
- * failed translation and audio jobs, the last ten changes by anyone (who, what, when), then
+ * the articles planned for publication with their time, failed translation and audio jobs,
+ * "Alle veröffentlichten Artikel übersetzen" (bulk translation with estimate and progress),
+ * the last ten changes by anyone (who, what, when), then
  * the counts (drafts, published articles, open and failed jobs), each linking to the
  * filtered list. Rendered on the server before Payload's dashboard cards
  * (`admin.components.beforeDashboard`).
@@ -55,6 +57,7 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
         <ScheduledPanel articles={scheduled} />
         <FailedJobsPanel jobs={failures} />
       </div>
+      <BulkTranslatePanel />
       <RecentChangesPanel changes={changes} />
       <Counts tiles={tiles} />
     </div>

@@ -12,14 +12,19 @@ type Props = {
   /** Called with the chosen language codes; resolves when the jobs are queued. */
   onSubmit: (locales: string[]) => Promise<void>
   busy: boolean
+  /** The button's text for `count` chosen languages (default "In 3 Sprachen übersetzen"). */
+  actionLabel?: (count: number) => string
 }
+
+const translateLabel = (count: number) =>
+  `In ${count} ${count === 1 ? 'Sprache' : 'Sprachen'} übersetzen`
 
 /**
  * Which languages to translate into: a checkbox per language (none chosen at first),
  * "Alle" and "Keine". Translating into all 44 languages costs provider quota, so choosing
  * all asks for an explicit confirmation (a second checkbox) before the button works.
  */
-export function TranslateLanguages({ onSubmit, busy }: Props) {
+export function TranslateLanguages({ onSubmit, busy, actionLabel = translateLabel }: Props) {
   const id = useId()
   const [chosen, setChosen] = useState<Set<string>>(() => new Set())
   const [confirmedAll, setConfirmedAll] = useState(false)
@@ -97,11 +102,7 @@ export function TranslateLanguages({ onSubmit, busy }: Props) {
           disabled={!ready}
           onClick={() => void onSubmit([...chosen])}
         >
-          {busy
-            ? 'Wird gestartet…'
-            : chosen.size
-              ? `In ${chosen.size} ${chosen.size === 1 ? 'Sprache' : 'Sprachen'} übersetzen`
-              : 'Sprachen wählen'}
+          {busy ? 'Wird gestartet…' : chosen.size ? actionLabel(chosen.size) : 'Sprachen wählen'}
         </Button>
       </div>
     </div>

@@ -103,6 +103,8 @@ export const API_ERRORS = {
   // Studio
   slug_taken: 'Slug wird bereits verwendet',
   category_required: 'Bitte wählen Sie eine Kategorie.',
+  // Bulk translation (studio, `src/app/api/admin/translations/bulk/`)
+  translation_batch_not_found: 'Diese Sammelübersetzung wurde nicht gefunden.',
 } as const satisfies Record<string, string>
 
 /** A stable error code of the product API (a key of `API_ERRORS`). */

@@ -1,47 +1,34 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
-import { quizForArticle } from '@/lib/cme/quizzes'
-import { quizTextsOf, saveQuizTexts } from '@/lib/cme/quizTexts'
+import { saveQuizTexts } from '@/lib/cme/quizTexts'
 import { relationId } from '@/lib/db/relationId'
 
-import { planArticleTranslation, type ArticleSource } from './articleFields'
 import { glossaryFor } from './glossary'
-import { planQuizTranslation } from './quizFields'
 import { runTranslationJob } from './runJob'
+import { readArticleTranslationSource } from './source'
 
 /**
  * Works off one article translation job: reads the German article, picks
  * DeepL or the LLM for the job's language, translates title, abstract, SEO fields and the
  * body's text nodes, and stores them in one update of the target locale (published for
  * that language alone, or into the draft of an unpublished article), marked `machine` for
- * review. The article's CME quiz (questions, choices, explanations) is translated in the
- * same request and stored as that language of the quiz, answers unchanged. Nothing is
- * written unless every text was translated (job frame: `runTranslationJob`).
+ * review and with the fingerprint of the German it was made from (`translationSourceHash`,
+ * see ./source.ts: a later change of the German marks it outdated). The article's CME quiz
+ * (questions, choices, explanations) is translated in the same request and stored as that
+ * language of the quiz, answers unchanged. Nothing is written unless every text was
+ * translated (job frame: `runTranslationJob`).
  */
 export function runArticleTranslationJob(payload: Payload, jobId: number): Promise<void> {
   return runTranslationJob(payload, jobId, async (job, provider) => {
     const articleId = relationId(job.article)
     if (!articleId) throw new Error('Der Auftrag hat keinen Artikel.')
-    const read = (draft: boolean) =>
-      payload.findByID({
-        collection: 'articles',
-        id: articleId,
-        locale: DEFAULT_LOCALE,
-        fallbackLocale: false,
-        depth: 0,
-        overrideAccess: true,
-        draft,
-      })
     // A published article is translated from its published German and the translation is
     // published for that language alone, so an editor's unpublished German draft stays a
     // draft. An article never published gets the translation in its draft.
-    const live = await read(false)
-    const published = live._status === 'published'
-    const plan = planArticleTranslation((published ? live : await read(true)) as ArticleSource)
-    const quiz = await quizForArticle(payload, articleId)
-    const quizPlan = planQuizTranslation(quiz ? quizTextsOf(quiz) : [])
-    const all = await provider.translate([...plan.texts, ...quizPlan.texts], job.locale, {
+    const source = await readArticleTranslationSource(payload, articleId)
+    const { plan, quizPlan, quiz, published } = source
+    const all = await provider.translate(source.texts, job.locale, {
       source: DEFAULT_LOCALE,
       glossary: await glossaryFor(payload, job.locale),
     })
@@ -50,7 +37,16 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
       collection: 'articles',
       id: articleId,
       locale: job.locale,
-      data: { ...plan.apply(translated), translationOrigin: 'machine' },
+      data: {
+        ...plan.apply(translated),
+        translationOrigin: 'machine',
+        translationSourceHash: source.hash,
+        // Payload takes `_status` (not localized) from the newest version, which after an
+        // earlier single-language publication is that publication's draft snapshot: without
+        // it, publishing this language saved the whole article as a draft and took every
+        // language offline (tests/int/translationLocales.int.test.ts).
+        ...(published ? { _status: 'published' as const } : {}),
+      },
       overrideAccess: true,
       depth: 0,
       ...(published ? { publishSpecificLocale: job.locale } : { draft: true }),
