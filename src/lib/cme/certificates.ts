@@ -8,7 +8,12 @@ import { siteUrl } from '@/lib/site/url'
 import { DEFAULT_UNIT_MINUTES, renderCertificate, type CertificateLanguage } from './certificate'
 import { certificatePath } from '@/lib/routes'
 
-/** A stored certificate (CME credit) with its holder, by certificate id; null when unknown. */
+/**
+ * A stored certificate (CME credit) with its holder, by certificate id; null when unknown.
+ * For the public check of a certificate (`/cme/verify/{id}`): anyone holding the id may
+ * confirm it, so the server reads it as itself (`overrideAccess`); the page shows only what
+ * a certificate states. A holder's own downloads use `ownCertificate`.
+ */
 export async function findCertificate(
   payload: Payload,
   certificateId: string,
@@ -20,8 +25,33 @@ export async function findCertificate(
     depth: 1,
     overrideAccess: true,
   })
-  const credit = docs[0]
-  if (!credit || typeof credit.user !== 'object') return null
+  return withHolder(docs[0])
+}
+
+/**
+ * The certificate `certificateId` of `reader`, read as the reader: `cme-credits` lets
+ * owners (and admins) read, and the `where` asks for the reader's own, so a staff member
+ * downloading through the product API gets only their own too. Null when it is not theirs
+ * or unknown.
+ */
+export async function ownCertificate(
+  payload: Payload,
+  certificateId: string,
+  reader: User,
+): Promise<{ credit: CmeCredit; holder: User } | null> {
+  const { docs } = await payload.find({
+    collection: 'cme-credits',
+    where: { certificateId: { equals: certificateId }, user: { equals: reader.id } },
+    limit: 1,
+    depth: 1,
+    user: reader,
+    overrideAccess: false,
+  })
+  return withHolder(docs[0])
+}
+
+function withHolder(credit: CmeCredit | undefined) {
+  if (!credit || typeof credit.user !== 'object' || credit.user === null) return null
   return { credit, holder: credit.user }
 }
 

@@ -7,7 +7,7 @@ import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 import { getSettings } from '@/lib/settings/read'
 
 import { cmeAccount, type AccountCertificate } from './account'
-import { certificatePdf, findCertificate } from './certificates'
+import { certificatePdf, ownCertificate } from './certificates'
 import { certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
 import { renderProofPdf } from './proofPdf'
@@ -90,8 +90,8 @@ export async function proofZip(
   for (const [index, c] of ordered.entries()) {
     const base = `Nachweise/${String(index + 1).padStart(3, '0')}-${c.date}-${safe(c.title)}`
     if (c.source === 'journal') {
-      const found = await findCertificate(payload, c.id)
-      if (found && found.holder.id === user.id)
+      const found = await ownCertificate(payload, c.id, user)
+      if (found)
         files[`${base}-${c.id}.pdf`] = await certificatePdf(payload, found.credit, found.holder)
       continue
     }

@@ -87,14 +87,18 @@ export function statsFromCredits(
   }
 }
 
-/** The stats of one user, from the stored `cme-credits` and their CME account's period. */
+/**
+ * The stats of one user, from the stored `cme-credits` and their CME account's period. The
+ * credits are read as that user (`adminOrOwner` on `cme-credits`), so only their own.
+ */
 export async function doctorStats(payload: Payload, user: User): Promise<DoctorStats> {
   const { docs } = await payload.find({
     collection: 'cme-credits',
     where: { user: { equals: user.id } },
     limit: 1000,
     depth: 0,
-    overrideAccess: true,
+    user,
+    overrideAccess: false,
   })
   const { current } = await cmeAccount(payload, user)
   return statsFromCredits(docs, current)

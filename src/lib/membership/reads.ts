@@ -1,18 +1,28 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Membership } from '@payload-types'
+import type { Membership, User } from '@payload-types'
 
 import { hasActiveMembership } from './rule'
 
-/** All memberships of a user (any status), newest period first. */
-export async function membershipsOf(payload: Payload, userId: number): Promise<Membership[]> {
+/**
+ * All memberships of a user (any status), newest period first. With `reader` (the user
+ * asking about their own membership) they are read as the reader, through `memberships`'
+ * `adminOrOwner` rule. Without it the server reads as itself: the premium gate on every
+ * request, the Stripe webhook and checkout, which decide for a user who is not the one
+ * asking Payload.
+ */
+export async function membershipsOf(
+  payload: Payload,
+  userId: number,
+  reader?: User,
+): Promise<Membership[]> {
   const { docs } = await payload.find({
     collection: 'memberships',
     where: { user: { equals: userId } },
     sort: '-currentPeriodEnd',
     limit: 50,
     depth: 0,
-    overrideAccess: true,
+    ...(reader ? { user: reader, overrideAccess: false } : { overrideAccess: true }),
     // The studio's title (the member's e-mail, read through the user) is not needed for the
     // premium check on every page: one query less.
     select: { userEmail: false },

@@ -30,10 +30,11 @@ export type MembershipSummary = {
 /** The membership summary of `user` at `now` (see `MembershipSummary`). */
 export async function membershipSummary(
   payload: Payload,
-  user: Pick<User, 'id' | 'stripeCustomerId'>,
+  user: User,
   now: Date = new Date(),
 ): Promise<MembershipSummary> {
-  const memberships = await membershipsOf(payload, user.id)
+  // Read as the user: their own memberships only (`adminOrOwner`).
+  const memberships = await membershipsOf(payload, user.id, user)
   const validUntil = premiumValidUntil(memberships, now)
   const current = memberships.find(
     (m) =>

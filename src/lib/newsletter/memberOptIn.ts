@@ -38,6 +38,8 @@ export async function setMemberNewsletter(
     collection: 'users',
     id: user.id,
     data: { newsletterOptIn: optIn, ...(optIn ? { newsletterConsentAt: at } : {}) },
+    // The consent fields are closed to every API user (`update: () => false` on `users`):
+    // the server records a consent only here, together with its subscriber row.
     overrideAccess: true,
     depth: 0,
   })) as User

@@ -1,5 +1,6 @@
 import type { ProfileAnswer } from '@/lib/api/contract/profiles'
 import { signedIn } from '@/lib/api/guards'
+import type { SignedInReader } from '@/lib/auth/reader'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
@@ -7,11 +8,17 @@ import { profileBody } from '@/lib/profiles/schema'
 import { toProfileAnswer } from '@/lib/profiles/serialize'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
-async function ownProfile(userId: number) {
+/**
+ * The reader's own profile. Read by the server itself: the profile's `user` field is
+ * readable by its owner only (`ownerOrAdminField`), which Payload cannot decide for a
+ * query, so a reader's query by `user` is refused. Writes below go through the rules as the
+ * reader (`adminOrOwner`).
+ */
+async function ownProfile(reader: SignedInReader) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'doctor-profiles',
-    where: { user: { equals: userId } },
+    where: { user: { equals: reader.id } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -27,7 +34,7 @@ async function ownProfile(userId: number) {
  * visitor.
  */
 export const GET = route({ guard: signedIn }, async ({ reader }) => {
-  const { profile } = await ownProfile(reader.id)
+  const { profile } = await ownProfile(reader)
   return jsonOk<ProfileAnswer | null>(profile ? toProfileAnswer(profile) : null, {
     private: true,
   })
@@ -42,19 +49,22 @@ export const GET = route({ guard: signedIn }, async ({ reader }) => {
  *   messages; 401 visitor
  */
 export const POST = route({ guard: signedIn, body: profileBody }, async ({ reader, body }) => {
-  const { payload, profile } = await ownProfile(reader.id)
+  const { payload, profile } = await ownProfile(reader)
   const saved = profile
     ? await payload.update({
         collection: 'doctor-profiles',
         id: profile.id,
         data: body,
-        overrideAccess: true,
+        // Updates are the owner's or an admin's (`adminOrOwner`).
+        user: reader,
+        overrideAccess: false,
         depth: 0,
       })
     : await payload.create({
         collection: 'doctor-profiles',
         data: { ...body, user: reader.id },
-        overrideAccess: true,
+        user: reader,
+        overrideAccess: false,
         depth: 0,
       })
   return jsonOk<ProfileAnswer>(toProfileAnswer(saved), { private: true })

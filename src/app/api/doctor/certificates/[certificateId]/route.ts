@@ -1,7 +1,7 @@
 import { apiHandler } from '@/lib/api/handler'
 import { jsonError } from '@/lib/api/respond'
 import { readerFrom } from '@/lib/auth/reader'
-import { certificatePdf, findCertificate } from '@/lib/cme/certificates'
+import { certificatePdf, ownCertificate } from '@/lib/cme/certificates'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
@@ -20,9 +20,9 @@ export const GET = apiHandler(
     const { certificateId } = await params
     const payload = await payloadClient()
     const found = /^DJ-CME-[A-Z2-9]{12}$/.test(certificateId)
-      ? await findCertificate(payload, certificateId)
+      ? await ownCertificate(payload, certificateId, reader)
       : null
-    if (!found || found.holder.id !== reader.id) return jsonError(404, 'certificate_not_found')
+    if (!found) return jsonError(404, 'certificate_not_found')
     const lang = new URL(request.url).searchParams.get('lang') === 'en' ? 'en' : 'de'
     const pdf = await certificatePdf(payload, found.credit, found.holder, lang)
     return new Response(Buffer.from(pdf), {
