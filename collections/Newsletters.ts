@@ -28,6 +28,7 @@ const publishedArticlesOnly: Validate = async (value, { req }) => {
   const { totalDocs } = await req.payload.count({
     collection: 'articles',
     where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    // Validation counts published articles only; the server checks them as itself.
     overrideAccess: true,
   })
   return totalDocs === new Set(ids).size || 'Nur veröffentlichte Artikel können in den Newsletter.'

@@ -26,6 +26,7 @@ const nameAttempt: CollectionBeforeChangeHook<QuizAttempt> = async ({ data, orig
     quizId === relationId(originalDoc.quiz) &&
     attemptNumber === originalDoc.attemptNumber
   if (unchanged) return data
+  // Hook: the server names the attempt from a private account and a staff-only quiz, as itself.
   const options = { depth: 0, overrideAccess: true, req } as const
   const [user, quiz] = await Promise.all([
     req.payload

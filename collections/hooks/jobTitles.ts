@@ -18,6 +18,7 @@ async function germanTitle(payload: Payload, articleId: number): Promise<string 
       locale: DEFAULT_LOCALE,
       draft: true,
       depth: 0,
+      // Hook: the server names a job after the article's German draft title, as itself.
       overrideAccess: true,
       select: { title: true },
     })
@@ -60,6 +61,7 @@ export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previo
   if (locale !== DEFAULT_LOCALE || !previousDoc || doc.title === previousDoc.title) return doc
   const articleTitle = String(doc.title ?? '')
   const where = { article: { equals: doc.id } }
+  // Hook: the server renames the article's jobs (closed to API writes) as itself.
   const options = { overrideAccess: true, depth: 0, req } as const
   const translations = await req.payload.find({
     collection: 'translation-jobs',
@@ -98,16 +100,19 @@ export const removeArticleJobs: CollectionBeforeDeleteHook = async ({ id, req })
     where,
     limit: 0,
     depth: 0,
+    // Delete hook: the server lists the article's audio jobs (staff only) to remove their MP3s.
     overrideAccess: true,
     req,
   })
   const media = audio.docs.map((job) => relationId(job.audio as number | null)).filter(Boolean)
+  // Both deletes: jobs are closed to API writes; the server removes them in this transaction.
   await req.payload.delete({ collection: 'audio-jobs', where, overrideAccess: true, req })
   await req.payload.delete({ collection: 'translation-jobs', where, overrideAccess: true, req })
   if (media.length)
     await req.payload.delete({
       collection: 'media',
       where: { id: { in: media } },
+      // The jobs' MP3 uploads go with them, whoever deleted the article.
       overrideAccess: true,
       req,
     })

@@ -10,6 +10,7 @@ export const removeArticleQuizzes: CollectionBeforeDeleteHook = async ({ id, req
   await req.payload.delete({
     collection: 'quizzes',
     where: { article: { equals: id } },
+    // Delete hook: the article's quiz goes with it, as part of the server's own cleanup.
     overrideAccess: true,
     req,
   })
@@ -26,6 +27,7 @@ export const removeOpenAttempts: CollectionBeforeDeleteHook = async ({ id, req }
   await req.payload.delete({
     collection: 'quiz-attempts',
     where: { and: [{ quiz: { equals: id } }, { status: { equals: 'open' } }] },
+    // Delete hook: open attempts are closed to every reader (they hold the answer key).
     overrideAccess: true,
     req,
   })

@@ -41,6 +41,7 @@ export async function syncUiStrings(
     locale: 'all',
     depth: 0,
     pagination: false,
+    // Start-up sync: the server acts as itself, no user exists.
     overrideAccess: true,
   })
   const existing = new Map((docs as unknown as Localized[]).map((d) => [d.key, d]))
@@ -56,6 +57,7 @@ export async function syncUiStrings(
           collection: 'ui-strings',
           locale: 'de',
           data: { key, text: german[key] },
+          // Start-up sync: the server creates the key as itself.
           overrideAccess: true,
           depth: 0,
           context,
@@ -68,6 +70,7 @@ export async function syncUiStrings(
         id,
         locale: 'de',
         data: { text: german[key] },
+        // Start-up sync: the server updates the German text as itself.
         overrideAccess: true,
         depth: 0,
         context,
@@ -80,6 +83,7 @@ export async function syncUiStrings(
         id,
         locale: 'en',
         data: { text: english[key] },
+        // Start-up sync: the server updates the English text as itself.
         overrideAccess: true,
         depth: 0,
         context,

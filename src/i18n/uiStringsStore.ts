@@ -13,6 +13,7 @@ export async function storedUiStrings(
     fallbackLocale: false,
     depth: 0,
     pagination: false,
+    // Public, cached UI texts, the same for every reader; the server reads them as itself.
     overrideAccess: true,
     select: { key: true, text: true },
   })

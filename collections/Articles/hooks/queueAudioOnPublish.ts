@@ -33,6 +33,7 @@ export const queueAudioOnPublish: CollectionAfterChangeHook = ({ doc, req }) => 
       sort: '-createdAt',
       limit: 1,
       depth: 0,
+      // Publish hook, after the response: the server checks for audio jobs (staff only) as itself.
       overrideAccess: true,
     })
     const latest = docs[0]

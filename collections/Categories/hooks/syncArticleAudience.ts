@@ -18,6 +18,7 @@ export const syncArticleAudience: CollectionAfterChangeHook<Category> = async ({
     collection: 'articles',
     where: { category: { equals: doc.id } },
     data: { audience: doc.audience },
+    // Hook: the server carries the category's audience over to its articles, drafts included.
     overrideAccess: true,
     req,
   })

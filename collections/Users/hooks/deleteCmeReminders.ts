@@ -5,6 +5,7 @@ export const deleteCmeReminders: CollectionBeforeDeleteHook = async ({ id, req }
   await req.payload.delete({
     collection: 'cme-reminders',
     where: { user: { equals: id } },
+    // Account deletion: the server removes the reminder records (closed to the API) as itself.
     overrideAccess: true,
     req,
   })

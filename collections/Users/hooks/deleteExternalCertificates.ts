@@ -11,6 +11,7 @@ export const deleteExternalCertificates: CollectionBeforeDeleteHook = async ({ i
   await req.payload.delete({
     collection: EXTERNAL_CERTIFICATES,
     where: { user: { equals: id } },
+    // Account deletion: the server removes every upload of the account, whoever deletes it.
     overrideAccess: true,
     req,
   })

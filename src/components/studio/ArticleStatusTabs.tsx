@@ -29,6 +29,7 @@ async function countLatest(payload: Payload, status?: 'draft' | 'published'): Pr
         ...(status ? [{ 'version._status': { equals: status } }] : []),
       ],
     },
+    // Studio view (staff only): version counts are read as the server.
     overrideAccess: true,
   })
   return totalDocs

@@ -19,6 +19,7 @@ const categoryNames = cache(async (payload: Payload): Promise<Map<number, string
     depth: 0,
     limit: 0,
     pagination: false,
+    // Studio view (staff only): category names are public; read once as the server.
     overrideAccess: true,
     select: { displayName: true, label: true },
   })

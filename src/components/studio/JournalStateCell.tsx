@@ -26,6 +26,7 @@ export async function JournalStateCell({ rowData, payload }: Props) {
       collection: 'articles',
       id,
       depth: 0,
+      // Studio view (staff only): whether the published document is online, read as the server.
       overrideAccess: true,
       select: { _status: true },
     })
@@ -35,6 +36,7 @@ export async function JournalStateCell({ rowData, payload }: Props) {
   const { totalDocs: everPublished } = await payload.countVersions({
     collection: 'articles',
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+    // Studio view (staff only): versions are staff-only; counted as the server.
     overrideAccess: true,
   })
   return everPublished ? (

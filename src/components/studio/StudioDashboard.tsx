@@ -67,6 +67,7 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
 /** The counters: drafts, published, open and failed translation and audio jobs. */
 async function countTiles(payload: Payload): Promise<Tile[]> {
   const count = async (collection: 'articles' | 'translation-jobs' | 'audio-jobs', where: object) =>
+    // Studio dashboard (staff only): counters of articles and jobs, read as the server.
     (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
   const open = { status: { in: ['pending', 'running'] } }
   const failed = { status: { equals: 'error' } }

@@ -71,6 +71,7 @@ export async function resolveCategory(
       where: { id: { equals: ref } },
       limit: 1,
       depth: 0,
+      // Admin API (staff-only routes): categories are public; read as the server.
       overrideAccess: true,
     })
     return found.docs[0]?.id ?? null
@@ -82,6 +83,7 @@ export async function resolveCategory(
     },
     limit: 1,
     depth: 0,
+    // Admin API (staff-only routes): categories are public; read as the server.
     overrideAccess: true,
   })
   return docs[0]?.id ?? null
@@ -123,6 +125,7 @@ export function findAdminArticle(payload: Payload, id: number): Promise<Article 
       id,
       locale: DEFAULT_LOCALE,
       depth: 1,
+      // Admin API (staff-only routes): the German draft, read as the server.
       overrideAccess: true,
       draft: true,
       disableErrors: true,
@@ -141,6 +144,7 @@ export async function slugTaken(
     where: {
       and: [{ slug: { equals: slug } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
     },
+    // Slug check must see every article, drafts included, whoever asks.
     overrideAccess: true,
   })
   return totalDocs > 0

@@ -29,6 +29,7 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     limit: 0,
     pagination: false,
     depth: 0,
+    // Studio (staff only): Payload's job queue is closed to the API; read as the server.
     overrideAccess: true,
   })
   const earliest = new Map<number, string>()
@@ -47,6 +48,7 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     limit: 0,
     pagination: false,
     depth: 0,
+    // Studio (staff only): titles of the planned articles' drafts, read as the server.
     overrideAccess: true,
     select: { title: true },
   })

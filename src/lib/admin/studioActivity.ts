@@ -55,6 +55,7 @@ export async function recentChanges(payload: Payload, limit = 10): Promise<Studi
       limit,
       depth: 1,
       locale: 'de',
+      // Studio dashboard (staff only): article versions, read as the server.
       overrideAccess: true,
       select: {
         parent: true,
@@ -68,6 +69,7 @@ export async function recentChanges(payload: Payload, limit = 10): Promise<Studi
       limit,
       depth: 1,
       locale: 'de',
+      // Studio dashboard (staff only): the pages' last saves, read as the server.
       overrideAccess: true,
     }),
   ])
@@ -114,6 +116,7 @@ export async function ownDrafts(
     limit,
     depth: 0,
     locale: 'de',
+    // Studio dashboard (staff only): the staff member's drafts, read as the server.
     overrideAccess: true,
   })
   return docs.map((v) => ({
@@ -132,6 +135,7 @@ export async function failedJobs(payload: Payload, limit = 5): Promise<FailedJob
       sort: '-updatedAt',
       limit,
       depth: 0,
+      // Studio dashboard (staff only): failed jobs, read as the server.
       overrideAccess: true,
     })
   const [translations, audio] = await Promise.all([read('translation-jobs'), read('audio-jobs')])

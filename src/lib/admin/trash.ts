@@ -24,6 +24,7 @@ export async function purgeExpiredTrash(
       collection,
       where: { deletedAt: { less_than: cutoff } },
       trash: true,
+      // Trash purge job: the server acts as itself, no user.
       overrideAccess: true,
     })
     purged[collection] = docs.length

@@ -27,6 +27,7 @@ export async function findArticleCounterpart(
     limit: 1,
     depth: 0,
     select: { audience: true, counterpart: true },
+    // Public, cached read of published articles; the cache is shared by every reader.
     overrideAccess: true,
   })
   const article = own.docs[0]
@@ -52,6 +53,7 @@ export async function findArticleCounterpart(
     depth: 0,
     locale,
     select: { title: true, audience: true },
+    // Public, cached read of published articles; the cache is shared by every reader.
     overrideAccess: true,
   })
   const found = docs.find((d) => d.id === named) ?? docs[0]

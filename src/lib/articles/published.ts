@@ -9,6 +9,7 @@ export async function isPublishedArticle(payload: Payload, articleId: number): P
   const { totalDocs } = await payload.count({
     collection: 'articles',
     where: { and: [{ id: { equals: articleId } }, { _status: { equals: 'published' } }] },
+    // Counts published articles only: the public answer, the same for every reader.
     overrideAccess: true,
   })
   return totalDocs > 0

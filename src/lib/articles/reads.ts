@@ -36,6 +36,7 @@ async function findSummaries(
     limit,
     depth: 1,
     pagination: false,
+    // Public, cached read of published articles; the cache is shared by every reader.
     overrideAccess: true,
   })
   const own =
@@ -79,6 +80,7 @@ export async function findCategoryArticles(
     where: { or: [{ slugEn: { equals: slug } }, { slug: { equals: slug } }] },
     limit: 1,
     depth: 0,
+    // Public, cached read of categories; the cache is shared by every reader.
     overrideAccess: true,
   })
   const category = docs[0]
@@ -94,6 +96,7 @@ export async function findPublishedArticleIds(payload: Payload): Promise<number[
     select: {},
     depth: 0,
     pagination: false,
+    // Public, cached read of published article ids; the cache is shared by every reader.
     overrideAccess: true,
   })
   return docs.map((d) => d.id)
@@ -117,6 +120,7 @@ export async function findRenderedArticle(
     limit: 1,
     depth: 1,
     pagination: false,
+    // Public, cached read of a published article; `forReader` applies the premium gate.
     overrideAccess: true,
   })
   const doc = docs[0]

@@ -24,6 +24,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     collection: 'audio-jobs',
     id: jobId,
     depth: 0,
+    // Audio job (worker, no user): the server reads the job as itself.
     overrideAccess: true,
   })
   try {
@@ -44,6 +45,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
       locale: job.locale,
       fallbackLocale: false,
       depth: 0,
+      // Audio job (worker, no user): the article's text in the job's language.
       overrideAccess: true,
     })
     const text = spokenText(article)
@@ -63,6 +65,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
         name: `article-${article.id}-${job.locale}-${jobId}.mp3`,
         size: mp3.data.length,
       },
+      // Audio job (worker, no user): the server stores the MP3 upload.
       overrideAccess: true,
     })
     await finishJob(payload, 'audio-jobs', jobId, {

@@ -19,6 +19,7 @@ export async function publishedTextHash(
     depth: 0,
     limit: 1,
     pagination: false,
+    // Published text only, for jobs and the studio; the server reads it as itself.
     overrideAccess: true,
     select: { title: true, abstract: true, body: true },
   })

@@ -39,6 +39,7 @@ export async function findArticleAudio(
     sort: '-finishedAt',
     limit: 1,
     depth: 1,
+    // Public, cached read of an article's finished audio; audio jobs are staff-only in the API.
     overrideAccess: true,
   })
   const media = docs[0]?.audio as Media | null | undefined

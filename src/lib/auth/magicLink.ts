@@ -29,6 +29,7 @@ export async function createMagicLinkToken(
   const token = randomBytes(32).toString('base64url')
   await payload.create({
     collection: 'login-tokens',
+    // Sign-in flow, nobody signed in: login tokens are closed to every API user.
     overrideAccess: true,
     data: {
       user: user.id,

@@ -63,6 +63,7 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
     const user = await payload.create({
       collection: 'users',
       req,
+      // Sign-up: no user exists yet; the invitation code was redeemed in this transaction.
       overrideAccess: true,
       showHiddenFields: true,
       disableVerificationEmail: true,

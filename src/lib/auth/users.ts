@@ -10,6 +10,7 @@ export async function findUserByEmail(payload: Payload, email: string): Promise<
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
+    // Sign-in/sign-up/checkout lookups before a session exists: the server reads as itself.
     overrideAccess: true,
   })
   return docs[0] ?? null

@@ -14,6 +14,7 @@ function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
     sort: 'sortOrder',
     depth: 0,
     pagination: false,
+    // Public, cached read of categories; the cache is shared by every reader.
     overrideAccess: true,
   })
 }
@@ -40,6 +41,7 @@ export async function findCategoriesWithCounts(
       select: { category: true },
       depth: 0,
       pagination: false,
+      // Public, cached count of published articles; the cache is shared by every reader.
       overrideAccess: true,
     }),
   ])

@@ -23,6 +23,7 @@ export async function findCertificate(
     where: { certificateId: { equals: certificateId } },
     limit: 1,
     depth: 1,
+    // Public certificate check: anyone holding the id may confirm it (see above).
     overrideAccess: true,
   })
   return withHolder(docs[0])

@@ -52,6 +52,7 @@ export async function ownExternalCertificate(
   const exists = await payload.count({
     collection: EXTERNAL_CERTIFICATES,
     where: { id: { equals: Number(id) } },
+    // Only whether the id exists (403 vs 404); the owner's read above went through the rules.
     overrideAccess: true,
   })
   return exists.totalDocs > 0

@@ -59,6 +59,7 @@ export async function saveQuizTexts(
     id: quizId,
     locale: DEFAULT_LOCALE,
     depth: 0,
+    // Translation job or studio save: quizzes hold the answer key; the server reads as itself.
     overrideAccess: true,
     req,
   })
@@ -68,6 +69,7 @@ export async function saveQuizTexts(
     collection: 'quizzes',
     id: quizId,
     locale,
+    // The server stores the quiz texts as itself (job or the caller's transaction).
     overrideAccess: true,
     depth: 0,
     req,

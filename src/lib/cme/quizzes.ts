@@ -47,6 +47,7 @@ export async function quizForArticle(
     depth: 0,
     locale,
     fallbackLocale: false,
+    // Quizzes are staff-only (they hold the answer key); the server asks and grades.
     overrideAccess: true,
     // The studio's title (read through the article) is not needed here: one query less.
     select: { articleTitle: false },
@@ -86,6 +87,7 @@ export async function attemptsOf(
     sort: 'attemptNumber',
     limit: MAX_ATTEMPTS + 1,
     depth: 0,
+    // Quiz attempts are closed to every reader (they hold the answer key); the server grades.
     overrideAccess: true,
   })
   return docs
@@ -129,6 +131,7 @@ export async function openAttempt(
   try {
     const attempt = await payload.create({
       collection: 'quiz-attempts',
+      // Quiz attempts are closed to API writes; the server draws the attempt itself.
       overrideAccess: true,
       depth: 0,
       data: {

@@ -48,6 +48,7 @@ export async function sendCmeReminders(
       page,
       limit: PAGE_SIZE,
       depth: 0,
+      // Reminder job (no user): the server reads every dentist who may be due a reminder.
       overrideAccess: true,
     })
     for (const user of docs) {
@@ -105,6 +106,7 @@ async function remindDentist(
     payload.logger.error(
       `CME reminder ${due.threshold} for user ${user.id} not sent: ${String(error)}`,
     )
+    // Reminder job: the server releases its own claim on a failed send.
     await payload.delete({ collection: 'cme-reminders', id: claimed, overrideAccess: true })
     return 'failed'
   }
@@ -125,6 +127,7 @@ async function claimReminder(
     const row = await payload.create({
       collection: 'cme-reminders',
       data: { user, periodStart, threshold, missingPoints },
+      // Reminder job: the server records the reminder (closed to the API).
       overrideAccess: true,
     })
     return row.id
@@ -136,6 +139,7 @@ async function claimReminder(
         periodStart: { equals: periodStart },
         threshold: { equals: threshold },
       },
+      // Reminder job: whether the reminder was already recorded.
       overrideAccess: true,
     })
     if (totalDocs > 0) return null
@@ -159,6 +163,7 @@ export async function openCmeArticles(
       limit: 0,
       pagination: false,
       select: { article: true },
+      // Reminder job: quizzes are staff-only; only their articles are read.
       overrideAccess: true,
     }),
     payload.find({
@@ -168,6 +173,7 @@ export async function openCmeArticles(
       limit: 0,
       pagination: false,
       select: { quiz: true },
+      // Reminder job (no user): the dentist's passed quizzes.
       overrideAccess: true,
     }),
   ])
@@ -190,6 +196,7 @@ export async function openCmeArticles(
     locale: language,
     fallbackLocale: 'de',
     select: { title: true },
+    // Reminder job: published articles only.
     overrideAccess: true,
   })
   return docs.map((a) => ({

@@ -53,6 +53,7 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
     const text = typeof message.text === 'string' ? message.text : ''
     await payload.create({
       collection: 'email-outbox',
+      // Mail log: the server records the outgoing mail itself (outbox closed to API writes).
       overrideAccess: true,
       data: {
         to,

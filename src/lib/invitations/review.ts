@@ -71,6 +71,7 @@ async function notDecidable(payload: Payload, id: number): Promise<ReviewResult>
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
+    // Admin review: invitation requests are closed to API writes; the server reads as itself.
     overrideAccess: true,
   })
   return docs[0] ? { result: 'notOpen', status: docs[0].status } : { result: 'notFound' }
@@ -149,6 +150,7 @@ async function closeOtherOpenRequests(
     },
     req,
     depth: 0,
+    // Admin review: requests are closed to API writes (`nobody`); the server records it.
     overrideAccess: true,
   })
   return docs.map((doc) => doc.id)
@@ -176,11 +178,13 @@ export async function approveInvitationRequest(
       id,
       depth: 0,
       req,
+      // Admin review: the request just claimed, read as the server in its transaction.
       overrideAccess: true,
     })
     const code = await payload.create({
       collection: 'invitation-codes',
       req,
+      // Admin review: the server issues the code in the approval's transaction.
       overrideAccess: true,
       data: {
         maxUses: 1,
@@ -195,6 +199,7 @@ export async function approveInvitationRequest(
       id,
       req,
       depth: 0,
+      // Admin review: requests are closed to API writes (`nobody`); the server records it.
       overrideAccess: true,
       data: { reviewedBy: admin.id, reviewedAt: now.toISOString(), invitationCode: code.id },
     })
@@ -236,6 +241,7 @@ export async function rejectInvitationRequest(
       id,
       req,
       depth: 0,
+      // Admin review: requests are closed to API writes (`nobody`); the server records it.
       overrideAccess: true,
       data: {
         reviewedBy: admin.id,

@@ -43,6 +43,7 @@ export async function submitInvitationRequest(
   const { totalDocs: openBefore } = await payload.count({
     collection: INVITATION_REQUESTS,
     where: { email: { equals: input.email }, status: { equals: 'open' } },
+    // Public form, nobody signed in: requests are closed to the API; the server counts.
     overrideAccess: true,
   })
   const request = await payload.create({
@@ -58,6 +59,7 @@ export async function submitInvitationRequest(
       consentAt: now.toISOString(),
       status: 'open',
     },
+    // Public form, nobody signed in: the server records the request and its consent.
     overrideAccess: true,
   })
   if (openBefore > 0) return 'added'

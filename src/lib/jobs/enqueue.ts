@@ -59,6 +59,7 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
     },
     limit: 1,
     depth: 0,
+    // Job queue: the server looks for an open job as itself (jobs are closed to API writes).
     overrideAccess: true,
   })
   return docs[0] as never
@@ -97,6 +98,7 @@ export async function queueTranslations(
         locale: locale as TranslationJob['locale'],
         status: 'pending',
       },
+      // Job queue: the server creates the job (jobs are closed to API writes).
       overrideAccess: true,
       depth: 0,
     })
@@ -132,6 +134,7 @@ export async function queueAudio(
       status: 'pending',
       audioStatus: 'none',
     },
+    // Job queue: the server creates the job (jobs are closed to API writes).
     overrideAccess: true,
     depth: 0,
   })

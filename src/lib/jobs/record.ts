@@ -12,6 +12,7 @@ export async function recordJob(
   id: number,
   patch: JobPatch,
 ): Promise<void> {
+  // Workers record progress as the server (jobs are closed to API writes).
   await payload.update({ collection, id, data: patch as never, overrideAccess: true, depth: 0 })
 }
 

@@ -30,6 +30,7 @@ export async function sweepStaleJobs(payload: Payload, now = new Date()): Promis
       collection,
       where,
       data: data as never,
+      // Sweep job: the server acts as itself, no user.
       overrideAccess: true,
       depth: 0,
     })
@@ -85,6 +86,7 @@ export async function giveUpExhaustedJobs(payload: Payload): Promise<number> {
           finishedAt: new Date().toISOString(),
           ...(domain.collection === 'audio-jobs' ? { audioStatus: 'failed' } : {}),
         } as never,
+        // Sweep job: the server marks exhausted jobs failed, as itself.
         overrideAccess: true,
         depth: 0,
       })

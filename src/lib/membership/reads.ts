@@ -22,6 +22,7 @@ export async function membershipsOf(
     sort: '-currentPeriodEnd',
     limit: 50,
     depth: 0,
+    // As the reader when given, else the server for the gate and Stripe (see above).
     ...(reader ? { user: reader, overrideAccess: false } : { overrideAccess: true }),
     // The studio's title (the member's e-mail, read through the user) is not needed for the
     // premium check on every page: one query less.

@@ -64,6 +64,7 @@ export async function setMemberNewsletter(
           requestedAt: at,
           ...fields,
         },
+        // Consent record: subscribers are closed to API writes; the server records it.
         overrideAccess: true,
         depth: 0,
       })
@@ -79,6 +80,7 @@ export async function clearMemberOptIn(payload: Payload, email: string): Promise
     collection: 'users',
     where: { and: [{ email: { equals: email } }, { newsletterOptIn: { equals: true } }] },
     data: { newsletterOptIn: false },
+    // Unsubscribe by link, nobody signed in: the server clears the account's choice.
     overrideAccess: true,
     depth: 0,
   })

@@ -76,6 +76,7 @@ async function upsertUnconfirmed(
     return await payload.create({
       collection: NEWSLETTER_SUBSCRIBERS,
       data: { email, status: 'pending', ...fields },
+      // Consent record from the public form: subscribers are closed to API writes.
       overrideAccess: true,
       depth: 0,
     })

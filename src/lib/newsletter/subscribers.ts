@@ -50,6 +50,7 @@ export async function updateSubscriber(
     collection: NEWSLETTER_SUBSCRIBERS,
     id,
     data,
+    // Consent record: subscribers are closed to API writes; the server writes as itself.
     overrideAccess: true,
     depth: 0,
   })

@@ -39,6 +39,7 @@ export async function findStaticPage(
     depth: 0,
     // every language at once, without Payload's fallback to the default locale
     locale: 'all',
+    // Public, cached read of a static page; the cache is shared by every reader.
     overrideAccess: true,
   })
   const page = docs[0]

@@ -26,6 +26,7 @@ export async function findDraftArticle(
       locale,
       fallbackLocale: 'de',
       depth: 1,
+      // Staff preview (the caller checks the role): the draft, read as the server.
       overrideAccess: true,
     })
     .catch(() => null)

@@ -21,6 +21,7 @@ export async function publicCmePoints(
     id: profileId,
     depth: 0,
     select: { user: true },
+    // Public profile: its owner-only `user` field, read by the server for the CME total.
     overrideAccess: true,
   })
   const owner = typeof profile.user === 'object' ? profile.user?.id : profile.user
@@ -37,6 +38,7 @@ export async function publicCmePoints(
     limit: 0,
     pagination: false,
     select: { credits: true, topic: true },
+    // Public profile whose owner opted in (`showCme`, checked by the caller): only points.
     overrideAccess: true,
   })
   const byTopic = new Map<string, number>()

@@ -56,6 +56,7 @@ export async function findFeedCategory(
     locale,
     limit: 1,
     depth: 0,
+    // Public, cached feed: categories are public; the cache is shared by every reader.
     overrideAccess: true,
   })
   const found = docs[0]
@@ -95,6 +96,7 @@ export async function findFeedArticles(
     sort: '-publishedAt',
     limit: FEED_LIMIT,
     depth: 1,
+    // Public, cached feed of published articles; the cache is shared by every reader.
     overrideAccess: true,
   })
   // Only articles with a text of their own in `locale` are listed (see above).

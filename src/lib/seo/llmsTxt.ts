@@ -25,6 +25,7 @@ export async function llmsTxt(payload: Payload, base: string, siteName: string):
     sort: '-publishedAt',
     limit: MAX_ARTICLES,
     depth: 0,
+    // Public, cached llms.txt of published articles; premium bodies are left out below.
     overrideAccess: true,
     select: {
       title: true,

@@ -27,6 +27,7 @@ export type SiteSettings = {
  * defaults of `defaults.ts`: the one place that decides what an unset setting means.
  */
 export async function getSettings(payload: Payload): Promise<SiteSettings> {
+  // Server-side read of the settings global, admin-only fields included.
   const s = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   const siteName = s.siteName || DEFAULT_SITE_NAME
   return {

@@ -38,6 +38,7 @@ async function userIdForCustomer(
     where: { stripeCustomerId: { equals: customerId } },
     limit: 1,
     depth: 0,
+    // Stripe webhook/checkout: no signed-in user; the server finds the customer's account.
     overrideAccess: true,
   })
   return docs[0]?.id ?? null
@@ -52,6 +53,7 @@ async function membershipBySubscription(
     where: { stripeSubscriptionId: { equals: subscriptionId } },
     limit: 1,
     depth: 0,
+    // Stripe webhook/checkout: no signed-in user; the server reads the membership.
     overrideAccess: true,
   })
   return docs[0] ?? null
@@ -115,6 +117,7 @@ export async function syncSubscription(
     return payload.update({
       collection: 'memberships',
       id: existing.id,
+      // Stripe webhook/checkout: memberships are admin-written; the server syncs them.
       overrideAccess: true,
       data: { ...data, user: user ?? existing.user },
     })
@@ -122,6 +125,7 @@ export async function syncSubscription(
   try {
     return await payload.create({
       collection: 'memberships',
+      // Stripe webhook/checkout: memberships are admin-written; the server syncs them.
       overrideAccess: true,
       data: { ...data, user },
     })
@@ -190,6 +194,7 @@ export async function completeCheckoutSession(
       try {
         const created = await payload.create({
           collection: 'users',
+          // Stripe checkout: no user exists yet; the server creates the payer's account.
           overrideAccess: true,
           disableVerificationEmail: true,
           data: {
@@ -220,6 +225,7 @@ export async function completeCheckoutSession(
     await payload.update({
       collection: 'users',
       id: user.id,
+      // Stripe checkout: the server records the Stripe customer on the account.
       overrideAccess: true,
       data: { stripeCustomerId: customerId },
     })
@@ -234,6 +240,7 @@ async function userById(payload: Payload, id: number) {
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
+    // Stripe webhook/checkout: no signed-in user; the account by id.
     overrideAccess: true,
   })
   return docs[0] ?? null

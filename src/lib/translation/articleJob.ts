@@ -47,6 +47,7 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
         // language offline (tests/int/translationLocales.int.test.ts).
         ...(published ? { _status: 'published' as const } : {}),
       },
+      // Translation job (worker, no user): the server stores the translated language.
       overrideAccess: true,
       depth: 0,
       ...(published ? { publishSpecificLocale: job.locale } : { draft: true }),

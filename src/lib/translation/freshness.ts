@@ -58,6 +58,7 @@ export async function articleLanguageStates(
     id: articleId,
     locale: 'all',
     depth: 0,
+    // Studio and jobs: every language of the article, drafts included, read as the server.
     overrideAccess: true,
     draft: !source.published,
     select: { title: true, translationOrigin: true, translationSourceHash: true },

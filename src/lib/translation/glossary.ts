@@ -14,6 +14,7 @@ export async function glossaryFor(payload: Payload, locale: string): Promise<Glo
     limit: MAX_TERMS,
     depth: 0,
     pagination: false,
+    // Translation job (worker, no user): the staff glossary, read as the server.
     overrideAccess: true,
   })
   return docs.flatMap((d) =>

@@ -23,6 +23,7 @@ export async function runTranslationJob(
     collection: 'translation-jobs',
     id: jobId,
     depth: 0,
+    // Translation job (worker, no user): the job, read as the server.
     overrideAccess: true,
   })
   try {

@@ -68,6 +68,7 @@ export async function readArticleTranslationSource(
       locale: DEFAULT_LOCALE,
       fallbackLocale: false,
       depth: 0,
+      // Translation job (worker, no user): the German source, drafts included.
       overrideAccess: true,
       draft,
     })

@@ -43,6 +43,7 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
       locale: 'all',
       depth: 0,
       pagination: false,
+      // UI-strings job (worker, no user): every key in every language.
       overrideAccess: true,
     })
     const shipped = await shippedKeys(locale)
@@ -66,6 +67,7 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
         id: doc.id,
         locale: locale as 'de',
         data: { text, machineTranslated: true },
+        // UI-strings job (worker, no user): the server stores the translation.
         overrideAccess: true,
         depth: 0,
         context: { disableRevalidate: true },

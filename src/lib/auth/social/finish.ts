@@ -57,6 +57,7 @@ export async function completeSocialSignIn(
     collection: 'users',
     id: found.id,
     depth: 0,
+    // Social sign-in, no session yet: the provider verified this address.
     overrideAccess: true,
     showHiddenFields: true,
   })) as User

@@ -124,6 +124,7 @@ export async function linkSupabaseAccount(
     collection: 'users',
     where: { and: [{ id: { equals: account.id } }, { supabaseUserId: { exists: false } }] },
     data: { supabaseUserId: claims.sub },
+    // Account linking: the password was just checked; the server records the Supabase id.
     overrideAccess: true,
     depth: 0,
   })

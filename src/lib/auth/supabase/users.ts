@@ -21,6 +21,7 @@ export async function findBySupabaseId(payload: Payload, sub: string): Promise<U
     where: { supabaseUserId: { equals: sub } },
     limit: 1,
     depth: 0,
+    // Sign-in with a verified Supabase token, no session yet: lookup by its subject.
     overrideAccess: true,
   })
   return (docs[0] as User | undefined) ?? null
@@ -78,6 +79,7 @@ export async function userForSupabaseClaims(
     const user = await payload.create({
       collection: 'users',
       req,
+      // Sign-up via Supabase: no user exists yet; the invitation code was redeemed here.
       overrideAccess: true,
       disableVerificationEmail: true,
       depth: 0,

@@ -150,6 +150,7 @@ export async function isStaffAddress(payload: Payload, email: string): Promise<b
     where: {
       and: [{ email: { equals: email.toLowerCase() } }, { roles: { in: ['admin', 'editor'] } }],
     },
+    // Test sends go to staff only: users are private; the server checks the role.
     overrideAccess: true,
   })
   return totalDocs > 0

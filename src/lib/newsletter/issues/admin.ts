@@ -16,6 +16,7 @@ export async function findIssue(
     locale: locale as never,
     depth: 0,
     limit: 1,
+    // Newsletter admin and jobs (staff routes, workers): the server reads the issue.
     overrideAccess: true,
   })
   return (docs[0] as Newsletter | undefined) ?? null
@@ -27,6 +28,7 @@ export async function allPublished(payload: Payload, ids: number[]): Promise<boo
   const { totalDocs } = await payload.count({
     collection: 'articles',
     where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    // Counts published articles only; the server checks them as itself.
     overrideAccess: true,
   })
   return totalDocs === new Set(ids).size

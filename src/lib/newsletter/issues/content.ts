@@ -52,6 +52,7 @@ export async function issueContent(
     locale: locale as never,
     fallbackLocale: DEFAULT_LOCALE as never,
     depth: 0,
+    // Send job and staff preview: the server reads the issue as itself.
     overrideAccess: true,
   })) as Newsletter
   const ids = (issue.articles ?? []).map((a) => relationId(a as never)).filter(Boolean) as number[]
@@ -64,6 +65,7 @@ export async function issueContent(
         fallbackLocale: DEFAULT_LOCALE as never,
         depth: 1,
         limit: ids.length,
+        // Published articles only, rendered into a mail for every recipient alike.
         overrideAccess: true,
       })
     : { docs: [] as Article[] }

@@ -46,6 +46,7 @@ export async function composeDigests(
       sort: '-createdAt',
       limit: 1,
       depth: 0,
+      // Digest job (no user): the audience's last digest, read as the server.
       overrideAccess: true,
     })
     const last = previous[0] as Newsletter | undefined
@@ -70,6 +71,7 @@ export async function composeDigests(
       limit: DIGEST_MAX_ARTICLES,
       depth: 0,
       select: { title: true },
+      // Digest job: published articles only.
       overrideAccess: true,
     })
     if (!articles.length) {
@@ -88,6 +90,7 @@ export async function composeDigests(
         status: 'draft',
       },
       depth: 0,
+      // Digest job: the server creates the draft issue itself.
       overrideAccess: true,
     })) as Newsletter
     await payload.update({
@@ -96,6 +99,7 @@ export async function composeDigests(
       locale: 'en',
       data: { subject: SUBJECTS.en(ids.length) },
       depth: 0,
+      // Digest job: the server adds the English subject itself.
       overrideAccess: true,
     })
     const sent = settings.digestAutoSend ? await requestSend(payload, created.id, null) : false

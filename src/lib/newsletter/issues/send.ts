@@ -144,6 +144,7 @@ export async function runNewsletterSend(
     collection: NEWSLETTERS,
     id: newsletterId,
     depth: 0,
+    // Send job (worker, no user): the server reads the issue as itself.
     overrideAccess: true,
   })) as Newsletter
   if (issue.status !== 'scheduled' && issue.status !== 'sending') return

@@ -28,6 +28,7 @@ export type NewsletterSettings = {
  * DEFAULT_SMTP_CONNECTIONS = 1, at most 10).
  */
 export async function newsletterSettings(payload: Payload): Promise<NewsletterSettings> {
+  // Server-side settings for jobs, admin-only fields included.
   const s = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
   const fromEnv = Number(process.env.NEWSLETTER_MAILS_PER_SECOND)
   const connections = Number(process.env.NEWSLETTER_SMTP_CONNECTIONS)

@@ -69,6 +69,7 @@ export async function planBulkTranslation(
       limit: PAGE_SIZE,
       page,
       sort: 'id',
+      // Bulk translation plan (staff route or job): published articles, read as the server.
       overrideAccess: true,
       select: sourceSelect,
     })
@@ -81,6 +82,7 @@ export async function planBulkTranslation(
           locale: 'all',
           depth: 0,
           pagination: false,
+          // Bulk plan: every language's fingerprint, read as the server.
           overrideAccess: true,
           select: { title: true, translationOrigin: true, translationSourceHash: true },
         }),
@@ -91,6 +93,7 @@ export async function planBulkTranslation(
           fallbackLocale: false,
           depth: 0,
           pagination: false,
+          // Bulk plan: quizzes hold the answer key (staff only); the server counts their text.
           overrideAccess: true,
           select: { article: true, questions: true },
         }),

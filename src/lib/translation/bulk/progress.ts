@@ -43,6 +43,7 @@ export async function bulkProgress(payload: Payload, batch: string): Promise<Bul
     depth: 0,
     pagination: false,
     sort: 'id',
+    // Bulk progress (staff route): translation jobs, read as the server.
     overrideAccess: true,
     select: { locale: true, status: true, error: true, article: true, title: true },
   })

@@ -51,6 +51,7 @@ export async function queueBulkTranslation(
     },
     depth: 0,
     pagination: false,
+    // Bulk queue: the server looks for open jobs as itself (jobs are closed to API writes).
     overrideAccess: true,
     select: { article: true, locale: true },
   })
@@ -84,6 +85,7 @@ export async function queueBulkTranslation(
           status: 'pending',
           batch,
         },
+        // Bulk queue: the server creates the job (jobs are closed to API writes).
         overrideAccess: true,
         depth: 0,
       })
@@ -96,6 +98,7 @@ export async function queueBulkTranslation(
       collection: 'translation-jobs',
       where: { id: { in: joined } },
       data: { batch },
+      // Bulk queue: the server adds the joined jobs to the batch.
       overrideAccess: true,
       depth: 0,
     })
@@ -113,6 +116,7 @@ export async function retryBulkTranslation(payload: Payload, batch: string): Pro
     where: { and: [{ batch: { equals: batch } }, { status: { equals: 'error' } }] },
     depth: 0,
     pagination: false,
+    // Bulk retry: the batch's failed jobs, read as the server.
     overrideAccess: true,
     select: { status: true },
   })
@@ -121,6 +125,7 @@ export async function retryBulkTranslation(payload: Payload, batch: string): Pro
       collection: 'translation-jobs',
       id: job.id,
       data: { status: 'pending', error: null, startedAt: null, finishedAt: null },
+      // Bulk retry: the server resets the job (jobs are closed to API writes).
       overrideAccess: true,
       depth: 0,
     })

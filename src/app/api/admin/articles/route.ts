@@ -47,6 +47,7 @@ export const GET = route({ guard: staffOnly, query: listQuery }, async ({ query 
         ...(q ? [{ title: { contains: q } }] : []),
       ],
     },
+    // Staff-only route (the guard checked the role): drafts included, read as the server.
     overrideAccess: true,
     select: { body: false },
   })
@@ -83,6 +84,7 @@ export const POST = route(
           author: user.id,
         } as Article,
         draft: body.status !== 'published',
+        // Staff-only route (the guard checked the role); the server creates the article as itself.
         overrideAccess: true,
         depth: 1,
       })) as Article

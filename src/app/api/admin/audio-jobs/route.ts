@@ -24,6 +24,7 @@ export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ que
     sort: '-createdAt',
     limit,
     depth: 0,
+    // Staff-only route (the guard checked the role): the job list is read as the server.
     overrideAccess: true,
   })
   // One look at the published text per article and language, not per job.

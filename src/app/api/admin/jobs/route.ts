@@ -26,6 +26,7 @@ export const GET = route({ guard: staffOnly, query }, async ({ query }) => {
     sort: '-createdAt',
     limit,
     depth: 0,
+    // Staff-only route (the guard checked the role): the job list is read as the server.
     overrideAccess: true,
   })
   return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })

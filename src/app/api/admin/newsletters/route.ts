@@ -26,6 +26,7 @@ export const GET = route({ guard: staffOnly, query: newsletterListQuery }, async
     limit: query.limit,
     locale: 'de',
     depth: 0,
+    // Staff-only route (the guard checked the role): the issue list is read as the server.
     overrideAccess: true,
   })
   const answer = await Promise.all(
@@ -54,6 +55,7 @@ export const POST = route({ guard: staffOnly, body: newsletterCreateBody }, asyn
       status: 'draft',
     },
     depth: 0,
+    // Staff-only route (the guard checked the role); the server creates the issue as itself.
     overrideAccess: true,
   })) as Newsletter
   return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, created), {

@@ -43,6 +43,7 @@ export const POST = route(
       collection: 'users',
       id: reader.id,
       data: { password: body.newPassword },
+      // Password flow: the current password was just checked; the server sets the new one.
       overrideAccess: true,
     })
     await revokeAllSessions(payload, reader.id)

@@ -33,6 +33,7 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
     await payload.resetPassword({
       collection: 'users',
       data: { token: body.token, password: body.password },
+      // Password reset: nobody is signed in; the reset token is the proof.
       overrideAccess: true,
     })
   } catch (error) {
@@ -46,6 +47,7 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
     collection: 'users',
     id: userId,
     depth: 0,
+    // Password reset, nobody signed in: the account whose link was just used.
     overrideAccess: true,
     showHiddenFields: true,
   })

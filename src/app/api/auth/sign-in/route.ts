@@ -64,6 +64,7 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
         collection: 'users',
         where: { email: { equals: email } },
         showHiddenFields: true,
+        // Sign-in, nobody signed in yet: why the login was refused (e.g. an unverified address).
         overrideAccess: true,
         limit: 1,
       })

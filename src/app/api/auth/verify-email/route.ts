@@ -45,6 +45,7 @@ export const POST = route(
     const session = await issueSession(payload, userId)
     return signedInResponse(
       payload,
+      // E-mail verification, no session yet: the account the verified token belongs to.
       await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
       session,
     )

@@ -21,6 +21,7 @@ async function ownProfile(reader: SignedInReader) {
     where: { user: { equals: reader.id } },
     limit: 1,
     depth: 0,
+    // Query on the owner-only `user` field, which the rules cannot decide for a query (see above).
     overrideAccess: true,
   })
   return { payload, profile: docs[0] ?? null }

@@ -37,6 +37,7 @@ export const GET = route(
       sort: 'requestedAt',
       pagination: false,
       depth: 0,
+      // Admin-only export (the guard checked the role); subscribers are closed to the API.
       overrideAccess: true,
       select: Object.fromEntries(SUBSCRIBER_CSV_COLUMNS.map((c) => [c, true])),
     })

@@ -44,6 +44,7 @@ export const PATCH = route(
       locale: locale as never,
       data: fields,
       depth: 0,
+      // Staff-only route (the guard checked the role); the server saves the draft issue as itself.
       overrideAccess: true,
     })) as Newsletter
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, updated), { private: true })

@@ -43,6 +43,7 @@ export const GET = route(
       where: { and: [{ user: { equals: reader.id } }, { quiz: { equals: quiz.id } }] },
       limit: 1,
       depth: 0,
+      // The reader's own credit, read as the server (cme-credits would allow it as the owner).
       overrideAccess: true,
     })
     return jsonOk<QuizAttemptAnswer>(attemptSummary(quiz, lang, submitted, credits[0] ?? null), {
@@ -74,6 +75,7 @@ export const POST = route(
       collection: 'articles',
       id: articleId,
       depth: 0,
+      // Title of a published article (the guard 404s others), for the credit the server records.
       overrideAccess: true,
       select: { title: true },
     })

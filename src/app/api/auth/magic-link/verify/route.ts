@@ -52,6 +52,7 @@ export const POST = route(
       collection: 'users',
       id: userId,
       depth: 0,
+      // Sign-in by link: no session yet; the one-time token was just redeemed for this user.
       overrideAccess: true,
       showHiddenFields: true,
     })
@@ -60,12 +61,14 @@ export const POST = route(
         collection: 'users',
         id: userId,
         data: { password: randomBytes(32).toString('base64url') },
+        // Sign-in by link, no session yet: the server replaces an unverified account's password.
         overrideAccess: true,
       })
     if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
     const session = await issueSession(payload, userId)
     return signedInResponse(
       payload,
+      // Sign-in by link, no session yet: the account the new session belongs to.
       await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
       session,
     )
