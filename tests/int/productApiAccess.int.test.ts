@@ -62,14 +62,27 @@ beforeAll(async () => {
 
 const roles: Role[] = ['visitor', 'owner', 'other', 'editor', 'admin']
 
+/** What `ask` answers for each role, asked with that role's session cookie (none for visitors). */
+async function byRole<T>(
+  ask: (cookie: string | undefined) => Promise<T>,
+): Promise<Record<Role, T>> {
+  const answers = {} as Record<Role, T>
+  for (const role of roles) answers[role] = await ask(cookies[role])
+  return answers
+}
+
+/** The status when not 200, else `pick` of the JSON answer. */
+const answerOr = <T>(res: { status: number; json: unknown }, pick: (json: never) => T) =>
+  res.status === 200 ? pick(res.json as never) : res.status
+
 describe('product API: own data only, whoever asks', () => {
   it('GET /api/doctor/profile: the owner gets their profile, everyone else their own or nothing', async () => {
-    const seen: Record<Role, unknown> = {} as never
-    for (const role of roles) {
-      const res = await callRoute(getProfile, { method: 'GET', cookie: cookies[role] })
-      seen[role] =
-        res.status === 200 ? ((res.json as { name?: string } | null)?.name ?? null) : res.status
-    }
+    const seen = await byRole(async (cookie) =>
+      answerOr(
+        await callRoute(getProfile, { method: 'GET', cookie }),
+        (json: { name?: string } | null) => json?.name ?? null,
+      ),
+    )
     expect(seen).toEqual({
       visitor: 401,
       owner: 'Dr. Matrix Eigentümerin',
@@ -96,51 +109,47 @@ describe('product API: own data only, whoever asks', () => {
   })
 
   it("GET /api/doctor/stats: the owner's points count for the owner only", async () => {
-    const totals: Record<Role, unknown> = {} as never
-    for (const role of roles) {
-      const res = await callRoute(stats, { method: 'GET', cookie: cookies[role] })
-      totals[role] =
-        res.status === 200 ? (res.json as { totalCredits: number }).totalCredits : res.status
-    }
+    const totals = await byRole(async (cookie) =>
+      answerOr(
+        await callRoute(stats, { method: 'GET', cookie }),
+        (json: { totalCredits: number }) => json.totalCredits,
+      ),
+    )
     expect(totals).toEqual({ visitor: 401, owner: 3, other: 0, editor: 0, admin: 0 })
   })
 
   it("GET /api/doctor/cme/certificates: the owner's certificate is in the owner's list only", async () => {
-    const listed: Record<Role, unknown> = {} as never
-    for (const role of roles) {
-      const res = await callRoute(certificateList, { method: 'GET', cookie: cookies[role] })
-      listed[role] =
-        res.status === 200
-          ? (res.json as { certificates: { id: string }[] }).certificates.some(
-              (c) => c.id === certificateId,
-            )
-          : res.status
-    }
+    const listed = await byRole(async (cookie) =>
+      answerOr(
+        await callRoute(certificateList, { method: 'GET', cookie }),
+        (json: { certificates: { id: string }[] }) =>
+          json.certificates.some((c) => c.id === certificateId),
+      ),
+    )
     expect(listed).toEqual({ visitor: 401, owner: true, other: false, editor: false, admin: false })
   })
 
   it('GET /api/doctor/certificates/{id}: the PDF for its holder; 404 for everyone else, staff included', async () => {
-    const statuses: Record<Role, number> = {} as never
-    for (const role of roles) {
+    const statuses = await byRole(async (cookie) => {
       const res = await download(
         certificatePdf,
-        cookies[role] ?? '',
+        cookie ?? '',
         `http://localhost/api/doctor/certificates/${certificateId}`,
         { certificateId },
       )
       if (res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf')
-      statuses[role] = res.status
-    }
+      return res.status
+    })
     expect(statuses).toEqual({ visitor: 401, owner: 200, other: 404, editor: 404, admin: 404 })
   })
 
   it("GET /api/auth/membership: the owner's membership is the owner's alone", async () => {
-    const premium: Record<Role, unknown> = {} as never
-    for (const role of roles) {
-      const res = await callRoute(membership, { method: 'GET', cookie: cookies[role] })
-      premium[role] =
-        res.status === 200 ? (res.json as { hasPremium: boolean }).hasPremium : res.status
-    }
+    const premium = await byRole(async (cookie) =>
+      answerOr(
+        await callRoute(membership, { method: 'GET', cookie }),
+        (json: { hasPremium: boolean }) => json.hasPremium,
+      ),
+    )
     expect(premium).toEqual({
       visitor: 401,
       owner: true,
