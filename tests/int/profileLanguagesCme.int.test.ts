@@ -95,5 +95,16 @@ describe('CME points on the public profile', () => {
       byTopic: [{ topic: 'periodontology', points: 2 }],
     })
     expect((await publicCmePoints(payload, profile.id, new Date('2024-12-31')))!.total).toBe(3)
+    // Opted out again, or private: no points, whoever asks.
+    await callRoute(saveProfile, {
+      cookie,
+      body: { name: 'Dr. Jan Punkte', isPublic: true, showCme: false },
+    })
+    expect(await publicCmePoints(payload, profile.id, now)).toBeNull()
+    await callRoute(saveProfile, {
+      cookie,
+      body: { name: 'Dr. Jan Punkte', showCme: true, isPublic: false },
+    })
+    expect(await publicCmePoints(payload, profile.id, now)).toBeNull()
   })
 })

@@ -9,7 +9,8 @@ export type PublicCmePoints = { total: number; byTopic: { topic: string; points:
  * The CME points a dentist earned with **our** certificates (passed quizzes, each verifiable
  * at its public page) in the last five years up to `now`, for the public profile of a
  * dentist who opted in (`showCme`). Certificates uploaded from elsewhere never count here:
- * we cannot vouch for them. Returns null when the profile has no owner.
+ * we cannot vouch for them. Returns null when the profile is private, its dentist did not
+ * opt in, or it has no owner: the opt-in is checked here, not left to the caller.
  */
 export async function publicCmePoints(
   payload: Payload,
@@ -20,10 +21,11 @@ export async function publicCmePoints(
     collection: 'doctor-profiles',
     id: profileId,
     depth: 0,
-    select: { user: true },
+    select: { user: true, isPublic: true, showCme: true },
     // Public profile: its owner-only `user` field, read by the server for the CME total.
     overrideAccess: true,
   })
+  if (!profile.isPublic || !profile.showCme) return null
   const owner = typeof profile.user === 'object' ? profile.user?.id : profile.user
   if (!owner) return null
   const since = new Date(now)
@@ -38,7 +40,7 @@ export async function publicCmePoints(
     limit: 0,
     pagination: false,
     select: { credits: true, topic: true },
-    // Public profile whose owner opted in (`showCme`, checked by the caller): only points.
+    // Public profile whose owner opted in (`showCme`, checked above): only points.
     overrideAccess: true,
   })
   const byTopic = new Map<string, number>()

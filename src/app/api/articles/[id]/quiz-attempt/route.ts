@@ -43,8 +43,9 @@ export const GET = route(
       where: { and: [{ user: { equals: reader.id } }, { quiz: { equals: quiz.id } }] },
       limit: 1,
       depth: 0,
-      // The reader's own credit, read as the server (cme-credits would allow it as the owner).
-      overrideAccess: true,
+      // As the reader: cme-credits lets a dentist read their own credits only (`adminOrOwner`).
+      user: reader,
+      overrideAccess: false,
     })
     return jsonOk<QuizAttemptAnswer>(attemptSummary(quiz, lang, submitted, credits[0] ?? null), {
       private: true,
