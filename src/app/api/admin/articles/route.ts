@@ -30,7 +30,7 @@ const listQuery = z.object({
  * trending, status, createdAt, updatedAt, publishedAt, ... }]` (no body). Query: `status`,
  * `q` (title contains), `limit` (1–500, default 100), `page`. 401/403 unless staff.
  */
-export const GET = route({ guard: staffOnly, query: listQuery }, async ({ query }) => {
+export const GET = route({ guard: staffOnly, query: listQuery }, async ({ user, query }) => {
   const { status, q, limit, page } = query
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -47,8 +47,9 @@ export const GET = route({ guard: staffOnly, query: listQuery }, async ({ query 
         ...(q ? [{ title: { contains: q } }] : []),
       ],
     },
-    // Staff-only route (the guard checked the role): drafts included, read as the server.
-    overrideAccess: true,
+    // As the staff user: staff read drafts too (`publishedOrStaff`).
+    user,
+    overrideAccess: false,
     select: { body: false },
   })
   return jsonOk(await Promise.all(docs.map((d) => toAdminArticle(payload, d as Article))), {
@@ -84,8 +85,9 @@ export const POST = route(
           author: user.id,
         } as Article,
         draft: body.status !== 'published',
-        // Staff-only route (the guard checked the role); the server creates the article as itself.
-        overrideAccess: true,
+        // As the staff user: articles are created by staff only (`isStaff`).
+        user,
+        overrideAccess: false,
         depth: 1,
       })) as Article
     } catch (error) {

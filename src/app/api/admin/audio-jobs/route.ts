@@ -14,7 +14,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * articleTitle, locale, status, audioStatus, provider, durationSec (seconds), audioUrl,
  * outdated (made from another text than the published one), error, ... }]`. Query: `articleId`, `status`, `limit`. 401/403 unless staff.
  */
-export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ query }) => {
+export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ user, query }) => {
   const { limit, ...filters } = query
   const where = jobListWhere(filters)
   const payload = await payloadClient()
@@ -24,8 +24,9 @@ export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ que
     sort: '-createdAt',
     limit,
     depth: 0,
-    // Staff-only route (the guard checked the role): the job list is read as the server.
-    overrideAccess: true,
+    // As the staff user: audio jobs are readable by staff only (`isStaff`).
+    user,
+    overrideAccess: false,
   })
   // One look at the published text per article and language, not per job.
   const published = new Map<string, Promise<string | null>>()

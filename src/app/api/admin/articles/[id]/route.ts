@@ -36,7 +36,7 @@ export const GET = route(byId, async ({ params: { id } }) => {
  */
 export const PUT = route(
   { ...byId, body: articleUpdateBody, maxBodyBytes: MAX_ARTICLE_BYTES },
-  async ({ params: { id }, body }) => {
+  async ({ user, params: { id }, body }) => {
     const payload = await payloadClient()
     const existing = await findAdminArticle(payload, id)
     if (!existing) return jsonError(404, 'article_not_found')
@@ -58,8 +58,9 @@ export const PUT = route(
         _status: status,
       } as Partial<Article>,
       draft: status === 'draft',
-      // Staff-only route (the guard checked the role); the server writes the article as itself.
-      overrideAccess: true,
+      // As the staff user: articles are written by staff only (`isStaff`).
+      user,
+      overrideAccess: false,
       depth: 1,
     })
     return jsonOk(await toAdminArticle(payload, updated as Article, true), { private: true })

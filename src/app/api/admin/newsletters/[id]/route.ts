@@ -30,7 +30,7 @@ export const GET = route(byId, async ({ params: { id } }) => {
  */
 export const PATCH = route(
   { ...byId, body: newsletterPatchBody },
-  async ({ params: { id }, body }) => {
+  async ({ user, params: { id }, body }) => {
     const payload = await payloadClient()
     const issue = await findIssue(payload, id)
     if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
@@ -44,8 +44,9 @@ export const PATCH = route(
       locale: locale as never,
       data: fields,
       depth: 0,
-      // Staff-only route (the guard checked the role); the server saves the draft issue as itself.
-      overrideAccess: true,
+      // As the staff user: newsletter issues are staff-only (`isStaff`).
+      user,
+      overrideAccess: false,
     })) as Newsletter
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, updated), { private: true })
   },
