@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { createTranslator } from 'use-intl'
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
 import { flattenMessages } from '@/i18n/uiStrings'
 
 import {
@@ -154,6 +155,33 @@ describe('counted nouns', () => {
       countsWithoutPlural(parse(text, { requiresOtherClause: true })).map((a) => `${key}: {${a}}`),
     )
     expect(findings).toEqual([])
+  })
+})
+
+describe('counted nouns as the reader sees them (next-intl formats the catalogue)', () => {
+  const say = (code: Locale, key: string, values: Record<string, number | string>) =>
+    createTranslator({
+      locale: code,
+      messages: JSON.parse(
+        readFileSync(path.join(process.cwd(), 'messages', `${code}.json`), 'utf8'),
+      ) as Tree,
+    })(key as never, values as never)
+
+  it.each([
+    ['pl', 'Preview.days', { days: 1 }, '1 dzień'],
+    ['pl', 'Preview.days', { days: 5 }, '5 dni'],
+    [
+      'ru',
+      'CmeAccount.meta',
+      { date: 'd', provider: 'p', category: 'A', points: 2 },
+      'd · p · категория A · 2 балла',
+    ],
+    ['ar', 'Preview.minutes', { minutes: 2 }, 'دقيقتان'],
+    ['ar', 'Preview.days', { days: 3 }, '3 أيام'],
+    ['de', 'Quiz.intro', { count: 1 }, '1 Frage, bestanden ab 80 %. Sie haben zwei Versuche.'],
+    ['en', 'Quiz.creditsAwarded', { credits: 1 }, '1 CME credit added'],
+  ] as const)('%s %s %j reads “%s”', (code, key, values, want) => {
+    expect(say(code, key, values)).toBe(want)
   })
 })
 

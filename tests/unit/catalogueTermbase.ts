@@ -173,11 +173,11 @@ export const COUNT_ARGUMENTS = [
 ]
 
 /**
- * A count followed by a unit symbol or abbreviation needs no plural (`{km} km`, `{minutes}
- * Min.`): the symbol does not inflect. A count followed by nothing, punctuation or a word that
- * is no noun needs none either.
+ * A count followed by a unit symbol needs no plural (`{km} km`): the symbol does not inflect.
+ * Minutes are plurals even where German abbreviates them (Arabic and Greek write the word).
+ * A count followed by nothing, punctuation or a word that is no noun needs no plural either.
  */
-export const UNIT_AFTER = /^\s*(km|Min\.|min)(\W|$)/u
+export const UNIT_AFTER = /^\s*km(\W|$)/u
 
 /** Words after a count that are no noun (`{credits} von {target} Punkten`, `{points} more`). */
 export const NOT_A_NOUN = /^\s*(von|bis|of|to|more)\s/u
