@@ -14,8 +14,10 @@
  *   statutory continuing-education duty of dentists in German statutory care) names
  *   Germany, so no reader takes it for the rule of his own country.
  * - `forbidden`: national regulated continuing-education labels (our points are not
- *   accredited by any national scheme), degree-only licence wordings and physician-only
- *   words where dentists are meant.
+ *   accredited by any national scheme), degree-only licence wordings, and „Magic“ where the
+ *   language has its own word for the e-mailed sign-in link (Latin-script catalogues that
+ *   inflect „magic link“ as an adopted loanword, cs, et, hr, hu, it, mt, nl, pl, ro, sk,
+ *   keep it).
  */
 export type Terms = {
   dentist: string[]
@@ -51,7 +53,10 @@ const GERMAN_ONLY = ['Zahnärztekammer', 'Approbation']
 export const TERMBASE: Record<string, Terms> = {
   ar: t('أسنان', 'مرخّص', 'CME', 'عضوية', 'رابط', 'ألمان', ['Magic']),
   bg: t('дентал|зъболек', 'правоспособ', 'CME|точки', 'членство', 'линк', 'Германи', ['Magic']),
-  ca: t('dentist', 'col·legiat', 'CME|formació', 'subscripció', 'link|enllaç', 'Alemany', ['FMC']),
+  ca: t('dentist', 'col·legiat', 'CME|formació', 'subscripció', 'link|enllaç', 'Alemany', [
+    'Magic',
+    'FMC',
+  ]),
   cs: t('zubní', 'oprávněním', 'CME', 'členství', 'link|odkaz', 'Německ'),
   cy: t('deintydd', 'trwyddedig', 'CME', 'aelodaeth', 'dolen', 'Almaen', ['DPP']),
   da: t('tandlæg', 'autoriseret', 'CME', 'medlemskab', 'link', 'Tyskland'),
@@ -65,6 +70,7 @@ export const TERMBASE: Record<string, Terms> = {
   ]),
   et: t('hambaarst', 'tegevusloa', 'CME', 'liikmesus', 'link', 'Saksama'),
   eu: t('dentist', 'baimen', 'CME|kreditu', 'bazkidetza', 'link|esteka', 'Alemania', [
+    'Magic',
     'Lizentziadun',
   ]),
   fa: t('دندانپزشک', 'پروانه', 'CME', 'عضویت', 'لینک|پیوند', 'آلمان', ['Magic']),
@@ -75,14 +81,14 @@ export const TERMBASE: Record<string, Terms> = {
   hi: t('दंत', 'पंजीकृत', 'CME', 'सदस्यता', 'लिंक', 'जर्मनी', ['Magic']),
   hr: t('stomatolog|dentaln', 'licenc', 'CME', 'članstvo', 'link|poveznic', 'Njemačk'),
   hu: t('fogorvos', 'működési engedél', 'CME', 'tagság', 'link', 'németorsz'),
-  id: t('dokter gigi', 'izin', 'CME', 'keanggotaan', 'link|tautan', 'Jerman', ['SKP']),
+  id: t('dokter gigi', 'izin', 'CME', 'keanggotaan', 'link|tautan', 'Jerman', ['Magic', 'SKP']),
   is: t('tannlækn', 'starfsleyfi', 'CME', 'áskrift', 'hlekk', 'Þýskaland'),
   it: t('odontoiatr|dentist', 'abilitat', 'CME', 'abbonamento', 'link', 'Germania', ['ECM']),
   ja: t('歯科', '免許', 'CME', '会員', 'リンク', 'ドイツ'),
   ko: t('치과', '면허', 'CME', '멤버십', '링크', '독일', ['보수교육']),
-  lt: t('odontolog', 'licencij', 'CME', 'narystė', 'link|nuorod', 'Vokietij', ['TMI']),
-  lv: t('zobārst', 'sertificēt', 'CME', 'dalība', 'link|saite', 'Vācij', ['TIP']),
-  ms: t('doktor gigi', 'berlesen', 'CME', 'keahlian', 'link|pautan', 'Jerman', ['CPD']),
+  lt: t('odontolog', 'licencij', 'CME', 'narystė', 'link|nuorod', 'Vokietij', ['Magic', 'TMI']),
+  lv: t('zobārst', 'sertificēt', 'CME', 'dalība', 'link|sait', 'Vācij', ['Magic', 'TIP']),
+  ms: t('doktor gigi', 'berlesen', 'CME', 'keahlian', 'link|pautan', 'Jerman', ['Magic', 'CPD']),
   mt: t('dentist', 'liċenzjat', 'CME', 'sħubija', 'link|rabta', 'Ġermanja', ['CPD']),
   nl: t('tandarts', 'bevoegd', 'CME|nascholingspunt', 'lidmaatschap', 'link', 'Duitsland', [
     'accreditatie',
@@ -98,14 +104,14 @@ export const TERMBASE: Record<string, Terms> = {
   ]),
   ru: t('стоматолог', 'правом', 'CME', 'членство', 'ссылк', 'Германи', ['НМО', 'дипломирован']),
   sk: t('zubn', 'licenci', 'CME', 'členstvo', 'link|odkaz', 'Nemeck'),
-  sl: t('zobozdravnik', 'licenc', 'CME', 'članstvo', 'link|povezav', 'Nemčij'),
+  sl: t('zobozdravnik', 'licenc', 'CME', 'članstvo', 'link|povezav', 'Nemčij', ['Magic']),
   sv: t('tandläkar', 'legitimerad', 'CME', 'medlemskap', 'länk', 'Tyskland'),
   sw: t('meno', 'leseni', 'CME', 'uanachama', 'kiungo', 'Ujerumani', ['Magic']),
   th: t('ทันตแพทย์', 'ใบอนุญาต', 'CME', 'สมาชิก', 'ลิงก์', 'เยอรมนี', ['Magic']),
-  tl: t('dentista', 'lisensiyado', 'CME', 'membership', 'link', 'Alemanya', ['CPD']),
+  tl: t('dentista', 'lisensiyado', 'CME', 'membership', 'link', 'Alemanya', ['Magic', 'CPD']),
   tr: t('diş hekim', 'ruhsat', 'CME', 'üyelik', 'bağlantı', 'Almanya', ['Diploma sahibi']),
   uk: t('стоматолог', 'правом', 'CME', 'членство', 'посиланн', 'Німеччин', ['БПР', 'дипломован']),
-  vi: t('nha sĩ', 'giấy phép', 'CME', 'hội viên', 'link|liên kết', 'Đức'),
+  vi: t('nha sĩ', 'giấy phép', 'CME', 'hội viên', 'link|liên kết', 'Đức', ['Magic']),
   zh: t('牙', '执业', 'CME', '会员', '链接', '德国'),
 }
 
