@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
-import { createTranslator } from 'use-intl'
+import compile from 'icu-minify/compile'
+import format from 'icu-minify/format'
 import { describe, expect, it } from 'vitest'
 
-import { LOCALES, type Locale } from '@/i18n/locales'
+import { LOCALES } from '@/i18n/locales'
 import { flattenMessages } from '@/i18n/uiStrings'
 
 import {
@@ -158,14 +159,18 @@ describe('counted nouns', () => {
   })
 })
 
-describe('counted nouns as the reader sees them (next-intl formats the catalogue)', () => {
-  const say = (code: Locale, key: string, values: Record<string, number | string>) =>
-    createTranslator({
-      locale: code,
-      messages: JSON.parse(
-        readFileSync(path.join(process.cwd(), 'messages', `${code}.json`), 'utf8'),
-      ) as Tree,
-    })(key as never, values as never)
+describe('counted nouns as the reader sees them (precompiled and formatted as the app does)', () => {
+  const formatters = {
+    getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+      new Intl.DateTimeFormat(...a),
+    getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
+      new Intl.NumberFormat(...a),
+    getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
+      new Intl.PluralRules(...a),
+  }
+  /** A catalogue message through icu-minify, as `src/i18n/compileMessages.ts` and use-intl do. */
+  const say = (code: string, key: string, values: Record<string, number | string>) =>
+    format(compile(read(code)[key] ?? ''), code, values, { formatters })
 
   it.each([
     ['pl', 'Preview.days', { days: 1 }, '1 dzień'],
