@@ -53,9 +53,10 @@ const GERMAN_ONLY = ['Zahnärztekammer', 'Approbation']
 export const TERMBASE: Record<string, Terms> = {
   ar: t('أسنان', 'مرخّص', 'CME', 'عضوية', 'رابط', 'ألمان', ['Magic']),
   bg: t('дентал|зъболек', 'правоспособ', 'CME|точки', 'членство', 'линк', 'Германи', ['Magic']),
-  ca: t('dentist', 'col·legiat', 'CME|formació', 'subscripció', 'link|enllaç', 'Alemany', [
+  ca: t('dentist', 'col·legiat', 'CME', 'subscripció', 'link|enllaç', 'Alemany', [
     'Magic',
     'FMC',
+    'crèdits de formació',
   ]),
   cs: t('zubní', 'oprávněním', 'CME', 'členství', 'link|odkaz', 'Německ'),
   cy: t('deintydd', 'trwyddedig', 'CME', 'aelodaeth', 'dolen', 'Almaen', ['DPP']),
@@ -64,9 +65,10 @@ export const TERMBASE: Record<string, Terms> = {
   de: t('ärzt', 'approbiert', 'CME', 'mitgliedschaft', 'link', 'deutsch|§'),
   el: t('οδοντ', 'άδεια άσκησης', 'CME', 'συνδρομή', 'σύνδεσμ|συνδέσμ', 'Γερμανί', ['Magic']),
   en: t('dentist', 'licensed', 'CME', 'membership', 'link', 'German', ['Physician']),
-  es: t('dentist', 'colegiad', 'CME|formación', 'suscripción', 'enlace', 'Alemania', [
+  es: t('dentist', 'colegiad', 'CME', 'suscripción', 'enlace', 'Alemania', [
     'FMC',
     'acreditación',
+    'créditos de formación',
   ]),
   et: t('hambaarst', 'tegevusloa', 'CME', 'liikmesus', 'link', 'Saksama'),
   eu: t('dentist', 'baimen', 'CME|kreditu', 'bazkidetza', 'link|esteka', 'Alemania', [
@@ -98,7 +100,9 @@ export const TERMBASE: Record<string, Terms> = {
   pl: t('dentyst', 'prawem wykonywania zawodu', 'CME', 'członkostwo', 'link', 'Niemcz', [
     'punkty edukacyjne',
   ]),
-  pt: t('dentist', 'habilitad', 'CME|formação', 'subscrição', 'ligação', 'Alemanha'),
+  pt: t('dentist', 'habilitad', 'CME', 'subscrição', 'ligação', 'Alemanha', [
+    'créditos de formação',
+  ]),
   ro: t('dentiș|dentist|stomatolog', 'drept de practică', 'CME', 'abonament', 'link', 'Germania', [
     'EMC',
   ]),
