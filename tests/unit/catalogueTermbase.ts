@@ -52,7 +52,10 @@ const GERMAN_ONLY = ['Zahnärztekammer', 'Approbation']
 
 export const TERMBASE: Record<string, Terms> = {
   ar: t('أسنان', 'مرخّص', 'CME', 'عضوية', 'رابط', 'ألمان', ['Magic']),
-  bg: t('дентал|зъболек', 'правоспособ', 'CME|точки', 'членство', 'линк', 'Германи', ['Magic']),
+  bg: t('дентал|зъболек', 'правоспособ', 'CME', 'членство', 'линк', 'Германи', [
+    'Magic',
+    'кредитни точки',
+  ]),
   ca: t('dentist', 'col·legiat', 'CME', 'subscripció', 'link|enllaç', 'Alemany', [
     'Magic',
     'FMC',
