@@ -130,7 +130,11 @@ test('a dentist sets the period, uploads a certificate, passes a quiz and downlo
 for (const width of WIDTHS) {
   for (const [lang, prefix, texts] of [
     ['de', '', ['Ihr Fortbildungszeitraum (125 Punkte)', 'PDF-Zusammenfassung', 'Alle Nachweise']],
-    ['en', '/en', ['Your CME period (125 points)', 'PDF summary', 'All certificates']],
+    [
+      'en',
+      '/en',
+      ['Your CME period (German requirement: 125 points)', 'PDF summary', 'All certificates'],
+    ],
   ] as const) {
     test(`the CME account panel at ${width} px in ${lang}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -39,7 +39,7 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
           )}
           {result.passed && result.creditsAwarded > 0 && (
             <p className="mt-1 text-sm">
-              {t('creditsAwarded', { credits: format.number(result.creditsAwarded) })}
+              {t('creditsAwarded', { credits: result.creditsAwarded })}
             </p>
           )}
         </div>

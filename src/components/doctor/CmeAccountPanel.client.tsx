@@ -242,7 +242,6 @@ function CertificateForm({
  */
 export function CmeAccountPanel() {
   const t = useTranslations('CmeAccount')
-  const format = useFormatter()
   const locale = useLocale()
   const reload = useReload()
   const { data, error } = useSWR(CME_CERTIFICATES_KEY, fetchCmeCertificates, {
@@ -325,7 +324,8 @@ export function CmeAccountPanel() {
                         date: formatLongDate(c.date, locale) ?? c.date,
                         provider: c.provider,
                         category: c.category,
-                        points: format.number(c.points),
+                        // A number: the ICU plural picks the noun form and formats it.
+                        points: c.points,
                       })}
                     </p>
                   </div>

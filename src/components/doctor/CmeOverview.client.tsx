@@ -82,7 +82,8 @@ export function CmeOverview() {
           <p className="mt-1 text-sm text-slate-600">
             {t('periodText', {
               credits: format.number(data.period.credits),
-              target: format.number(data.period.target),
+              // A number: the message's ICU plural picks the noun form and formats it.
+              target: data.period.target,
               end: formatLongDate(data.period.end, locale) ?? '',
             })}
           </p>

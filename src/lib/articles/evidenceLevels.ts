@@ -11,17 +11,17 @@ export const EVIDENCE_LEVELS = [
   },
   {
     value: '2',
-    de: 'Level 2: Randomisierte Studie',
+    de: 'Level 2: Randomisierte Studie oder Beobachtungsstudie mit dramatischem Effekt',
     en: 'Level 2: Randomised trial or observational study with dramatic effect',
   },
   {
     value: '3',
-    de: 'Level 3: Nicht randomisierte kontrollierte Kohortenstudie',
+    de: 'Level 3: Nicht randomisierte kontrollierte Kohorten- oder Verlaufsstudie',
     en: 'Level 3: Non-randomised controlled cohort/follow-up study',
   },
   {
     value: '4',
-    de: 'Level 4: Fallserien, Fall-Kontroll-Studien',
+    de: 'Level 4: Fallserien, Fall-Kontroll-Studien oder Studien mit historischen Kontrollen',
     en: 'Level 4: Case series, case-control or historically controlled studies',
   },
   {
