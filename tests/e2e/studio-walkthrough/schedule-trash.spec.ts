@@ -46,6 +46,8 @@ test.describe('an editor plans publications and uses the trash', () => {
       .first()
       .click()
     await page.locator('.react-datepicker__time-list-item', { hasText: /^10:00$/ }).click()
+    // the picked moment reads like every studio date (admin.dateFormat), not "Dec 1, 2026 10:00 AM"
+    await expect(drawer.getByRole('textbox').first()).toHaveValue(/^01\.\d{2}\.\d{4} 10:00$/)
     const planned = await page.evaluate(() => {
       const now = new Date()
       return new Date(now.getFullYear(), now.getMonth() + 1, 1, 10, 0).toISOString()
