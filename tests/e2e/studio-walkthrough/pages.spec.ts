@@ -102,15 +102,18 @@ test.describe('an editor drafts, publishes and restores static pages', () => {
 
     // readers still read the published imprint; the editor's preview shows the draft
     expect(await readerTitle(browser, '/imprint')).toBe(imprint.title)
-    const preview = await page.context().newPage()
-    await preview.goto('/preview/page/imprint')
-    await expect(preview.locator('article h1')).toHaveText(typed, { timeout: 30_000 })
-    await preview.close()
+    await page.goto('/preview/page/imprint')
+    await expect(page.locator('article h1')).toHaveText(typed, { timeout: 30_000 })
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-preview-1280.png` })
     const visitor = await browser.newPage()
     expect((await visitor.goto('/preview/page/imprint'))!.status()).toBe(404)
     await visitor.close()
 
-    // "Veröffentlichen": now readers read it
+    // back in the editor (it opens the draft), "Veröffentlichen": now readers read it
+    await page.goto(`/admin/collections/pages/${imprint.id}`)
+    await expect(title).toHaveValue(typed, { timeout: 30_000 })
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/page-editor-draft-1280.png`, fullPage: true })
     await page.locator('#action-save').click()
     await expect.poll(async () => readerTitle(browser, '/imprint'), { timeout: 30_000 }).toBe(typed)
   })
