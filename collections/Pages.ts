@@ -5,10 +5,12 @@ import { previewOrigin } from '@/lib/preview/origin'
 import { purgeTrashAfterDelete } from '@/lib/admin/trash'
 import { studioRichTextEditor } from '@/lib/richtext/studioEditor'
 
-import { anyone, isStaff } from './access'
+import { isStaff, publishedOrStaff } from './access'
+import { STUDIO_DRAFTS } from './drafts'
 import { lastEditedByField } from './fields/lastEditedBy'
 import { validateRichText } from './fields/validateRichText'
 import { revalidatePage } from './hooks/revalidate'
+import { dropSchedulesOnDelete, dropSchedulesOnTrash } from './hooks/scheduledPublish'
 
 /**
  * Static pages: about, imprint, privacy, terms. Title and text are per language (German
@@ -21,9 +23,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: { de: 'Seiten', en: 'Pages' },
-    // "Vorschau" opens the public page, Live Preview shows it beside the editor at desktop and
-    // phone widths (pages have no drafts: both show the saved page), each in the language being
-    // edited.
+    // "Vorschau" (new tab) and Live Preview (beside the editor, desktop and phone): the newest
+    // saved version, draft or not, in the journal's layout and the language being edited,
+    // visible to staff only.
     preview: (doc, { locale, req }) =>
       typeof doc?.slug === 'string'
         ? `${previewOrigin(req?.headers)}${pagePreviewPath(doc.slug, locale)}`
@@ -37,18 +39,23 @@ export const Pages: CollectionConfig = {
     },
   },
   access: {
-    read: anyone,
+    // Readers see the published version only; an autosaved draft stays in the studio.
+    read: publishedOrStaff,
     readVersions: isStaff,
     create: isStaff,
     update: isStaff,
     delete: isStaff,
   },
-  // Every save keeps the previous text as a revision ("Versionen": compare and restore);
-  // deleting moves the page to the trash, restorable for 30 days (src/lib/admin/trash.ts).
-  versions: { maxPerDoc: 50 },
+  // Saving no longer goes live at once: the editor's text is autosaved as a draft
+  // (./drafts.ts) and reaches readers only with "Veröffentlichen" (or a planned publication).
+  // Every save keeps a revision ("Versionen": compare and restore, the newest 50); deleting
+  // moves the page to the trash, restorable for 30 days (src/lib/admin/trash.ts), and drops
+  // its planned publications (./hooks/scheduledPublish.ts).
+  versions: { drafts: STUDIO_DRAFTS, maxPerDoc: 50 },
   trash: true,
   hooks: {
-    afterChange: [revalidatePage, purgeTrashAfterDelete],
+    afterChange: [revalidatePage, dropSchedulesOnTrash, purgeTrashAfterDelete],
+    beforeDelete: [dropSchedulesOnDelete],
     afterDelete: [revalidatePage],
   },
   fields: [

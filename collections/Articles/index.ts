@@ -9,12 +9,14 @@ import { purgeTrashAfterDelete } from '@/lib/admin/trash'
 import { studioRichTextEditor } from '@/lib/richtext/studioEditor'
 
 import { isStaff, premiumContentAccess, publishedOrStaff } from '../access'
+import { STUDIO_DRAFTS } from '../drafts'
 import { germanDateField } from '../fields/germanDate'
 import { lastEditedByField } from '../fields/lastEditedBy'
 import { notInListPickers } from '../fields/listPickers'
 import { removeArticleJobs, renameArticleJobs } from '../hooks/jobTitles'
 import { removeArticleQuizzes } from '../hooks/quizRecords'
 import { revalidateArticle } from '../hooks/revalidate'
+import { dropSchedulesOnDelete, dropSchedulesOnTrash } from '../hooks/scheduledPublish'
 import { deriveAudience } from './hooks/deriveAudience'
 import { deriveFromBody } from './hooks/deriveFromBody'
 import { generateSlug } from './hooks/generateSlug'
@@ -30,9 +32,6 @@ import {
   validateAuthorName,
 } from './validation'
 import { articleSeoFields } from './seoFields'
-
-/** Milliseconds between two autosaves of an article draft while the editor types. */
-export const AUTOSAVE_INTERVAL_MS = 3000
 
 /** The editor's author field starts with a sample doctor's name. */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
@@ -94,20 +93,9 @@ export const Articles: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
-  // Drafts are validated too: the title is required for every save, the rest when publishing
-  // (see ./validation). Autosave keeps a draft every few seconds while the editor types (a
-  // version marked `autosave`, replaced by the next one, so the history is not flooded);
-  // "Entwurf speichern" stays for a deliberate save. "Veröffentlichung planen" queues
-  // Payload's `schedulePublish` job, run by the workers' `scheduled` queue
-  // (src/lib/jobs/status.ts); times are picked and shown on a 24-hour clock.
-  versions: {
-    drafts: {
-      validate: true,
-      autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
-      schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 5 },
-    },
-    maxPerDoc: 25,
-  },
+  // Drafts with autosave and scheduled publishing (../drafts.ts). Drafts are validated too:
+  // the title is required for every save, the rest when publishing (see ./validation).
+  versions: { drafts: { ...STUDIO_DRAFTS, validate: true }, maxPerDoc: 25 },
   // Deleting moves an article to the trash ("Papierkorb"), from which it can be restored
   // for 30 days (src/lib/admin/trash.ts); readers never see it (every read leaves trashed documents out).
   trash: true,
@@ -115,8 +103,14 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAllLocales, lockArticle, searchFullText],
     beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
-    afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs, purgeTrashAfterDelete],
-    beforeDelete: [removeArticleJobs, removeArticleQuizzes],
+    afterChange: [
+      revalidateArticle,
+      queueAudioOnPublish,
+      renameArticleJobs,
+      dropSchedulesOnTrash,
+      purgeTrashAfterDelete,
+    ],
+    beforeDelete: [removeArticleJobs, removeArticleQuizzes, dropSchedulesOnDelete],
     afterDelete: [revalidateArticle],
   },
   fields: [

@@ -290,7 +290,7 @@ export async function seedDemoContent(
   log('seeded demo dentist profiles')
 
   // German is the legally binding version (default locale); English is what languages
-  // without a text of their own show.
+  // without a text of their own show. Both published: readers see published pages only.
   for (const p of loadSeedPages()) {
     const content = (lang: 'de' | 'en') =>
       markdownToLexical(p.translations[lang].body, editorConfig) as never
@@ -298,14 +298,19 @@ export async function seedDemoContent(
       collection: 'pages',
       context,
       locale: 'de',
-      data: { title: p.translations.de.title, slug: p.slug, content: content('de') },
+      data: {
+        title: p.translations.de.title,
+        slug: p.slug,
+        content: content('de'),
+        _status: 'published',
+      },
     })
     await payload.update({
       collection: 'pages',
       id: page.id,
       context,
       locale: 'en',
-      data: { title: p.translations.en.title, content: content('en') },
+      data: { title: p.translations.en.title, content: content('en'), _status: 'published' },
     })
   }
   log('seeded static pages')

@@ -162,7 +162,12 @@ describe('article list columns and tabs', () => {
       })
       expect((await scheduledArticles(payload)).some((a) => a.id === draft.id)).toBe(false)
     } finally {
-      await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+      // trashing the article already removed its planned publication (scheduledPublish.int)
+      await payload.delete({
+        collection: 'payload-jobs',
+        where: { id: { equals: job.id } },
+        overrideAccess: true,
+      })
     }
   })
 })

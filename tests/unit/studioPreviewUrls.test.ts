@@ -27,17 +27,19 @@ describe('the studio opens the preview in the language being edited', () => {
     else process.env.SITE_URL = saved
   })
 
-  it('a static page: German without a prefix, every other language with its own', () => {
+  it('a static page: the staff preview of its draft, German without a prefix, every other language with its own', () => {
     const page = { id: 3, slug: 'imprint' }
     expect(previewUrls(Pages, page, 'de')).toEqual({
-      preview: 'https://journal.example/imprint',
-      livePreview: 'https://journal.example/imprint',
+      preview: 'https://journal.example/preview/page/imprint',
+      livePreview: 'https://journal.example/preview/page/imprint',
     })
     expect(previewUrls(Pages, page, 'en')).toEqual({
-      preview: 'https://journal.example/en/imprint',
-      livePreview: 'https://journal.example/en/imprint',
+      preview: 'https://journal.example/en/preview/page/imprint',
+      livePreview: 'https://journal.example/en/preview/page/imprint',
     })
-    expect(previewUrls(Pages, page, 'ar').livePreview).toBe('https://journal.example/ar/imprint')
+    expect(previewUrls(Pages, page, 'ar').livePreview).toBe(
+      'https://journal.example/ar/preview/page/imprint',
+    )
     // A page not saved yet (no slug) has nothing to show.
     expect(previewUrls(Pages, {}, 'en')).toEqual({ preview: null, livePreview: null })
   })

@@ -6,7 +6,7 @@ import { payloadClient } from '@/lib/payload'
 
 import { findStaticPage, type StaticPageSlug } from './reads'
 
-export type { StaticPageSlug } from './reads'
+export type { StaticPage, StaticPageSlug } from './reads'
 
 /**
  * Cached `findStaticPage` per slug and reader language (tag `pages`). A page that is not

@@ -3,7 +3,15 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
 
-export type StaticPageSlug = 'about' | 'imprint' | 'privacy' | 'terms'
+/** The static pages, as the `slug` options of the pages collection. */
+export const STATIC_PAGE_SLUGS = ['about', 'imprint', 'privacy', 'terms'] as const
+
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number]
+
+/** Whether `value` (e.g. a URL segment) names one of the static pages. */
+export function isStaticPageSlug(value: string): value is StaticPageSlug {
+  return (STATIC_PAGE_SLUGS as readonly string[]).includes(value)
+}
 
 /**
  * A static page as one reader sees it.
@@ -25,21 +33,29 @@ export const STATIC_PAGE_FALLBACK_LOCALE = 'en'
 /**
  * The static page `slug` for a reader of `locale`: in that language when an editor wrote
  * a title and text for it, else in English, else in German (the legally binding version).
- * Null when the page was deleted or has no text in any of these languages.
+ * Readers get the published version only, never an (auto)saved draft. `draft: true` reads
+ * the newest saved version instead, draft or not: for the staff preview only, never cached
+ * and never handed to anyone else. Null when the page was deleted, has never been published
+ * (without `draft`), or has no text in any of these languages.
  */
 export async function findStaticPage(
   payload: Payload,
   slug: StaticPageSlug,
   locale: string,
+  { draft = false }: { draft?: boolean } = {},
 ): Promise<StaticPage | null> {
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { slug: { equals: slug } },
+    where: draft
+      ? { slug: { equals: slug } }
+      : { and: [{ slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    draft,
     limit: 1,
     depth: 0,
     // every language at once, without Payload's fallback to the default locale
     locale: 'all',
-    // Public, cached read of a static page; the cache is shared by every reader.
+    // Public, cached read of a static page (the cache is shared by every reader), or the
+    // staff preview, whose route checks the role.
     overrideAccess: true,
   })
   const page = docs[0]

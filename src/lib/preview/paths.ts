@@ -14,11 +14,11 @@ export function articlePreviewPath(id: number | string, locale: string): string 
 }
 
 /**
- * Path of a static page (`about`, `imprint`, …) in one language: `/about` for German,
- * `/{locale}/about` for the others. Pages have no drafts: this is the public page.
+ * Path of the staff preview of a static page (`about`, `imprint`, …), its newest saved
+ * version: `/preview/page/{slug}` for German, `/{locale}/preview/page/{slug}` for the others.
  */
 export function pagePreviewPath(slug: string, locale: string): string {
-  return inLocale(`/${slug}`, locale)
+  return inLocale(`/preview/page/${slug}`, locale)
 }
 
 /**
