@@ -74,7 +74,12 @@ const RULES: Record<string, Rules | typeof NO_REST_ROUTE> = {
   },
   'cme-reminders': serverRecords(readAdmin, ADMIN),
   'audio-jobs': serverRecords(readStaff, STAFF),
-  pages: { read: reads('all', {}), create: STAFF, update: STAFF, delete: STAFF },
+  pages: {
+    read: reads(published, { editor: 'all', admin: 'all' }),
+    create: STAFF,
+    update: STAFF,
+    delete: STAFF,
+  },
   media: {
     // Audio files are staff-only (premium audio is served through the product API).
     read: reads((doc) => !String(doc.mimeType).startsWith('audio/'), {
