@@ -33,6 +33,7 @@ import * as migration_20261126_082351_article_autosave_schedule_publish from './
 import * as migration_20261126_082502_cme_reminders from './20261126_082502_cme_reminders';
 import * as migration_20261126_090608_profile_languages_cme from './20261126_090608_profile_languages_cme';
 import * as migration_20261126_114941_bulk_translation_batches from './20261126_114941_bulk_translation_batches';
+import * as migration_20261126_151105_translation_provenance from './20261126_151105_translation_provenance';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261126_114941_bulk_translation_batches.up,
     down: migration_20261126_114941_bulk_translation_batches.down,
-    name: '20261126_114941_bulk_translation_batches'
+    name: '20261126_114941_bulk_translation_batches',
+  },
+  {
+    up: migration_20261126_151105_translation_provenance.up,
+    down: migration_20261126_151105_translation_provenance.down,
+    name: '20261126_151105_translation_provenance'
   },
 ];

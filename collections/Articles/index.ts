@@ -21,6 +21,7 @@ import { generateSlug } from './hooks/generateSlug'
 import { limitAllLocales } from './hooks/limitAllLocales'
 import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
+import { recordTranslationReview } from './hooks/recordTranslationReview'
 import { ARTICLE_LIST_SEARCH_FIELDS, searchFullText } from './hooks/searchFullText'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import {
@@ -30,6 +31,7 @@ import {
   validateAuthorName,
 } from './validation'
 import { articleSeoFields } from './seoFields'
+import { translationProvenanceFields } from './translationProvenanceFields'
 
 /** Milliseconds between two autosaves of an article draft while the editor types. */
 export const AUTOSAVE_INTERVAL_MS = 3000
@@ -114,7 +116,7 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeOperation: [limitAllLocales, lockArticle, searchFullText],
-    beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
+    beforeChange: [deriveAudience, deriveFromBody, setPublishedAt, recordTranslationReview],
     afterChange: [revalidateArticle, queueAudioOnPublish, renameArticleJobs, purgeTrashAfterDelete],
     beforeDelete: [removeArticleJobs, removeArticleQuizzes],
     afterDelete: [revalidateArticle],
@@ -299,7 +301,8 @@ export const Articles: CollectionConfig = {
       ],
       admin: {
         position: 'sidebar',
-        description: 'Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.',
+        description:
+          'Nach Prüfung einer Übersetzung (maschinell oder von Hand) auf „Geprüft“ setzen: Ihr Name und das Datum werden gespeichert und den Lesern gezeigt.',
       },
     },
     {
@@ -312,6 +315,7 @@ export const Articles: CollectionConfig = {
       label: { de: 'Übersetzt aus (Fingerabdruck)', en: 'Translated from (fingerprint)' },
       admin: { hidden: true },
     },
+    ...translationProvenanceFields,
     {
       name: 'authorName',
       label: { de: 'Autor', en: 'Author' },
