@@ -404,10 +404,15 @@ export interface Article {
    */
   isPremium?: boolean | null;
   /**
-   * Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.
+   * Nach Prüfung einer Übersetzung (maschinell oder von Hand) auf „Geprüft“ setzen: Ihr Name und das Datum werden gespeichert und den Lesern gezeigt.
    */
   translationOrigin?: ('original' | 'machine' | 'reviewed') | null;
   translationSourceHash?: string | null;
+  translationProvider?: ('deepl' | 'llm') | null;
+  translationModel?: string | null;
+  translationReviewedBy?: (number | null) | User;
+  translationReviewerName?: string | null;
+  translationReviewedAt?: string | null;
   authorName: string;
   author?: (number | null) | User;
   lastEditedBy?: (number | null) | User;
@@ -1679,6 +1684,11 @@ export interface ArticlesSelect<T extends boolean = true> {
   isPremium?: T;
   translationOrigin?: T;
   translationSourceHash?: T;
+  translationProvider?: T;
+  translationModel?: T;
+  translationReviewedBy?: T;
+  translationReviewerName?: T;
+  translationReviewedAt?: T;
   authorName?: T;
   author?: T;
   lastEditedBy?: T;
@@ -2294,6 +2304,10 @@ export interface Setting {
   aiBaseUrl?: string | null;
   aiModel?: string | null;
   /**
+   * Aus (empfohlen): Ungeprüfte maschinelle Übersetzungen erhalten „noindex“ und fehlen in Sitemap und hreflang-Angaben, bis sie geprüft sind.
+   */
+  indexMachineTranslations?: boolean | null;
+  /**
    * Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.
    */
   speechApiKey?: string | null;
@@ -2356,6 +2370,7 @@ export interface SettingsSelect<T extends boolean = true> {
   aiApiKey?: T;
   aiBaseUrl?: T;
   aiModel?: T;
+  indexMachineTranslations?: T;
   speechApiKey?: T;
   speechBaseUrl?: T;
   speechModel?: T;

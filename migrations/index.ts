@@ -34,6 +34,7 @@ import * as migration_20261126_082502_cme_reminders from './20261126_082502_cme_
 import * as migration_20261126_090608_profile_languages_cme from './20261126_090608_profile_languages_cme';
 import * as migration_20261126_114941_bulk_translation_batches from './20261126_114941_bulk_translation_batches';
 import * as migration_20261126_151053_page_drafts from './20261126_151053_page_drafts';
+import * as migration_20261126_160517_translation_provenance from './20261126_160517_translation_provenance';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261126_151053_page_drafts.up,
     down: migration_20261126_151053_page_drafts.down,
-    name: '20261126_151053_page_drafts'
+    name: '20261126_151053_page_drafts',
+  },
+  {
+    up: migration_20261126_160517_translation_provenance.up,
+    down: migration_20261126_160517_translation_provenance.down,
+    name: '20261126_160517_translation_provenance'
   },
 ];

@@ -23,6 +23,7 @@ import { generateSlug } from './hooks/generateSlug'
 import { limitAllLocales } from './hooks/limitAllLocales'
 import { lockArticle } from './hooks/lockArticle'
 import { queueAudioOnPublish } from './hooks/queueAudioOnPublish'
+import { recordTranslationReview } from './hooks/recordTranslationReview'
 import { ARTICLE_LIST_SEARCH_FIELDS, searchFullText } from './hooks/searchFullText'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import {
@@ -32,6 +33,7 @@ import {
   validateAuthorName,
 } from './validation'
 import { articleSeoFields } from './seoFields'
+import { translationProvenanceFields } from './translationProvenanceFields'
 
 /** The editor's author field starts with a sample doctor's name. */
 export const DEFAULT_AUTHOR_NAME = 'Dr. med. dent. Anna Schmidt'
@@ -102,7 +104,7 @@ export const Articles: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeOperation: [limitAllLocales, lockArticle, searchFullText],
-    beforeChange: [deriveAudience, deriveFromBody, setPublishedAt],
+    beforeChange: [deriveAudience, deriveFromBody, setPublishedAt, recordTranslationReview],
     afterChange: [
       revalidateArticle,
       queueAudioOnPublish,
@@ -293,7 +295,8 @@ export const Articles: CollectionConfig = {
       ],
       admin: {
         position: 'sidebar',
-        description: 'Nach Prüfung einer maschinellen Übersetzung auf „Geprüft“ setzen.',
+        description:
+          'Nach Prüfung einer Übersetzung (maschinell oder von Hand) auf „Geprüft“ setzen: Ihr Name und das Datum werden gespeichert und den Lesern gezeigt.',
       },
     },
     {
@@ -306,6 +309,7 @@ export const Articles: CollectionConfig = {
       label: { de: 'Übersetzt aus (Fingerabdruck)', en: 'Translated from (fingerprint)' },
       admin: { hidden: true },
     },
+    ...translationProvenanceFields,
     {
       name: 'authorName',
       label: { de: 'Autor', en: 'Author' },

@@ -157,6 +157,20 @@ export const Settings: GlobalConfig = {
               label: { de: 'KI-Modell', en: 'AI model' },
             },
             connectionTestField('ai'),
+            {
+              // docs/i18n.md, "Search engines and machine translations".
+              name: 'indexMachineTranslations',
+              type: 'checkbox',
+              defaultValue: false,
+              label: {
+                de: 'Ungeprüfte maschinelle Übersetzungen von Suchmaschinen indexieren lassen',
+                en: 'Let search engines index unreviewed machine translations',
+              },
+              admin: {
+                description:
+                  'Aus (empfohlen): Ungeprüfte maschinelle Übersetzungen erhalten „noindex“ und fehlen in Sitemap und hreflang-Angaben, bis sie geprüft sind.',
+              },
+            },
           ],
         },
         {

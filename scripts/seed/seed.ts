@@ -185,8 +185,19 @@ export async function seedDemoContent(
     })
   }
 
-  // Translations written by the editorial team: stored as that language's version of the
-  // German article, marked reviewed (not machine output), published with it.
+  // Translations: stored as that language's version of the German article and published
+  // with it. Those written and read through by the editorial team are saved as the demo
+  // editor marking them reviewed, so the server records the editor as their reviewer
+  // (collections/Articles/hooks/recordTranslationReview.ts); a machine translation is
+  // stored as one, not reviewed, with the translator it came from.
+  const editor = (
+    await payload.find({
+      collection: 'users',
+      where: { email: { equals: DEMO_ACCOUNTS.editor.email } },
+      limit: 1,
+      depth: 0,
+    })
+  ).docs[0]
   for (const t of articleTranslations) {
     const { docs } = await payload.find({
       collection: 'articles',
@@ -198,7 +209,8 @@ export async function seedDemoContent(
       collection: 'articles',
       id: docs[0]!.id,
       locale: t.locale,
-      context,
+      context: { ...context, serverWritesTranslator: true },
+      ...(t.reviewed && editor ? { user: { ...editor, collection: 'users' as const } } : {}),
       data: {
         title: t.title,
         abstract: t.abstract,
@@ -206,7 +218,8 @@ export async function seedDemoContent(
         body: markdownToLexical(t.body, editorConfig) as never,
         metaTitle: t.title,
         metaDescription: t.abstract.slice(0, 160),
-        translationOrigin: t.reviewed ? 'reviewed' : 'machine',
+        translationOrigin: t.reviewed ? 'reviewed' : t.machineTranslatedBy ? 'machine' : 'original',
+        translationProvider: t.machineTranslatedBy ?? null,
         _status: 'published',
       },
     })

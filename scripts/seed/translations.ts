@@ -12,14 +12,22 @@ import type { SeedQuiz } from './quizzes'
  * Front matter of a translated article (`articles/<locale>/<German file name>.md`): only the
  * translated texts. Everything else (slug, category, author, dates, flags, references,
  * video) comes from the German file of the same name. `reviewed: true` marks a translation
- * written and read through by the editorial team; `false` one still to be reviewed.
+ * written and read through by the editorial team (the demo editor is recorded as its
+ * reviewer); `false` one still to be reviewed. `machineTranslatedBy` names the machine
+ * translator a text came from (`deepl` or `llm`, an AI language model), left out for a
+ * translation written by people; a machine translation is never `reviewed` in the demo.
  */
-const articleTranslationSchema = z.strictObject({
-  title: z.string().min(1),
-  abstract: z.string().min(1),
-  keywords: z.array(z.string().min(1)),
-  reviewed: z.boolean(),
-})
+const articleTranslationSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    abstract: z.string().min(1),
+    keywords: z.array(z.string().min(1)),
+    reviewed: z.boolean(),
+    machineTranslatedBy: z.enum(['deepl', 'llm']).optional(),
+  })
+  .refine((t) => !(t.reviewed && t.machineTranslatedBy), {
+    message: 'a machine translation in the demo content is not reviewed (reviewed: false)',
+  })
 
 /** A translated quiz (`quizzes/<locale>/<article slug>.json`): the texts, in the German order. */
 const quizTranslationSchema = z.strictObject({

@@ -2,6 +2,8 @@ import 'server-only'
 
 import compile from 'icu-minify/compile'
 
+import { withJournalDigits } from './messageDigits'
+
 /** A message tree whose leaves are precompiled ICU messages (icu-minify's format). */
 export type CompiledTree = { [key: string]: unknown }
 
@@ -47,7 +49,8 @@ function compileOrPlain(text: string, key: string): unknown {
   try {
     // Through JSON: icu-minify builds plural and select options as objects without a
     // prototype, which React refuses to pass to client components.
-    return JSON.parse(JSON.stringify(compile(text))) as unknown
+    // Numbers and dates in messages use the journal's digits and calendar (./digits.ts).
+    return JSON.parse(JSON.stringify(withJournalDigits(compile(text)))) as unknown
   } catch (error) {
     console.warn(`[i18n] message ${key} is not valid ICU, shown as plain text: ${String(error)}`)
     return text

@@ -130,7 +130,10 @@ test.describe('the editor at work', () => {
     await reader.goto(`/en/article/${id}`)
     await expect(reader.locator('html')).toHaveAttribute('lang', 'en')
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`[en-us] ${title}`)
-    await expect(reader.getByTestId('machine-translated')).toBeVisible()
+    // The provenance line names the translator the job used and that nobody reviewed it yet.
+    const provenance = reader.getByTestId('translation-provenance')
+    await expect(provenance).toHaveAttribute('data-kind', 'machine')
+    await expect(provenance).toContainText('machine-translated (DeepL)')
     await expect(reader.getByTestId('article-body')).toContainText(
       '[en-us] Ein erster Absatz über Fluorid.',
     )

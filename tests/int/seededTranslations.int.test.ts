@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { loadSeedArticles } from '../../scripts/seed/content'
+import { DEMO_ACCOUNTS } from '../../scripts/seed/demoAccounts'
 import { loadArticleTranslations } from '../../scripts/seed/translations'
 import { testPayload } from './payload'
 
@@ -29,6 +30,10 @@ describe('seeded translations', () => {
       abstract: english.abstract,
       keywords: english.keywords,
       translationOrigin: 'reviewed',
+      // The seed saves it as the demo editor marking it reviewed: the server records them.
+      translationReviewerName: `${DEMO_ACCOUNTS.editor.firstName} ${DEMO_ACCOUNTS.editor.lastName}`,
+      translationReviewedAt: expect.any(String),
+      translationProvider: null,
       metaTitle: english.title,
       _status: 'published',
     })
@@ -54,5 +59,25 @@ describe('seeded translations', () => {
       })
       expect(found.docs[0]?.title, `${t.locale}/${t.slug}`).toBe(t.title)
     }
+  })
+
+  it('stores a machine translation as one: not reviewed, with its translator', async () => {
+    const french = loadArticleTranslations(loadSeedArticles()).find((t) => t.locale === 'fr')!
+    expect(french.machineTranslatedBy).toBe('llm')
+    const { docs } = await payload.find({
+      collection: 'articles',
+      where: { slug: { equals: french.slug } },
+      locale: 'fr',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({
+      title: french.title,
+      translationOrigin: 'machine',
+      translationProvider: 'llm',
+      translationReviewerName: null,
+      _status: 'published',
+    })
   })
 })

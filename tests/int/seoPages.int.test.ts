@@ -136,6 +136,7 @@ describe('article JSON-LD', () => {
           locale: 'de',
           imageUrl: `${BASE}/card.png`,
           publisherLogoUrl: `${BASE}/favicon.svg`,
+          originalUrl: url,
         }),
       ),
     )

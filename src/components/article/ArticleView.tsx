@@ -20,6 +20,7 @@ import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
 import { References } from './References'
 import { categoryPath } from '@/lib/routes'
+import { TranslationProvenance } from './TranslationProvenance'
 import { UntranslatedNote } from './UntranslatedNote'
 
 export const bodyClass =
@@ -34,7 +35,8 @@ export const bodyClass =
  * not one of them the page shows the German original: a note says so (with links to the
  * other languages) and the title, abstract and body carry `lang="de" dir="ltr"`, while category,
  * dates and every interface string stay in the reader's language; title, abstract, body and
- * references then carry `lang` and `dir` of the text (`foreignTextProps`).
+ * references then carry `lang` and `dir` of the text (`foreignTextProps`). A translated
+ * version carries its provenance line (`TranslationProvenance`).
  */
 export async function ArticleView({
   article,
@@ -103,14 +105,11 @@ export async function ArticleView({
           )}
         </div>
         <UntranslatedNote articleId={article.id} locale={locale} available={availableLocales} />
-        {article.translationOrigin === 'machine' && !textProps.lang && (
-          <p
-            className="mt-4 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            data-testid="machine-translated"
-          >
-            {t('machineTranslated')}
-          </p>
-        )}
+        <TranslationProvenance
+          articleId={article.id}
+          locale={locale}
+          provenance={article.provenance}
+        />
       </header>
       {audio && (
         <ArticleAudio

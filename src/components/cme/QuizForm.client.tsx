@@ -1,6 +1,8 @@
 'use client'
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
@@ -39,7 +41,7 @@ export function QuizForm({
   onDone: (result: QuizSubmitAnswer) => Promise<void>
 }) {
   const t = useTranslations('Quiz')
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   const locale = useLocale()
   const errorText = useApiErrorText()
   const { data: questions, error, isLoading, submit, finish } = useQuizQuestions(articleId, round)
@@ -91,11 +93,11 @@ export function QuizForm({
       result.data.passed
         ? {
             title: t('passedTitle'),
-            description: t('passedText', { percentage: format.number(result.data.percentage) }),
+            description: t('passedText', { percentage: formatNumber(result.data.percentage) }),
           }
         : {
             title: t('failedTitle'),
-            description: t('failedText', { percentage: format.number(result.data.percentage) }),
+            description: t('failedText', { percentage: formatNumber(result.data.percentage) }),
             variant: 'destructive',
           },
     )

@@ -1,5 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 
 import { Button } from '@/components/ui/Button'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
@@ -14,7 +16,7 @@ import { QuizCard } from './QuizFrame'
  */
 export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRetry: () => void }) {
   const t = useTranslations('Quiz')
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   return (
     <QuizCard aria-live="polite">
       <div
@@ -29,8 +31,8 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
           <p className="font-semibold">{result.passed ? t('passedTitle') : t('failedTitle')}</p>
           <p>
             {result.passed
-              ? t('passedText', { percentage: format.number(result.percentage) })
-              : t('failedText', { percentage: format.number(result.percentage) })}
+              ? t('passedText', { percentage: formatNumber(result.percentage) })
+              : t('failedText', { percentage: formatNumber(result.percentage) })}
           </p>
           {!result.passed && (
             <p className="mt-1 text-sm" data-testid="quiz-attempts-left">

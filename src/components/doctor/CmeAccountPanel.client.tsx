@@ -1,7 +1,9 @@
 'use client'
 
 import { Download, FileArchive, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 import { useState, type FormEvent } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
@@ -60,7 +62,7 @@ function useReload() {
 function PeriodCard() {
   const t = useTranslations('CmeAccount')
   const errorText = useApiErrorText()
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   const locale = useLocale()
   const reload = useReload()
   const { data } = useSWR(CME_PERIOD_KEY, fetchCmePeriod, { revalidateOnFocus: false })
@@ -82,9 +84,9 @@ function PeriodCard() {
     if (failed === null) await reload()
   }
   const numbers = [
-    [t('pointsSoFar'), format.number(data.points), 'cme-points'],
-    [t('missing'), format.number(data.missing), 'cme-missing'],
-    [t('daysLeft'), format.number(data.daysLeft), 'cme-days-left'],
+    [t('pointsSoFar'), formatNumber(data.points), 'cme-points'],
+    [t('missing'), formatNumber(data.missing), 'cme-missing'],
+    [t('daysLeft'), formatNumber(data.daysLeft), 'cme-days-left'],
   ] as const
   return (
     <Card asChild>

@@ -1,7 +1,9 @@
 'use client'
 
 import { Award, BookOpen, Download, GraduationCap, ShieldCheck } from 'lucide-react'
-import { useFormatter, useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 import useSWR from 'swr'
 
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
@@ -29,7 +31,7 @@ const levelTones: Record<string, BadgeTone> = {
 export function CmeOverview() {
   const t = useTranslations('Dashboard.cme')
   const taxonomy = useTranslations('Taxonomy')
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   const locale = useLocale()
   // A topic or level the catalogue names shows its name in the reader's language; a topic
   // added in the studio since shows the label the server derived from its key.
@@ -56,9 +58,9 @@ export function CmeOverview() {
   if (error || !data)
     return <p className="mt-8 rounded-md bg-red-50 p-4 text-sm text-red-800">{t('error')}</p>
   const counters = [
-    [Award, t('totalCredits'), format.number(data.totalCredits), 'total-credits'],
-    [GraduationCap, t('expertTopics'), format.number(data.expertTopics), 'expert-topics'],
-    [BookOpen, t('activeTopics'), format.number(data.activeTopics), 'active-topics'],
+    [Award, t('totalCredits'), formatNumber(data.totalCredits), 'total-credits'],
+    [GraduationCap, t('expertTopics'), formatNumber(data.expertTopics), 'expert-topics'],
+    [BookOpen, t('activeTopics'), formatNumber(data.activeTopics), 'active-topics'],
   ] as const
   const periodShare = Math.min(1, data.period.credits / data.period.target)
   return (
@@ -81,7 +83,7 @@ export function CmeOverview() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {t('periodText', {
-              credits: format.number(data.period.credits),
+              credits: formatNumber(data.period.credits),
               // A number: the message's ICU plural picks the noun form and formats it.
               target: data.period.target,
               end: formatLongDate(data.period.end, locale) ?? '',
@@ -122,10 +124,10 @@ export function CmeOverview() {
                     </Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {format.number(topic.credits)} {t('credits')}
+                    {formatNumber(topic.credits)} {t('credits')}
                     {topic.toNext !== null &&
                       ` · ${t('toNext', {
-                        points: format.number(topic.toNext),
+                        points: formatNumber(topic.toNext),
                         level: levelName(topic.nextLevel, topic.nextLevelName ?? ''),
                       })}`}
                   </p>
@@ -165,8 +167,8 @@ export function CmeOverview() {
                   <div>
                     <p className="font-medium text-slate-900">{c.moduleTitle}</p>
                     <p className="text-sm text-slate-600">
-                      {formatLongDate(c.awardedAt, locale)} · {format.number(c.credits)}{' '}
-                      {t('credits')} · {format.number(c.percentage / 100, { style: 'percent' })}
+                      {formatLongDate(c.awardedAt, locale)} · {formatNumber(c.credits)}{' '}
+                      {t('credits')} · {formatNumber(c.percentage / 100, { style: 'percent' })}
                     </p>
                   </div>
                   <div className="flex gap-3 text-sm">

@@ -1,5 +1,7 @@
 import { BadgeCheck, Globe, Phone } from 'lucide-react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 
 import { Badge } from '@/components/ui/Badge'
 import { Card } from '@/components/ui/Card'
@@ -14,7 +16,7 @@ import { dentistPath } from '@/lib/routes'
  */
 export function DentistCard({ dentist: d }: { dentist: DentistHit }) {
   const t = useTranslations('PatientSearch')
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   return (
     <Card asChild>
       <li data-testid="dentist-card">
@@ -30,7 +32,7 @@ export function DentistCard({ dentist: d }: { dentist: DentistHit }) {
           </div>
           {d.distanceKm !== null && (
             <Badge weight="medium" className="shrink-0">
-              {t('distanceKm', { km: format.number(d.distanceKm) })}
+              {t('distanceKm', { km: formatNumber(d.distanceKm) })}
             </Badge>
           )}
         </div>

@@ -1,7 +1,9 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useFormatter, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
+
+import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/Button'
@@ -32,7 +34,7 @@ export function SearchFilters({
   onApply: (filters: Filters) => void
 }) {
   const t = useTranslations('PatientSearch')
-  const format = useFormatter()
+  const formatNumber = useNumberFormat()
   const [draft, setDraft] = useState<Filters>(initial)
   // A shared link may name a specialty that no public profile carries any more.
   const options =
@@ -94,7 +96,7 @@ export function SearchFilters({
           <option value="">{t('anyDistance')}</option>
           {RADIUS_OPTIONS_KM.map((km) => (
             <option key={km} value={km}>
-              {t('withinKm', { km: format.number(km) })}
+              {t('withinKm', { km: formatNumber(km) })}
             </option>
           ))}
         </Select>

@@ -6,7 +6,8 @@ import { articleTag, CACHE_TAGS } from '@/lib/cache/tags'
 import { findArticleAudio, type ArticleAudio } from '@/lib/audio/reads'
 import { isKnownCategorySlug } from '@/lib/categories/queries'
 import { payloadClient } from '@/lib/payload'
-import { findArticleLocales } from '@/lib/seo/articleLocales'
+import { findArticleLocales, findIndexedArticleLocales } from '@/lib/seo/articleLocales'
+import { getSettings } from '@/lib/settings/read'
 
 import { findArticleCounterpart, type ArticleCounterpart } from './counterpart'
 
@@ -89,6 +90,23 @@ export async function getArticleLocales(id: number): Promise<string[]> {
     ['article-locales', String(id)],
     [CACHE_TAGS.articles, articleTag(id)],
     async () => findArticleLocales(await payloadClient(), id),
+  )()
+}
+
+/**
+ * Cached `findIndexedArticleLocales` with the studio's setting: the languages an article's
+ * pages list as hreflang alternates (tags `articles`, the article's own and `settings`, so
+ * reviewing a version or changing the setting expires it).
+ */
+export async function getIndexedArticleLocales(id: number): Promise<string[]> {
+  return cachedRead(
+    ['indexed-article-locales', String(id)],
+    [CACHE_TAGS.articles, articleTag(id), CACHE_TAGS.settings],
+    async () => {
+      const payload = await payloadClient()
+      const { indexMachineTranslations } = await getSettings(payload)
+      return findIndexedArticleLocales(payload, id, indexMachineTranslations)
+    },
   )()
 }
 

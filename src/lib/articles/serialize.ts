@@ -10,6 +10,7 @@ import {
   type EditorState,
 } from '@/lib/richtext/convert'
 
+import { provenanceOf } from '@/lib/translation/provenance'
 import { imageSrcSet } from '@/lib/media/imageSizes'
 
 import { canReadFullBody, isPremiumArticle, type Reader } from './premium'
@@ -143,6 +144,7 @@ export function renderArticle(
     fullVideoUrl: videoUrlOf(doc),
     imageUrl: image?.sizes?.hero?.url ?? image?.url ?? placeholderImageUrl(1600, 900),
     translationOrigin: doc.translationOrigin ?? 'original',
+    provenance: provenanceOf(doc, textLocale),
     metaTitle: doc.metaTitle ?? null,
     metaDescription: doc.metaDescription ?? null,
     canonicalUrl: doc.canonicalUrl ?? null,

@@ -1,4 +1,5 @@
 import type { Audience } from '@/lib/audience'
+import type { TranslationProvenance } from '@/lib/translation/provenance'
 
 /**
  * Answer shapes of the product API (`/api/articles/...`). `featured`/`trending` are
@@ -65,6 +66,11 @@ export type ArticleSummary = {
 export type ArticleDetail = ArticleSummary & {
   /** Where this language version comes from: written, machine-translated (to review) or reviewed. */
   translationOrigin: 'original' | 'machine' | 'reviewed'
+  /**
+   * Who translated and who reviewed the text shown (machine translator, reviewer's name,
+   * review time as ISO 8601); null for the German original and the German fallback.
+   */
+  provenance: TranslationProvenance | null
   /** Full body, or only the free preview (first two paragraphs) when `gated` is true. */
   bodyMd: string
   bodyHtml: string

@@ -20,6 +20,28 @@ export async function findArticleLocales(payload: Payload, id: number): Promise<
 }
 
 /**
+ * The languages of a published article that search engines may see: those of
+ * `findArticleLocales` without the unreviewed machine translations, unless
+ * `allowMachine` (the studio's "Maschinelle Übersetzungen indexieren", off by default;
+ * docs/i18n.md). These are the hreflang alternates of its pages.
+ */
+export async function findIndexedArticleLocales(
+  payload: Payload,
+  id: number,
+  allowMachine: boolean,
+): Promise<string[]> {
+  const { rows } = await runSql(
+    payload,
+    sql`select l._locale::text as locale
+          from articles a join articles_locales l on l._parent_id = a.id
+         where a.id = ${id} and a._status = 'published' and a.deleted_at is null and coalesce(l.title, '') <> ''
+           and (${allowMachine} or l.translation_origin is distinct from 'machine')
+         order by (l._locale::text = 'de') desc, l._locale::text`,
+  )
+  return rows.map((r) => String(r.locale))
+}
+
+/**
  * Of the articles `ids`, those with a text of their own in `locale` (a title in that
  * locale, as `findArticleLocales` counts it); the others are shown in the German original.
  * One query for a whole list.

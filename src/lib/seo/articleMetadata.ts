@@ -16,8 +16,19 @@ export type ArticleUrls = {
   self: string
   /** Canonical URL: the editor's `canonicalUrl`, else this language's URL when the article exists in it, else the German one. */
   canonical: string
-  /** hreflang → URL for every language the article exists in, plus `x-default` (German). */
+  /**
+   * hreflang → URL for every language of the article search engines may see (an unreviewed
+   * machine translation only with the studio's setting, docs/i18n.md), plus `x-default`
+   * (German).
+   */
   languages: Record<string, string>
+  /** The German original's URL (what a translation is a translation of). */
+  original: string
+  /**
+   * False when this page shows an unreviewed machine translation that search engines may
+   * not index (`noindex`); true for every other version and for the German fallback.
+   */
+  indexable: boolean
   /** Share image (absolute): the editor's `ogImageUrl` or the uploaded image's 1200 × 630 size, else the generated card. */
   image: string
   /** True when `image` is the generated card (its size is known). */
@@ -31,24 +42,31 @@ export const generatedImagePath = (id: number, locale: string) =>
 /**
  * The URLs of an article page in `locale`. `locales` are the languages the
  * article exists in (`findArticleLocales`); a page shown in a language the article has
- * no text for (German fallback) is canonicalised to the German page.
+ * no text for (German fallback) is canonicalised to the German page. `indexedLocales`
+ * (`findIndexedArticleLocales`, default: all of `locales`) are those search engines may
+ * see: only they are hreflang alternates, and a page in one of `locales` that is not
+ * among them is not `indexable`.
  */
 export function articleUrls(
   article: ArticleDetail,
   locale: string,
   locales: readonly string[],
   base: string,
+  indexedLocales: readonly string[] = locales,
 ): ArticleUrls {
   const path = articlePath(article.id)
   const self = localizedUrl(base, locale, path)
-  const own = locales.includes(locale) ? self : localizedUrl(base, DEFAULT_LOCALE, path)
+  const original = localizedUrl(base, DEFAULT_LOCALE, path)
+  const own = locales.includes(locale) ? self : original
   return {
     self,
     canonical: article.canonicalUrl || own,
     languages: {
-      ...Object.fromEntries(locales.map((l) => [l, localizedUrl(base, l, path)])),
-      'x-default': localizedUrl(base, DEFAULT_LOCALE, path),
+      ...Object.fromEntries(indexedLocales.map((l) => [l, localizedUrl(base, l, path)])),
+      'x-default': original,
     },
+    original,
+    indexable: !locales.includes(locale) || indexedLocales.includes(locale),
     image: article.ogImageUrl
       ? absoluteUrl(base, article.ogImageUrl)
       : `${base}${generatedImagePath(article.id, locale)}`,
@@ -63,7 +81,8 @@ const ogLocale = (code: string) => (languageFor(code)?.tag ?? code).replace('-',
  * Next.js metadata of an article page: title and description (meta fields,
  * else title and excerpt), keywords, canonical and hreflang alternates, Open Graph
  * (article type, dates, author, section, tags, locale and alternate locales, share image)
- * and a large-image Twitter card.
+ * and a large-image Twitter card; `noindex` for a version search engines may not index
+ * (`urls.indexable`).
  */
 export function articleMetadata(
   article: ArticleDetail,
@@ -82,6 +101,7 @@ export function articleMetadata(
     keywords: article.keywords.length ? article.keywords : undefined,
     authors: [{ name: article.authorName || article.author }],
     alternates: { canonical: urls.canonical, languages: urls.languages },
+    ...(urls.indexable ? {} : { robots: { index: false } }),
     openGraph: {
       type: 'article',
       url: urls.self,

@@ -80,7 +80,8 @@ export async function findFeedArticles(
   locale: Locale,
   categoryId?: number,
 ): Promise<ArticleSummary[]> {
-  const ids = (await publishedArticles(payload))
+  // Feeds are for readers: machine translations are in them, reviewed or not.
+  const ids = (await publishedArticles(payload, true))
     .filter((a) => a.locales.includes(locale))
     .map((a) => a.id)
   if (!ids.length) return []

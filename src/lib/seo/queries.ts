@@ -4,16 +4,23 @@ import type { Locale } from '@/i18n/locales'
 import { cachedRead } from '@/lib/cache/cachedRead'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { payloadClient } from '@/lib/payload'
+import { getSettings } from '@/lib/settings/read'
 
 import { findFeedArticles, findFeedCategory, renderFeed, type FeedFile } from './feeds'
 import { llmsTxt } from './llmsTxt'
 import { publishedArticles } from './sitemap'
 
-/** Cached `publishedArticles` for the sitemaps (tag `articles`). */
+/**
+ * Cached `publishedArticles` for the sitemaps, with the studio's setting on machine
+ * translations (tags `articles` and `settings`).
+ */
 export const getSitemapArticles = cachedRead(
   ['sitemap-articles'],
-  [CACHE_TAGS.articles],
-  async () => publishedArticles(await payloadClient()),
+  [CACHE_TAGS.articles, CACHE_TAGS.settings],
+  async () => {
+    const payload = await payloadClient()
+    return publishedArticles(payload, (await getSettings(payload)).indexMachineTranslations)
+  },
 )
 
 /** Cached `llmsTxt`: the Markdown of `/llms.txt` for this site address and name (tag `articles`). */

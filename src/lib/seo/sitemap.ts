@@ -21,13 +21,22 @@ const STATIC_PATHS = [
   '/terms',
 ]
 
-/** Every published article with its languages, newest change first. Drafts never appear. */
-export async function publishedArticles(payload: Payload): Promise<PublishedArticle[]> {
+/**
+ * Every published article with the languages search engines may see, newest change first.
+ * Drafts never appear; an unreviewed machine translation only with `allowMachine` (the
+ * studio's "Maschinelle Übersetzungen indexieren", docs/i18n.md), so it is neither a
+ * sitemap entry nor an hreflang alternate until reviewed.
+ */
+export async function publishedArticles(
+  payload: Payload,
+  allowMachine = false,
+): Promise<PublishedArticle[]> {
   const { rows } = await runSql(
     payload,
     sql`select a.id, a.updated_at, array_agg(l._locale::text order by l._locale) as locales
           from articles a join articles_locales l on l._parent_id = a.id
          where a._status = 'published' and a.deleted_at is null and coalesce(l.title, '') <> ''
+           and (${allowMachine} or l.translation_origin is distinct from 'machine')
          group by a.id, a.updated_at
          order by a.updated_at desc`,
   )

@@ -20,6 +20,11 @@ export type SiteSettings = {
   cmeProvider: string
   /** Recognition statement printed on CME certificates. */
   cmeRecognitionStatement: string
+  /**
+   * Whether search engines may index unreviewed machine translations (default false:
+   * `noindex`, left out of sitemaps and hreflang; docs/i18n.md).
+   */
+  indexMachineTranslations: boolean
 }
 
 /**
@@ -40,5 +45,6 @@ export async function getSettings(payload: Payload): Promise<SiteSettings> {
       .map((l) => ({ network: l.network, url: l.url })),
     cmeProvider: s.cmeProvider || siteName,
     cmeRecognitionStatement: s.cmeRecognitionStatement || DEFAULT_RECOGNITION_STATEMENT,
+    indexMachineTranslations: s.indexMachineTranslations === true,
   }
 }

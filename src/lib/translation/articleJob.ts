@@ -13,7 +13,8 @@ import { readArticleTranslationSource } from './source'
  * DeepL or the LLM for the job's language, translates title, abstract, SEO fields and the
  * body's text nodes, and stores them in one update of the target locale (published for
  * that language alone, or into the draft of an unpublished article), marked `machine` for
- * review and with the fingerprint of the German it was made from (`translationSourceHash`,
+ * review, with the translator that made it (`translationProvider`, the LLM's
+ * `translationModel`: readers see them, docs/i18n.md) and with the fingerprint of the German it was made from (`translationSourceHash`,
  * see ./source.ts: a later change of the German marks it outdated). The article's CME quiz
  * (questions, choices, explanations) is translated in the same request and stored as that
  * language of the quiz, answers unchanged. Nothing is written unless every text was
@@ -40,6 +41,8 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
       data: {
         ...plan.apply(translated),
         translationOrigin: 'machine',
+        translationProvider: provider.name,
+        translationModel: provider.model,
         translationSourceHash: source.hash,
         // Payload takes `_status` (not localized) from the newest version, which after an
         // earlier single-language publication is that publication's draft snapshot: without
@@ -49,6 +52,8 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
       },
       // Translation job (worker, no user): the server stores the translated language.
       overrideAccess: true,
+      // The server names the translator (collections/Articles/hooks/recordTranslationReview.ts).
+      context: { serverWritesTranslator: true },
       depth: 0,
       ...(published ? { publishSpecificLocale: job.locale } : { draft: true }),
     })

@@ -31,6 +31,7 @@ const DEEPL_TARGETS: Record<string, string[]> = {
  */
 export class DeeplProvider implements TranslationProvider {
   readonly name = 'deepl' as const
+  readonly model = null
   private readonly translator: deepl.Translator
   private targets?: Promise<readonly deepl.Language[]>
 

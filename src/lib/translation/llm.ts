@@ -21,7 +21,7 @@ const answerSchema = z.object({ translations: z.array(z.string()) })
 export class LlmProvider implements TranslationProvider {
   readonly name = 'llm' as const
   private readonly client: OpenAI
-  private readonly model: string
+  readonly model: string
 
   constructor(settings: AiSettings) {
     this.client = new OpenAI({

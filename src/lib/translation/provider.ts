@@ -20,6 +20,8 @@ export type TranslateOptions = {
  */
 export type TranslationProvider = {
   readonly name: 'deepl' | 'llm'
+  /** The model that translates (the LLM's, e.g. `gpt-4o-mini`); null for DeepL. */
+  readonly model: string | null
   translate(texts: readonly string[], target: string, options: TranslateOptions): Promise<string[]>
 }
 

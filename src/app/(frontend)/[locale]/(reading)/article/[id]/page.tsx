@@ -14,6 +14,7 @@ import { articleIdFrom } from '@/lib/articles/params'
 import {
   getArticleCounterpart,
   getArticleLocales,
+  getIndexedArticleLocales,
   getRenderedArticle,
 } from '@/lib/articles/queries'
 import { forReader } from '@/lib/articles/serialize'
@@ -43,8 +44,17 @@ const loadArticle = cache(async (id: string, locale: Locale) => {
   const rendered = articleId ? await getRenderedArticle(articleId, locale) : null
   if (!rendered) return null
   const article = forReader(rendered, null)
-  const locales = await getArticleLocales(article.id)
-  return { article, locales, urls: articleUrls(article, locale, locales, siteUrl()) }
+  const [locales, indexedLocales] = await Promise.all([
+    getArticleLocales(article.id),
+    // Unreviewed machine translations are no hreflang alternates and get `noindex`
+    // (docs/i18n.md); decided per article version and cached, never per request.
+    getIndexedArticleLocales(article.id),
+  ])
+  return {
+    article,
+    locales,
+    urls: articleUrls(article, locale, locales, siteUrl(), indexedLocales),
+  }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -90,6 +100,7 @@ export default async function ArticlePage({ params }: Props) {
           locale: shownTextLocale(locale, locales),
           imageUrl: urls.image,
           publisherLogoUrl: `${base}/favicon.svg`,
+          originalUrl: urls.original,
         })}
       />
       <JsonLd data={breadcrumbJsonLd(trail)} />
