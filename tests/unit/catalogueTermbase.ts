@@ -161,12 +161,13 @@ export const NON_LATIN = ['ar', 'bg', 'el', 'fa', 'he', 'hi', 'ja', 'ko', 'ru', 
 
 /**
  * Latin-script words a non-Latin catalogue may show: product, brand and format names,
- * German institutions named as such, keyboard keys, licence names and unit symbols.
+ * German institutions named as such, keyboard keys, licence names and unit symbols. "AI" is
+ * how Chinese, Japanese, Korean and Thai write it (AI 语言模型, AI言語モデル).
  */
 export const LATIN_ALLOWED = new Set(
   (
     'Dentaljournal Premium Studio CME PDF JPEG PNG WebP ZIP SEPA Apple Pay Google Stripe ' +
-    'GeoNames DGZMK BZÄK KZV DeepL QR Ctrl Esc CC BY URL ID MB km'
+    'GeoNames DGZMK BZÄK KZV DeepL QR Ctrl Esc CC BY URL ID MB km AI'
   ).split(' '),
 )
 
