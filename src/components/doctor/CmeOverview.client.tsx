@@ -124,7 +124,7 @@ export function CmeOverview() {
                     </Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
-                    {formatNumber(topic.credits)} {t('credits')}
+                    {t('creditsCount', { credits: topic.credits })}
                     {topic.toNext !== null &&
                       ` · ${t('toNext', {
                         points: formatNumber(topic.toNext),
@@ -167,8 +167,9 @@ export function CmeOverview() {
                   <div>
                     <p className="font-medium text-slate-900">{c.moduleTitle}</p>
                     <p className="text-sm text-slate-600">
-                      {formatLongDate(c.awardedAt, locale)} · {formatNumber(c.credits)}{' '}
-                      {t('credits')} · {formatNumber(c.percentage / 100, { style: 'percent' })}
+                      {formatLongDate(c.awardedAt, locale)} ·{' '}
+                      {t('creditsCount', { credits: c.credits })} ·{' '}
+                      {formatNumber(c.percentage / 100, { style: 'percent' })}
                     </p>
                   </div>
                   <div className="flex gap-3 text-sm">
