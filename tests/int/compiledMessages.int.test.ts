@@ -6,15 +6,7 @@ import { LOCALES } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 
 import { testPayload } from './payload'
-
-const formatters = {
-  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...a),
-  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...a),
-  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...a),
-}
+import { icuFormatters } from '../support/icuFormatters'
 
 /** The compiled message at a dotted path. */
 function at(tree: CompiledTree, path: string): Parameters<typeof format>[0] {
@@ -39,13 +31,18 @@ describe('precompiled UI messages', () => {
       compileMessages(await loadMessages('fr')),
     )
     const count = (n: number) =>
-      format(at(de, 'Search.resultCount'), 'de', { count: n }, { formatters })
+      format(at(de, 'Search.resultCount'), 'de', { count: n }, { formatters: icuFormatters })
     expect([count(0), count(1), count(3)]).toEqual(['Keine Treffer', '1 Treffer', '3 Treffer'])
     // Only plain objects and arrays: React passes them to client components.
     const plural = at(de, 'Search.resultCount') as unknown as [string, number, object][]
     expect(Object.getPrototypeOf(plural[0]![2])).toBe(Object.prototype)
     const ar = compileMessages(await loadMessages('ar'))
-    const arabic = format(at(ar, 'Search.resultCount'), 'ar', { count: 2 }, { formatters })
+    const arabic = format(
+      at(ar, 'Search.resultCount'),
+      'ar',
+      { count: 2 },
+      { formatters: icuFormatters },
+    )
     expect(typeof arabic === 'string' && arabic.length > 0).toBe(true)
   })
 
@@ -55,7 +52,7 @@ describe('precompiled UI messages', () => {
       at(de, 'Subscribe.notConfigured'),
       'de',
       { email: 'info@example.org', link: (chunks) => `[${chunks.join('')}]` },
-      { formatters },
+      { formatters: icuFormatters },
     )
     expect(Array.isArray(rich) ? rich.join('') : rich).toContain('[info@example.org]')
   })

@@ -22,6 +22,7 @@ import {
   UNIT_AFTER,
   type Terms,
 } from './catalogueTermbase'
+import { icuFormatters } from '../support/icuFormatters'
 
 /**
  * The catalogues tell the truth in the reader's professional language (termbase in
@@ -160,17 +161,9 @@ describe('counted nouns', () => {
 })
 
 describe('counted nouns as the reader sees them (precompiled and formatted as the app does)', () => {
-  const formatters = {
-    getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-      new Intl.DateTimeFormat(...a),
-    getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-      new Intl.NumberFormat(...a),
-    getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-      new Intl.PluralRules(...a),
-  }
   /** A catalogue message through icu-minify, as `src/i18n/compileMessages.ts` and use-intl do. */
   const say = (code: string, key: string, values: Record<string, number | string>) =>
-    format(compile(read(code)[key] ?? ''), code, values, { formatters })
+    format(compile(read(code)[key] ?? ''), code, values, { formatters: icuFormatters })
 
   it.each([
     ['pl', 'Preview.days', { days: 1 }, '1 dzień'],

@@ -7,6 +7,7 @@ import { formatLongDate, formatNumber } from '@/lib/dates/format'
 
 import ar from '../../messages/ar.json'
 import fa from '../../messages/fa.json'
+import { icuFormatters } from '../support/icuFormatters'
 
 // `messageDigits` is server code (it compiles messages); the guard package refuses to load
 // outside React's server build, which a unit test is not.
@@ -16,19 +17,12 @@ const { withJournalDigits } = await import('@/i18n/messageDigits')
 /** Digits other than 0-9: Arabic-Indic, Persian (extended Arabic-Indic), Devanagari, Thai. */
 const OTHER_DIGITS = /[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u0E50-\u0E59]/
 
-const formatters = {
-  getDateTimeFormat: (...a: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
-    new Intl.DateTimeFormat(...a),
-  getNumberFormat: (...a: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    new Intl.NumberFormat(...a),
-  getPluralRules: (...a: ConstructorParameters<typeof Intl.PluralRules>) =>
-    new Intl.PluralRules(...a),
-}
-
 /** A catalogue message as the app formats it: precompiled, with the journal's digits. */
 function message(text: string, locale: string, values: Record<string, unknown>): string {
   const compiled = withJournalDigits(compile(text)) as Parameters<typeof format>[0]
-  return String(format(compiled, locale, values as never, { formatters, timeZone: 'UTC' }))
+  return String(
+    format(compiled, locale, values as never, { formatters: icuFormatters, timeZone: 'UTC' }),
+  )
 }
 
 const DATE = '2026-10-14T10:00:00.000Z'
@@ -67,7 +61,9 @@ describe('one digit system per page: Latin digits and the Gregorian calendar in 
     }
     // Without the rewrite the same message would use Persian digits: the test can fail.
     const raw = compile(fa.Article.likes) as Parameters<typeof format>[0]
-    expect(String(format(raw, 'fa', { count: 12 } as never, { formatters }))).toMatch(OTHER_DIGITS)
+    expect(
+      String(format(raw, 'fa', { count: 12 } as never, { formatters: icuFormatters })),
+    ).toMatch(OTHER_DIGITS)
   })
 
   it('keeps plain arguments, selects, tags and named styles as they are', () => {
