@@ -61,6 +61,27 @@ async function version(id: number, locale: 'en' | 'fr'): Promise<Article> {
   })
 }
 
+/**
+ * A published patient article with an English machine translation (DeepL) that the editor
+ * marked reviewed, and a French one by `french` (none when null).
+ */
+async function withReviewedEnglish(title: string, french: 'deepl' | 'llm' | null) {
+  const article = await publishedPatientArticle(payload, title, 'Ein Absatz.')
+  janitor.track(article.id)
+  await machineTranslate(article.id, 'en', 'deepl')
+  if (french) await machineTranslate(article.id, 'fr', french)
+  await payload.update({
+    collection: 'articles',
+    id: article.id,
+    locale: 'en',
+    data: { translationOrigin: 'reviewed', _status: 'published' },
+    user: editor,
+    overrideAccess: false,
+    publishSpecificLocale: 'en',
+  })
+  return article
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   editor = await named('editor', 'Erika', 'Prüferin')
@@ -135,19 +156,7 @@ describe('who reviewed a translation is recorded by the server', () => {
   })
 
   it('shows readers the provenance of the version they read, and none on the German original', async () => {
-    const article = await publishedPatientArticle(payload, 'Provenienz B', 'Ein Absatz.')
-    janitor.track(article.id)
-    await machineTranslate(article.id, 'en', 'deepl')
-    await machineTranslate(article.id, 'fr', 'llm')
-    await payload.update({
-      collection: 'articles',
-      id: article.id,
-      locale: 'en',
-      data: { translationOrigin: 'reviewed', _status: 'published' },
-      user: editor,
-      overrideAccess: false,
-      publishSpecificLocale: 'en',
-    })
+    const article = await withReviewedEnglish('Provenienz B', 'llm')
     const read = async (locale: 'de' | 'en' | 'fr') =>
       forReader((await findRenderedArticle(payload, article.id, locale))!, null)
     expect((await read('de')).provenance).toBeNull()
@@ -172,19 +181,7 @@ describe('who reviewed a translation is recorded by the server', () => {
 
 describe('search engines see unreviewed machine translations only with the setting', () => {
   it('leaves them out of hreflang and sitemaps and marks their page noindex', async () => {
-    const article = await publishedPatientArticle(payload, 'Provenienz C', 'Ein Absatz.')
-    janitor.track(article.id)
-    await machineTranslate(article.id, 'en', 'deepl')
-    await machineTranslate(article.id, 'fr', 'deepl')
-    await payload.update({
-      collection: 'articles',
-      id: article.id,
-      locale: 'en',
-      data: { translationOrigin: 'reviewed', _status: 'published' },
-      user: editor,
-      overrideAccess: false,
-      publishSpecificLocale: 'en',
-    })
+    const article = await withReviewedEnglish('Provenienz C', 'deepl')
     const locales = await findArticleLocales(payload, article.id)
     expect(locales).toEqual(['de', 'en', 'fr'])
     const indexed = await findIndexedArticleLocales(payload, article.id, false)
@@ -212,18 +209,7 @@ describe('search engines see unreviewed machine translations only with the setti
   })
 
   it('names the original and the translators in the JSON-LD of a translated version', async () => {
-    const article = await publishedPatientArticle(payload, 'Provenienz D', 'Ein Absatz.')
-    janitor.track(article.id)
-    await machineTranslate(article.id, 'en', 'deepl')
-    await payload.update({
-      collection: 'articles',
-      id: article.id,
-      locale: 'en',
-      data: { translationOrigin: 'reviewed', _status: 'published' },
-      user: editor,
-      overrideAccess: false,
-      publishSpecificLocale: 'en',
-    })
+    const article = await withReviewedEnglish('Provenienz D', null)
     const en = forReader((await findRenderedArticle(payload, article.id, 'en'))!, null)
     const urls = articleUrls(en, 'en', ['de', 'en'], BASE)
     const ref = (locale: string) => ({
