@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR } from './helpers'
+import { signInToStudio } from './studio-walkthrough/studio'
 
 /** Where the panel's screenshots go (1280 px wide): STUDIO_SHOTS_DIR, else the test's output folder. */
 const shot = (name: string) =>
@@ -12,12 +12,7 @@ test('the studio translates every published article into a chosen language: esti
   page,
 }) => {
   test.setTimeout(240_000)
-  await page.goto('/admin')
-  await expect(page.getByTestId('studio-logo')).toBeVisible({ timeout: 30_000 })
-  await page.locator('#field-email').fill(DEMO_EDITOR.email)
-  await page.locator('#field-password').fill(DEMO_EDITOR.password)
-  await page.locator('.form-submit button').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+  await signInToStudio(page)
 
   const panel = page.getByTestId('bulk-translate')
   await expect(panel.getByRole('heading')).toHaveText('Alle veröffentlichten Artikel übersetzen')

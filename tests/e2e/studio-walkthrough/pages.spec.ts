@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { cms, paragraph, richText, SHOTS, studioPage } from './studio'
+import { cms, paragraph, restoreShownVersion, richText, SHOTS, studioPage } from './studio'
 
 /**
  * The studio walkthrough, static pages: saving the imprint no longer goes live at once.
@@ -59,13 +59,7 @@ test.describe('an editor drafts, publishes and restores static pages', () => {
     const rows = page.locator('.table tbody tr')
     await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
     await rows.nth(1).locator('a').first().click()
-    await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click()
-    await page
-      .locator('.confirmation-modal, [role="dialog"]')
-      .last()
-      .getByRole('button', { name: /Bestätigen|Wiederherstellen/ })
-      .last()
-      .click()
+    await restoreShownVersion(page)
     await expect
       .poll(
         async () =>
@@ -135,13 +129,7 @@ test.describe('an editor drafts, publishes and restores static pages', () => {
     await expect(rows.nth(2)).toBeVisible({ timeout: 30_000 })
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/page-versions-1280.png`, fullPage: true })
     await page.locator(`.table a[href$="/versions/${older!.id}"]`).first().click()
-    await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click()
-    await page
-      .locator('.confirmation-modal, [role="dialog"]')
-      .last()
-      .getByRole('button', { name: /Bestätigen|Wiederherstellen/ })
-      .last()
-      .click()
+    await restoreShownVersion(page)
     await expect
       .poll(
         async () =>

@@ -8,6 +8,17 @@ import { cms, createDraft, createTableArticle, studioPage } from './studio'
  * listed under "Geplant" and on the start page and is published by the workers at its time;
  * a deleted article waits in the trash, away from readers, until it is restored.
  */
+/** Opens the article's editor and its "Veröffentlichung planen" drawer; returns the drawer. */
+async function openScheduleDrawer(page: Page, articleId: number | string) {
+  await page.goto(`/admin/collections/articles/${articleId}`)
+  await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
+  await page.locator('#action-save-popup button').first().click()
+  await page.locator('#schedule-publish').click()
+  const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
+  await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
+  return drawer
+}
+
 test.describe('an editor plans publications and uses the trash', () => {
   test.describe.configure({ mode: 'serial' })
   let page: Page
@@ -29,12 +40,7 @@ test.describe('an editor plans publications and uses the trash', () => {
       'GET',
       `/articles/${draft}?draft=true&depth=0`,
     )
-    await page.goto(`/admin/collections/articles/${draft}`)
-    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-    await page.locator('#action-save-popup button').first().click()
-    await page.locator('#schedule-publish').click()
-    const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
-    await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
+    const drawer = await openScheduleDrawer(page, draft)
     await drawer.getByText('Veröffentlichen', { exact: true }).click({ timeout: 30_000 })
     await drawer.getByRole('textbox').first().click({ timeout: 30_000 })
     // the first day of next month at 10:00 on the browser's clock
@@ -77,12 +83,7 @@ test.describe('an editor plans publications and uses the trash', () => {
   test('a draft planned for the next free minute of the picker is published by the workers', async () => {
     test.setTimeout(9 * 60_000)
     const draft = await createDraft(page, 'Geplant')
-    await page.goto(`/admin/collections/articles/${draft}`)
-    await expect(page.locator('#field-title')).toBeVisible({ timeout: 30_000 })
-    await page.locator('#action-save-popup button').first().click()
-    await page.locator('#schedule-publish').click()
-    const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
-    await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
+    const drawer = await openScheduleDrawer(page, draft)
     // Payload's styled radio covers the input: choose by its label.
     await drawer.getByText('Veröffentlichen', { exact: true }).click({ timeout: 30_000 })
     await expect(drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true })).toBeChecked()

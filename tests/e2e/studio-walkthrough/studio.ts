@@ -161,3 +161,14 @@ export async function createTableArticle(
   })
   return { id: created.doc.id, title }
 }
+
+/** On a version's page in the studio: "Diese Version wiederherstellen", then confirms. */
+export async function restoreShownVersion(page: Page) {
+  await page.getByRole('button', { name: 'Diese Version wiederherstellen' }).click()
+  await page
+    .locator('.confirmation-modal, [role="dialog"]')
+    .last()
+    .getByRole('button', { name: /Bestätigen|Wiederherstellen/ })
+    .last()
+    .click()
+}
