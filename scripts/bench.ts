@@ -6,7 +6,9 @@
  * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
  *   CLS, bytes and the page's uncompressed HTML size, one line per page (the median of
  *   BENCH_LIGHTHOUSE_RUNS runs, default 3: one run varies by several points), plus the
- *   failed audits (BENCH_LIGHTHOUSE=0 skips it).
+ *   failed audits (BENCH_LIGHTHOUSE=0 skips it). In the same runs, two floors of the home
+ *   page (scripts/lib/pageSnapshot.ts): the page and every file it loads served from memory
+ *   by Node's `http` module (no server time), and the same page without its scripts.
  * - the cached home page and a premium article page served five ways (BENCH_CACHES=0 skips
  *   them): Next with its file-system cache; Next with the cache in Redis (`redis-server`
  *   from PATH, as with several instances) without and with the in-process copy in front
@@ -26,9 +28,10 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { runLighthouse } from './lib/lighthouse'
+import { runLighthouse, type LighthouseLine } from './lib/lighthouse'
 import { newsletterBench, type Measured } from './lib/newsletterBench'
 import { startNginx, type LocalNginx } from './lib/nginx'
+import { startPageSnapshot, subresources } from './lib/pageSnapshot'
 import { startRedis, type LocalRedis } from './lib/redis'
 import { startStaticFloor, type StaticFloor } from './lib/staticFloor'
 import { startStack, type Stack } from './lib/stack'
@@ -76,18 +79,18 @@ async function readingPages(baseUrl: string): Promise<string[]> {
   ]
 }
 
-/**
- * Same-origin URLs a page's HTML names (`src`, `href`, `srcset` candidates, the preloaded
- * image set): scripts, styles, images, fonts.
- */
-function subresources(html: string): Set<string> {
-  const urls = new Set<string>()
-  for (const m of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/g)) urls.add(m[1]!)
-  for (const m of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi))
-    for (const candidate of m[1]!.split(',')) urls.add(candidate.trim().split(/\s+/)[0]!)
-  return new Set([...urls].filter((u) => u.startsWith('/')).map((u) => u.replaceAll('&amp;', '&')))
+/** One `[bench] lighthouse` line: scores, LCP, TBT, CLS, bytes and the runs' scores. */
+function printLighthouseLine(label: string, l: LighthouseLine): void {
+  console.log(
+    `[bench] lighthouse ${label}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB, HTML ${(l.htmlBytes / 1024).toFixed(0)} KiB (runs: ${l.allPerformance.join(' ')})`,
+  )
 }
 
+/**
+ * Lighthouse on the reading pages, and in the same runs on two floors of the home page
+ * (scripts/lib/pageSnapshot.ts): the page and its files served from memory by Node (no
+ * server time), and the same page without its scripts (no React, no App Router).
+ */
 async function lighthouseLines(baseUrl: string): Promise<void> {
   const paths = await readingPages(baseUrl)
   // One visit of each page and everything it loads first (the page cache, the media and
@@ -96,18 +99,26 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
     const html = await (await fetch(baseUrl + path)).text()
     for (const url of subresources(html)) await fetch(baseUrl + url).catch(() => undefined)
   }
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-  const lines = await runLighthouse(
-    paths.map((path) => baseUrl + path),
-    runs,
-  )
-  console.log(`[bench] lighthouse: median of ${runs} runs per page (by performance score)`)
-  for (const path of paths) {
-    const l = lines.get(baseUrl + path)!
-    console.log(
-      `[bench] lighthouse ${path}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB, HTML ${(l.htmlBytes / 1024).toFixed(0)} KiB (runs: ${l.allPerformance.join(' ')})`,
+  const snapshot = await startPageSnapshot(baseUrl + '/')
+  try {
+    const floors: [string, string][] = [
+      ['floor: / from memory (Node http)', snapshot.pageUrl],
+      ['floor: / without scripts (Node http)', snapshot.noScriptsUrl],
+    ]
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+    const lines = await runLighthouse(
+      [...paths.map((path) => baseUrl + path), ...floors.map(([, url]) => url)],
+      runs,
     )
-    for (const failure of l.failed) console.log(`[bench]   failed ${failure}`)
+    console.log(`[bench] lighthouse: median of ${runs} runs per page (by performance score)`)
+    for (const path of paths) {
+      const line = lines.get(baseUrl + path)!
+      printLighthouseLine(path, line)
+      for (const failure of line.failed) console.log(`[bench]   failed ${failure}`)
+    }
+    for (const [label, url] of floors) printLighthouseLine(label, lines.get(url)!)
+  } finally {
+    await snapshot.stop()
   }
 }
 
