@@ -10,13 +10,37 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 
 import { DEMO_ACCOUNTS } from './seed/demoAccounts'
 import { startStack, type Stack } from './lib/stack'
 
 const LOCALES = ['de', 'en', 'ar', 'ja'] as const
 const WIDTHS = [360, 1366] as const
+
+/** Milliseconds after `load` for the page's own requests (the language suggestion) to land. */
+const SETTLE_MS = 750
+
+/**
+ * Waits until `page` looks finished: loaded, fonts ready, the document's images decoded
+ * (3 s at most), and SETTLE_MS for client-side fetches. Not Playwright's `networkidle`: on the
+ * second page of a language other than the browser's, Chromium answers the language
+ * suggestion's UI-string request from its cache and revalidates it in the background
+ * (`stale-while-revalidate`); that background request never reports its end to
+ * Playwright, so `networkidle` waited until the timeout.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Lazy images below the fold may never load: their decode is waited for 3 s at most.
+    const decoded = Promise.all(
+      [...document.images].map((image) => image.decode().catch(() => undefined)),
+    )
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))])
+  })
+  await page.waitForTimeout(SETTLE_MS)
+}
 
 async function shoot(browser: Browser, baseUrl: string, out: string, member: boolean) {
   const latest = (await (
@@ -41,7 +65,7 @@ async function shoot(browser: Browser, baseUrl: string, out: string, member: boo
         ['patient', `${prefix}/patient`],
       ] as const) {
         await page.goto(baseUrl + pagePath)
-        await page.waitForLoadState('networkidle')
+        await settled(page)
         const file = path.join(
           out,
           `${locale}-${name}-${width}-${member ? 'member' : 'visitor'}.png`,
