@@ -61,6 +61,19 @@ async function version(id: number, locale: 'en' | 'fr'): Promise<Article> {
   })
 }
 
+/** `user` saves and publishes the English version with `data`, as the studio sends it. */
+async function publishEnglish(id: number, data: Partial<Article>, user: User) {
+  await payload.update({
+    collection: 'articles',
+    id,
+    locale: 'en',
+    data: { ...data, _status: 'published' },
+    user,
+    overrideAccess: false,
+    publishSpecificLocale: 'en',
+  })
+}
+
 /**
  * A published patient article with an English machine translation (DeepL) that the editor
  * marked reviewed, and a French one by `french` (none when null).
@@ -70,15 +83,7 @@ async function withReviewedEnglish(title: string, french: 'deepl' | 'llm' | null
   janitor.track(article.id)
   await machineTranslate(article.id, 'en', 'deepl')
   if (french) await machineTranslate(article.id, 'fr', french)
-  await payload.update({
-    collection: 'articles',
-    id: article.id,
-    locale: 'en',
-    data: { translationOrigin: 'reviewed', _status: 'published' },
-    user: editor,
-    overrideAccess: false,
-    publishSpecificLocale: 'en',
-  })
+  await publishEnglish(article.id, { translationOrigin: 'reviewed' }, editor)
   return article
 }
 
@@ -104,22 +109,17 @@ describe('who reviewed a translation is recorded by the server', () => {
 
     const before = Date.now()
     // The editor's save (what the studio sends), with forged reviewer fields and translator.
-    await payload.update({
-      collection: 'articles',
-      id: article.id,
-      locale: 'en',
-      data: {
+    await publishEnglish(
+      article.id,
+      {
         translationOrigin: 'reviewed',
         translationReviewerName: 'Mallory',
         translationReviewedAt: '2001-01-01T00:00:00.000Z',
         translationReviewedBy: otherEditor.id,
         translationProvider: 'llm',
-        _status: 'published',
       },
-      user: editor,
-      overrideAccess: false,
-      publishSpecificLocale: 'en',
-    })
+      editor,
+    )
     const reviewed = await version(article.id, 'en')
     expect(reviewed).toMatchObject({
       translationOrigin: 'reviewed',
@@ -130,15 +130,7 @@ describe('who reviewed a translation is recorded by the server', () => {
     expect(Date.parse(reviewed.translationReviewedAt!)).toBeGreaterThanOrEqual(before - 1000)
 
     // A later save by someone else keeps the first review.
-    await payload.update({
-      collection: 'articles',
-      id: article.id,
-      locale: 'en',
-      data: { title: '[en] Titel, korrigiert', _status: 'published' },
-      user: otherEditor,
-      overrideAccess: false,
-      publishSpecificLocale: 'en',
-    })
+    await publishEnglish(article.id, { title: '[en] Titel, korrigiert' }, otherEditor)
     expect(await version(article.id, 'en')).toMatchObject({
       translationReviewerName: 'Erika Prüferin',
       translationReviewedAt: reviewed.translationReviewedAt,
