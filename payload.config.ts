@@ -74,6 +74,10 @@ export default buildConfig({
     dateFormat: GERMAN_DATE_TIME_FORMAT,
   },
   routes: { api: PAYLOAD_API_ROUTE },
+  // Payload's own cost check for GraphQL (relationship fields count 10, other fields 1),
+  // for every caller; visitors and dentists meet stricter limits first: root fields,
+  // fields, nesting and list sizes (src/lib/payload/readLimits.ts, docs/security.md).
+  graphQL: { maxComplexity: 500 },
   // Cross-site requests that change state are refused for every path in src/proxy.ts.
   // Payload's `csrf` list is left empty on purpose: with it, Payload ignores the session
   // cookie on any request without an Origin or Sec-Fetch-Site header (server-side callers,

@@ -13,6 +13,7 @@ import {
 import { payloadClient } from '@/lib/payload'
 
 import { DATABASE_UNAVAILABLE_CODE } from './outageAnswer'
+import { readLimitsAnswer } from './readLimits'
 import { isVersionsOfUnversioned } from './unversioned'
 
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
@@ -122,6 +123,8 @@ async function reportsOutage(response: Response): Promise<boolean> {
  * input and outages answer like the product API instead of 500:
  * - a body Payload cannot read (`checkPayloadBody`): 400, 403 or 413 JSON `{ message }`,
  *   before Payload sees it;
+ * - a read beyond the ceilings for anyone but staff, or a visitor past the per-IP budget
+ *   (`readLimitsAnswer`): 400 `query_too_expensive` or 429 `rate_limited` with Retry-After;
  * - the versions of a collection or global that keeps none (`isVersionsOfUnversioned`):
  *   404 JSON `{ message }`;
  * - a GraphQL answer (`graphql`) whose errors report an unreachable database: 503 JSON
@@ -145,6 +148,8 @@ export function guardPayloadRoute<C>(
         return jsonError(404, 'not_found', 'Not Found')
       const verdict = await checkPayloadBody(request)
       if (verdict) return jsonError(verdict.status, verdictCode[verdict.status], verdict.message)
+      const limited = await readLimitsAnswer(request, { graphql })
+      if (limited) return limited
       const response = await handler(request, context)
       if (graphql && (await reportsOutage(response))) return databaseUnavailableResponse()
       return response
