@@ -1,13 +1,14 @@
 import type { Field } from 'payload'
 
-import { parseDay } from '@/lib/cme/period'
+import { berlinDay, periodStartProblem } from '@/lib/cme/period'
 
 /**
  * The dentist's CME account settings: the first day of their five-year period (§ 95d SGB V;
  * the day the obligation began or the day after their last period ended, as `YYYY-MM-DD`),
  * the chamber or KZV they report to, and whether they get the deadline reminders.
- * Written through `PUT /api/doctor/cme/period` (which refuses future days and days before
- * 1950) or by admins in the studio.
+ * Written through `PUT /api/doctor/cme/period` or by admins in the studio; wherever it is
+ * written (Payload's REST and GraphQL API included) the start obeys the route's rule,
+ * `periodStartProblem`: a calendar day, not in the future (Berlin), not before 1950.
  */
 export const cmeAccountFields: Field[] = [
   {
@@ -15,10 +16,11 @@ export const cmeAccountFields: Field[] = [
     label: { de: 'Beginn des CME-Zeitraums', en: 'CME period start' },
     type: 'text',
     admin: { description: 'JJJJ-MM-TT; leer: Zeitraum ab Kontoerstellung' },
-    validate: (value: unknown) =>
-      !value || (typeof value === 'string' && parseDay(value) !== null)
-        ? true
-        : 'Datum als JJJJ-MM-TT',
+    validate: (value: unknown) => {
+      if (value === null || value === undefined || value === '') return true
+      if (typeof value !== 'string') return 'Datum als JJJJ-MM-TT'
+      return periodStartProblem(value, berlinDay()) ?? true
+    },
   },
   {
     name: 'cmeChamber',

@@ -11,6 +11,7 @@ import {
   periodContaining,
   periodStatus,
   periodsUntil,
+  periodStartProblem,
   type Period,
   type PeriodStatus,
 } from './period'
@@ -55,7 +56,18 @@ export const externalCertificateUrl = (id: number | string) =>
  * day their account was created (Europe/Berlin).
  */
 export function firstPeriodStart(user: Pick<User, 'createdAt' | 'cmePeriodStart'>): string {
-  return user.cmePeriodStart || berlinDayOf(user.createdAt)
+  return enteredPeriodStart(user) ?? berlinDayOf(user.createdAt)
+}
+
+/**
+ * The period start the dentist entered, or null when none is stored or the stored one
+ * breaks the rule every write obeys now (`periodStartProblem`; a value written before that
+ * rule reached every path): such a start is ignored rather than failing every page of the
+ * CME account.
+ */
+export function enteredPeriodStart(user: Pick<User, 'cmePeriodStart'>): string | null {
+  const start = user.cmePeriodStart
+  return start && periodStartProblem(start, berlinDay()) === null ? start : null
 }
 
 /** Our certificate as an account entry. */
@@ -146,6 +158,6 @@ export async function cmeAccount(
       .reverse()
       .map((p) => ({ ...p, points: pointsIn(p, certificates) })),
     certificates,
-    startSet: Boolean(user.cmePeriodStart),
+    startSet: enteredPeriodStart(user) !== null,
   }
 }

@@ -8,7 +8,7 @@ import { articlePath } from '@/lib/routes'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
 
-import { accountCertificates, pointsIn } from './account'
+import { accountCertificates, enteredPeriodStart, pointsIn } from './account'
 import { addDays, berlinDay, periodContaining, PERIOD_REQUIRED_POINTS, type Period } from './period'
 import { cmeReminderEmail } from './reminderMail'
 import { dueAdvanceReminder, endedReminderDue, type ReminderThreshold } from './reminderSchedule'
@@ -18,8 +18,11 @@ export const REMINDER_ARTICLES = 3
 /** Dentists read per page while the job walks through them. */
 const PAGE_SIZE = 100
 
-/** What one run did: mails sent, and reminders due but already sent before (skipped). */
-export type ReminderRun = { sent: number; alreadySent: number; failed: number }
+/**
+ * What one run did: mails sent, reminders due but already sent before, mails that could not
+ * be sent (tried again next run), and dentists whose account could not be read (logged).
+ */
+export type ReminderRun = { sent: number; alreadySent: number; failed: number; skipped: number }
 
 /**
  * Sends the CME deadline reminders due on `today` (`YYYY-MM-DD`, Europe/Berlin; default
@@ -29,13 +32,14 @@ export type ReminderRun = { sent: number; alreadySent: number; failed: number }
  * (`reminderSchedule.ts` says when). Each reminder is claimed by inserting its
  * `cme-reminders` row first (unique per dentist, period and threshold), so a second run,
  * or a second worker at the same time, sends nothing twice; when the mail cannot be sent,
- * the row is removed again and the next run tries once more.
+ * the row is removed again and the next run tries once more. A dentist whose account
+ * cannot be worked with is logged and skipped (`skipped`); the run goes on.
  */
 export async function sendCmeReminders(
   payload: Payload,
   today: string = berlinDay(),
 ): Promise<ReminderRun> {
-  const run: ReminderRun = { sent: 0, alreadySent: 0, failed: 0 }
+  const run: ReminderRun = { sent: 0, alreadySent: 0, failed: 0, skipped: 0 }
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await payload.find({
       collection: 'users',
@@ -52,9 +56,17 @@ export async function sendCmeReminders(
       overrideAccess: true,
     })
     for (const user of docs) {
-      if (!user.cmePeriodStart) continue
-      const outcome = await remindDentist(payload, user, user.cmePeriodStart, today)
-      if (outcome) run[outcome]++
+      const start = enteredPeriodStart(user)
+      if (!start) continue
+      try {
+        const outcome = await remindDentist(payload, user, start, today)
+        if (outcome) run[outcome]++
+      } catch (error) {
+        // One dentist's account the job cannot work with (a start written before the field
+        // was validated, say) must not stop the reminders of everyone after them.
+        payload.logger.error(`CME reminders: user ${user.id} skipped: ${String(error)}`)
+        run.skipped++
+      }
     }
     if (!hasNextPage) return run
   }

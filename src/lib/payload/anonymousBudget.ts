@@ -18,14 +18,14 @@ const limiter = new RateLimiterMemory({
 })
 
 /**
- * Counts `points` for requests from `ip` and answers null while within
- * CMS_ANONYMOUS_BUDGET, else the seconds until the budget allows a request again (≥ 1).
- * The caller decides whether the request was a visitor's: requests from signed-in users
- * are counted too, but only refused after it has checked who sent them.
+ * Counts `points` against the budget named `key` (the client's IP address, with what kind
+ * of request it counts) and answers null while within CMS_ANONYMOUS_BUDGET, else the
+ * seconds until the budget allows a request again (≥ 1). Whether an exhausted budget
+ * refuses the request is the caller's decision.
  */
-export async function spendAnonymousBudget(ip: string, points: number): Promise<number | null> {
+export async function spendAnonymousBudget(key: string, points: number): Promise<number | null> {
   try {
-    await limiter.consume(ip, Math.max(1, points))
+    await limiter.consume(key, Math.max(1, points))
     return null
   } catch (rejection) {
     // Checked by shape: a bundler may load the library's classes more than once.

@@ -43,15 +43,15 @@ async function measure(
   return { points: measured?.rootFields ?? 1, refusal: measured?.refusal ?? null }
 }
 
-/**
- * The user behind a request's cookie or Bearer token, asked only when needed and only
- * once; a request without either is a visitor's without asking the database.
- */
+/** Whether a request carries a session cookie or a token: it may come from a signed-in user. */
+const hasCredentials = (request: Request): boolean =>
+  request.headers.has('authorization') || request.headers.has('cookie')
+
+/** The user behind a request's cookie or Bearer token, asked of the database at most once. */
 function lazyReader(request: Request): () => Promise<User | null> {
   let reader: Promise<User | null> | undefined
   return () => {
-    if (!request.headers.has('authorization') && !request.headers.has('cookie'))
-      return Promise.resolve(null)
+    if (!hasCredentials(request)) return Promise.resolve(null)
     reader ??= payloadClient()
       .then((payload) => payload.auth({ headers: request.headers }))
       .then(({ user }) => (user as User | null) ?? null)
@@ -67,8 +67,10 @@ function lazyReader(request: Request): () => Promise<User | null> {
  *   GRAPHQL_LIMITS (root fields and aliases, fields, nesting): 400
  *   `{ code: 'query_too_expensive', message }`;
  * - a visitor past CMS_ANONYMOUS_BUDGET for the client's IP (`clientIp`): 429
- *   `{ code: 'rate_limited', message }` with `Retry-After` (seconds). Signed-in users are
- *   counted but never refused for it.
+ *   `{ code: 'rate_limited', message }` with `Retry-After` (seconds). Requests without a
+ *   cookie or token spend one budget per IP; requests with one spend a second budget, and
+ *   past it only those whose credentials name a user go on, so a made-up token buys
+ *   nothing and signed-in users behind the same address never take from the visitors'.
  * Answers null when the request may go on. Who sent the request is asked of the database
  * only when one of these would refuse it.
  */
@@ -80,7 +82,8 @@ export async function readLimitsAnswer(
   const { points, refusal } = await measure(request, graphql)
   if (refusal && !isStaffUser(await reader()))
     return jsonError(400, 'query_too_expensive', ceilingMessage(refusal))
-  const retryAfter = await spendAnonymousBudget(clientIp(request.headers), points)
+  const budget = hasCredentials(request) ? 'with-credentials' : 'visitor'
+  const retryAfter = await spendAnonymousBudget(`${budget} ${clientIp(request.headers)}`, points)
   if (retryAfter !== null && !(await reader())) {
     const response = jsonError(429, 'rate_limited')
     response.headers.set('Retry-After', String(retryAfter))

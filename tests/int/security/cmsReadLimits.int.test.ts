@@ -200,6 +200,17 @@ describe('the visitors’ budget per IP address', () => {
     expect((await rest('postal-codes?limit=1')).status).toBe(200)
   })
 
+  it('gives a made-up token nothing, and never refuses a signed-in user past the budget', async () => {
+    const ip = freshIp()
+    const query = aliases(GRAPHQL_LIMITS.rootFields, 'limit: 1')
+    const allowed = Math.floor(CMS_ANONYMOUS_BUDGET.points / GRAPHQL_LIMITS.rootFields)
+    for (let i = 0; i < allowed; i += 1)
+      expect((await graphql(query, { ip, token: 'made-up' })).status).toBe(200)
+    expect((await graphql(query, { ip, token: 'made-up' })).status).toBe(429)
+    // The same budget is spent now, but a real session still goes on.
+    expect((await graphql(query, { ip, token: doctorToken })).status).toBe(200)
+  })
+
   it('keeps /api/health at 200 while a visitor sends the most expensive requests allowed', async () => {
     const query = aliases(GRAPHQL_LIMITS.rootFields, `limit: ${READ_CEILINGS.limit}`)
     const flood = Promise.all(Array.from({ length: 20 }, () => graphql(query)))
