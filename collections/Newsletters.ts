@@ -8,7 +8,7 @@ import {
   NEWSLETTERS,
 } from '@/lib/newsletter/issues/constants'
 
-import { isStaff } from './access'
+import { isStaff, serverWritten } from './access'
 import { germanDateField } from './fields/germanDate'
 
 const counter = (name: string, de: string, en: string) => ({
@@ -16,6 +16,7 @@ const counter = (name: string, de: string, en: string) => ({
   type: 'number' as const,
   defaultValue: 0,
   label: { de, en },
+  access: serverWritten,
   admin: { readOnly: true, position: 'sidebar' as const },
 })
 
@@ -38,9 +39,12 @@ const publishedArticlesOnly: Validate = async (value, { req }) => {
  * Newsletter issues and weekly digests (studio group "Newsletter"): subject and preheader
  * per language (German is the original; other languages fall back to it), audience
  * (dentists or patients), the articles in order, and the state of the send with its
- * counters. Editors and admins read and write drafts; status, counters and times are
- * written by the send job only (`src/lib/newsletter/issues/send.ts`), through the studio
- * actions and `/api/admin/newsletters/{id}/send`.
+ * counters. Editors and admins read and write drafts, and both may send an issue to every
+ * confirmed subscriber of its audience (an editorial decision, like publishing; the studio's
+ * send button says so). Status, counters and times are written by the send job only
+ * (`src/lib/newsletter/issues/send.ts`, started by the studio actions and
+ * `/api/admin/newsletters/{id}/send`): through REST, GraphQL or the form they are
+ * `serverWritten`, so the record always shows what was sent.
  */
 export const Newsletters: CollectionConfig = {
   slug: NEWSLETTERS,
@@ -122,6 +126,7 @@ export const Newsletters: CollectionConfig = {
         label: ISSUE_STATUS_LABELS[value],
       })),
       label: { de: 'Status', en: 'Status' },
+      access: serverWritten,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -136,6 +141,7 @@ export const Newsletters: CollectionConfig = {
     germanDateField({
       name: 'scheduledAt',
       label: { de: 'Geplant für', en: 'Scheduled for' },
+      access: serverWritten,
       admin: { readOnly: true, position: 'sidebar' },
     }),
     counter('recipients', 'Empfänger', 'Recipients'),
@@ -144,6 +150,7 @@ export const Newsletters: CollectionConfig = {
     germanDateField({
       name: 'sentAt',
       label: { de: 'Versendet am', en: 'Sent at' },
+      access: serverWritten,
       admin: { readOnly: true, position: 'sidebar' },
     }),
   ],

@@ -17,6 +17,13 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 /** Field-level: admins only (e.g. `roles`). */
 export const isAdminField: FieldAccess = ({ req }) => checkRole(['admin'], req.user)
 
+/**
+ * Field-level: written by the server only (jobs and routes through the Local API, which
+ * skip access), never through REST, GraphQL or the studio's form, e.g. the counters of a
+ * newsletter send. A value sent for such a field is dropped; on create the default holds.
+ */
+export const serverWritten = { create: () => false, update: () => false } as const
+
 /** Field-level: admins and editors (e.g. internal notes that the document's owner must not see). */
 export const isStaffField: FieldAccess = ({ req }) => isStaffUser(req.user)
 

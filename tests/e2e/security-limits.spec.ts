@@ -226,4 +226,27 @@ test.describe('security headers on every response (findings 6 and 12)', () => {
       })
     }
   })
+
+  test('the newsletter preview keeps its own sandboxed policy', async ({ request }) => {
+    const token = await staffToken(request)
+    const auth = { authorization: `JWT ${token}` }
+    const created = await request.post('/api/cms/newsletters', {
+      headers: auth,
+      data: { subject: 'Vorschau-Richtlinie', audience: 'doctor' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = await created.json()
+    try {
+      const preview = await request.get(`/api/admin/newsletters/${doc.id}/preview?locale=de`, {
+        headers: auth,
+      })
+      expect(preview.status()).toBe(200)
+      const csp = preview.headers()['content-security-policy'] ?? ''
+      expect(csp).toContain('sandbox')
+      expect(csp).toContain('img-src * data:')
+      expect(csp).not.toContain('script-src')
+    } finally {
+      await request.delete(`/api/cms/newsletters/${doc.id}`, { headers: auth })
+    }
+  })
 })

@@ -5,6 +5,7 @@ import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { PATCH as cmsPatch } from '@/app/(payload)/api/cms/[...slug]/route'
 import { POST as createIssue } from '@/app/api/admin/newsletters/route'
 import { GET as getIssue, PATCH as patchIssue } from '@/app/api/admin/newsletters/[id]/route'
 import { GET as previewIssue } from '@/app/api/admin/newsletters/[id]/preview/route'
@@ -245,6 +246,21 @@ describe('newsletter issues', () => {
       body: {},
     })
     expect(third.status).toBe(409)
+    // The record stays what was sent: status, counters and times are the server's alone.
+    const rewrite = await callRoute(cmsPatch, {
+      method: 'PATCH',
+      bearer: editorToken,
+      url: `http://localhost/api/cms/newsletters/${id}`,
+      params: { slug: ['newsletters', String(id)] } as never,
+      body: { status: 'draft', sent: 0, failed: 0, recipients: 1, sentAt: null },
+    })
+    expect(rewrite.status).toBe(200)
+    expect(await issueState(id)).toMatchObject({
+      status: 'sent',
+      sent: done.sent,
+      failed: 1,
+      recipients: done.recipients,
+    })
 
     const byTo = mailsBySubject(`Ausgabe ${run}`)
     for (const email of recipients) {

@@ -76,7 +76,7 @@ describe("Payload's own auth endpoints follow the account rules too", () => {
     expect(blocked.json.errors?.[0]?.message).toMatch(/^Zu viele Versuche/)
   })
 
-  it('lets only admins set a password or an email address through the API; names stay editable', async () => {
+  it('lets only admins set a password, an email address or the verified mark through the API; names stay editable', async () => {
     const user = await createUser(payload, 'doctor')
     const { token } = await payload.login({
       collection: 'users',
@@ -90,7 +90,12 @@ describe("Payload's own auth endpoints follow the account rules too", () => {
     expect((await studioCall(restPatch, path, { email: freshEmail('hijack') }, auth)).status).toBe(
       403,
     )
+    expect((await studioCall(restPatch, path, { _verified: false }, auth)).status).toBe(403)
     expect((await studioCall(restPatch, path, { firstName: 'Neu' }, auth)).status).toBe(200)
+    // Saving the form as it is (the address still verified) changes nothing and is fine.
+    expect((await studioCall(restPatch, path, { _verified: true }, auth)).status).toBe(200)
+    const stored = await payload.findByID({ collection: 'users', id: user.id, depth: 0 })
+    expect(stored._verified).toBe(true)
     const admin = await createUser(payload, 'admin')
     const adminToken = (
       await payload.login({
@@ -103,7 +108,7 @@ describe("Payload's own auth endpoints follow the account rules too", () => {
         await studioCall(
           restPatch,
           path,
-          { password: 'vom-admin-gesetzt' },
+          { password: 'vom-admin-gesetzt', _verified: false },
           { authorization: `JWT ${adminToken}` },
         )
       ).status,

@@ -109,6 +109,16 @@ describe('security headers', () => {
       )
   })
 
+  it('leaves the newsletter preview the stricter policy its route sets', () => {
+    expect(
+      securityHeaders(base, '/api/admin/newsletters/12/preview')['Content-Security-Policy'],
+    ).toBeUndefined()
+    for (const path of ['/api/admin/newsletters/12', '/api/admin/newsletters/12/preview/x'])
+      expect(securityHeaders(base, path)['Content-Security-Policy'], path).toContain(
+        "script-src 'self'",
+      )
+  })
+
   it('lets the studio frame our own origin (Live Preview) and nothing else; reading pages frame nothing', () => {
     const frameSrc = (path: string, stripe = false) =>
       /frame-src ([^;]*)/.exec(

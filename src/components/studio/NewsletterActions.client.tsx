@@ -139,6 +139,10 @@ export function NewsletterActions() {
           >
             Jetzt senden
           </Button>
+          <p style={{ margin: 0, fontSize: 12, color: 'var(--theme-elevation-600)' }}>
+            Redaktion und Admins dürfen eine Ausgabe an alle bestätigten Abonnenten der Zielgruppe
+            senden. Status, Zähler und Versandzeit schreibt nur der Versand.
+          </p>
           <label style={{ display: 'grid', gap: 4 }}>
             <span>Oder planen für</span>
             <input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />

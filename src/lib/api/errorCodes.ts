@@ -19,7 +19,8 @@ export const API_ERRORS = {
   invalid_input: 'Die Eingaben sind ungültig. Bitte prüfen Sie sie.',
   invalid_body: 'Der Inhalt der Anfrage muss JSON sein.',
   body_too_large: 'Die Anfrage ist zu groß.',
-  query_too_expensive: 'Die Abfrage ist zu umfangreich. Bitte fragen Sie weniger Einträge auf einmal ab.',
+  query_too_expensive:
+    'Die Abfrage ist zu umfangreich. Bitte fragen Sie weniger Einträge auf einmal ab.',
   internal_error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
   service_unavailable:
     'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',

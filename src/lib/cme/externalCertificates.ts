@@ -24,8 +24,8 @@ export function uploadFile(upload: CertificateUpload) {
 
 /**
  * The external certificate `id` of `user`, read through the collection's access rules as
- * that user, or the answer refusing it: 403 for one of our certificates (not editable) or
- * another dentist's entry, 404 for an id that names nothing.
+ * that user, or the answer refusing it: 403 for one of our certificates (not editable), 404
+ * for another dentist's entry and for an id that names nothing (the same answer for both).
  */
 export async function ownExternalCertificate(
   payload: Payload,
@@ -47,17 +47,9 @@ export async function ownExternalCertificate(
       disableErrors: true,
     })
     .catch(() => null)
-  if (doc) return { doc }
-  // Someone else's entry: say so (403) without showing anything of it.
-  const exists = await payload.count({
-    collection: EXTERNAL_CERTIFICATES,
-    where: { id: { equals: Number(id) } },
-    // Only whether the id exists (403 vs 404); the owner's read above went through the rules.
-    overrideAccess: true,
-  })
-  return exists.totalDocs > 0
-    ? { response: jsonError(403, 'not_permitted', 'Dieser Nachweis gehört nicht zu Ihrem Konto.') }
-    : { response: jsonError(404, 'cme_certificate_not_found') }
+  // Another dentist's entry answers like an id that names nothing, so ids cannot be probed
+  // (Payload's REST route does the same).
+  return doc ? { doc } : { response: jsonError(404, 'cme_certificate_not_found') }
 }
 
 /**

@@ -125,8 +125,9 @@ async function reportsOutage(response: Response): Promise<boolean> {
  *   before Payload sees it;
  * - a read beyond the ceilings for anyone but staff, or a visitor past the per-IP budget
  *   (`readLimitsAnswer`): 400 `query_too_expensive` or 429 `rate_limited` with Retry-After;
- * - the versions of a collection or global that keeps none (`isVersionsOfUnversioned`):
- *   404 JSON `{ message }`;
+ * - the versions of a collection or global that keeps none (`isVersionsOfUnversioned`),
+ *   and a file route whose name reaches outside the collection's folder
+ *   (`namesFileOutsideCollection`): 404 JSON `{ message }`;
  * - a GraphQL answer (`graphql`) whose errors report an unreachable database: 503 JSON
  *   `{ message }` with Retry-After (seconds), instead of 200 with `errors`;
  * - an error the handler throws (Payload's GraphQL handler lets them escape): the database
@@ -141,6 +142,7 @@ export function guardPayloadRoute<C>(
   return async (request, context) => {
     try {
       const { pathname } = new URL(request.url)
+      if (namesFileOutsideCollection(pathname)) return jsonError(404, 'not_found', 'Not Found')
       if (
         pathname.includes('/versions') &&
         isVersionsOfUnversioned(await payloadClient(), pathname)
@@ -162,6 +164,24 @@ export function guardPayloadRoute<C>(
       return jsonError(500, 'internal_error', 'Internal server error')
     }
   }
+}
+
+/**
+ * True for Payload's file route (`/api/cms/{collection}/file/{name}`) when the file name,
+ * once decoded, names a folder or climbs out of one (a slash or backslash in it, or `..`,
+ * e.g. `cme-certificates%2F…`): Payload would join it to the collection's directory and
+ * serve another collection's files. Upload names never contain these.
+ */
+function namesFileOutsideCollection(pathname: string): boolean {
+  const match = /^\/api\/cms\/[^/]+\/file\/(.+)$/.exec(pathname)
+  if (!match) return false
+  let name: string
+  try {
+    name = decodeURIComponent(match[1]!)
+  } catch {
+    return true
+  }
+  return /[/\\]/.test(name) || name === '..' || name === '.'
 }
 
 function parsesAsJson(text: string): boolean {

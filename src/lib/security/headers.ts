@@ -107,13 +107,20 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig, ownFrames = 
  */
 const UPLOADED_FILE = /^\/api\/cms\/[^/]+\/file\//
 
+/**
+ * Routes that send a stricter policy of their own, which the proxy must not replace (the
+ * proxy's headers would win over the route's): the studio's newsletter preview, shown in
+ * a sandboxed frame, whose mail may show images from anywhere but run nothing.
+ */
+const OWN_POLICY = /^\/api\/admin\/newsletters\/[^/]+\/preview$/
+
 /** The studio's pages (Payload's admin UI), which frame the journal in Live Preview. */
 const STUDIO = /^\/admin(\/|$)/
 
 /**
  * All security headers for `config` and the request's `pathname`: CSP (the page policy,
  * or FILE_CONTENT_SECURITY_POLICY — sandboxed, nothing loaded — for uploaded files; the
- * studio may frame our own origin),
+ * studio may frame our own origin; none for routes in OWN_POLICY, which set their own),
  * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`),
  * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, a
  * `Permissions-Policy` that turns off the device APIs the journal never uses (payment
@@ -124,9 +131,13 @@ export function securityHeaders(
   pathname = '/',
 ): Record<string, string> {
   return {
-    'Content-Security-Policy': UPLOADED_FILE.test(pathname)
-      ? FILE_CONTENT_SECURITY_POLICY
-      : contentSecurityPolicy(config, STUDIO.test(pathname)),
+    ...(OWN_POLICY.test(pathname)
+      ? {}
+      : {
+          'Content-Security-Policy': UPLOADED_FILE.test(pathname)
+            ? FILE_CONTENT_SECURITY_POLICY
+            : contentSecurityPolicy(config, STUDIO.test(pathname)),
+        }),
     ...STATIC_SECURITY_HEADERS,
     ...(config.https
       ? { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` }

@@ -23,8 +23,8 @@ const spec = {
  * PATCH /api/doctor/cme/certificates/{id}: changes one of the dentist's external
  * certificates: any of the POST fields, and a new `file` (multipart/form-data; JSON works
  * for fields only). Same limits as POST (400/413/415).
- * - 200 the entry; 401 visitor; 403 one of our certificates (`DJ-CME-…`, never editable)
- *   or another dentist's entry; 404 unknown id
+ * - 200 the entry; 401 visitor; 403 one of our certificates (`DJ-CME-…`, never editable);
+ *   404 another dentist's entry or an unknown id (the same answer)
  */
 export const PATCH = route(spec, async ({ reader, request, params }) => {
   const payload = await payloadClient()
@@ -49,7 +49,7 @@ export const PATCH = route(spec, async ({ reader, request, params }) => {
 
 /**
  * DELETE /api/doctor/cme/certificates/{id}: deletes one of the dentist's external
- * certificates and its file. 200 `{ id }`; 401 visitor; 403 ours or another dentist's;
+ * certificates and its file. 200 `{ id }`; 401 visitor; 403 ours; 404 another dentist's or an unknown id;
  * 404 unknown id.
  */
 export const DELETE = route(spec, async ({ reader, params }) => {

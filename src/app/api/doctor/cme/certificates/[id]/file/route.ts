@@ -15,8 +15,8 @@ import { payloadClient } from '@/lib/payload'
  * attachment`, `X-Content-Type-Options: nosniff`, never cached by others). Read from the
  * same storage as media (MEDIA_DIR or the private S3 bucket), after the collection's access
  * rules found the entry to be the dentist's own. 401 visitor; 403 ours (download those from
- * `/api/doctor/certificates/{certificateId}`) or another dentist's; 404 unknown id or a
- * file missing from storage.
+ * `/api/doctor/certificates/{certificateId}`); 404 another dentist's, an unknown id or a
+ * file missing from storage (the same answer).
  */
 export const GET = route(
   {
