@@ -108,18 +108,23 @@ function isJournalPage(pathname: string): boolean {
 }
 
 /**
- * Requests to Payload's API or the studio's article API that declare a body of
- * PROXY_MAX_BODY_BYTES (1,000,000 bytes, a 7-digit Content-Length) or more skip the proxy:
- * Next would buffer their body for it. Their routes check the origin, the session and the
- * size themselves before reading (`src/lib/payload/guardRequest.ts`, `src/lib/api/route.ts`);
+ * Requests to Payload's API, the studio's article API or the dentist's certificate uploads
+ * that declare a body of PROXY_MAX_BODY_BYTES (1,000,000 bytes, a 7-digit Content-Length)
+ * or more skip the proxy: Next would buffer their body for it and cut it at that size. Their
+ * routes check the origin, the session and the size themselves before reading
+ * (`src/lib/payload/guardRequest.ts`, `src/lib/api/route.ts`, `src/lib/cme/certificateForm.ts`);
  * the security headers every response carries come from next.config.mjs. (Next reads this
  * object without running the file: it must stay literal.)
  */
 export const config = {
   matcher: [
-    '/api/((?!cms/|admin/).*)',
+    '/api/((?!cms/|admin/|doctor/cme/certificates(?:/|$)).*)',
     {
       source: '/api/cms/:path*',
+      missing: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }],
+    },
+    {
+      source: '/api/doctor/cme/certificates/:path*',
       missing: [{ type: 'header', key: 'content-length', value: '\\d{7,}' }],
     },
     {

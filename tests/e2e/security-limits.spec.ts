@@ -3,9 +3,10 @@ import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 
-import { DEMO_ADMIN } from './helpers'
+import { DEMO_ADMIN, DEMO_DOCTOR } from './helpers'
 
 /**
  * Security review findings that only a running `next start` shows: how much of a request
@@ -247,6 +248,40 @@ test.describe('security headers on every response (findings 6 and 12)', () => {
       expect(csp).not.toContain('script-src')
     } finally {
       await request.delete(`/api/cms/newsletters/${doc.id}`, { headers: auth })
+    }
+  })
+})
+
+test.describe('certificate uploads up to the documented 10 MB', () => {
+  test('an 8 MB PDF reaches the upload route whole and is stored', async ({ request }) => {
+    expect((await request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
+    const pdf = await PDFDocument.create()
+    pdf.addPage().drawText('Teilnahmebescheinigung')
+    // Noise does not compress: the file stays about 8 MB.
+    const noise = Buffer.alloc(8 * MB)
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24
+    await pdf.attach(noise, 'scan.bin', { mimeType: 'application/octet-stream' })
+    const bytes = Buffer.from(await pdf.save())
+    expect(bytes.length).toBeGreaterThan(8 * MB)
+    expect(bytes.length).toBeLessThan(10 * MB)
+    const res = await request.post('/api/doctor/cme/certificates', {
+      multipart: {
+        title: 'Großer Scan',
+        provider: 'Zahnärztekammer Berlin',
+        date: '2026-03-14',
+        points: '4',
+        category: 'A',
+        file: { name: 'gross.pdf', mimeType: 'application/pdf', buffer: bytes },
+      },
+    })
+    expect(res.status()).toBe(201)
+    const { id } = await res.json()
+    try {
+      const file = await request.get(`/api/doctor/cme/certificates/${id}/file`)
+      expect(file.status()).toBe(200)
+      expect((await file.body()).length).toBe(bytes.length)
+    } finally {
+      await request.delete(`/api/doctor/cme/certificates/${id}`)
     }
   })
 })
