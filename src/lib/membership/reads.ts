@@ -2,6 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Membership, User } from '@payload-types'
 
+import { asReader, asServer } from '@/lib/payload/readAs'
+
 import { hasActiveMembership } from './rule'
 
 /**
@@ -22,8 +24,9 @@ export async function membershipsOf(
     sort: '-currentPeriodEnd',
     limit: 50,
     depth: 0,
-    // As the reader when given, else the server for the gate and Stripe (see above).
-    ...(reader ? { user: reader, overrideAccess: false } : { overrideAccess: true }),
+    ...(reader
+      ? asReader(reader)
+      : asServer('the premium gate, Stripe webhook and checkout decide for another user')),
     // The studio's title (the member's e-mail, read through the user) is not needed for the
     // premium check on every page: one query less.
     select: { userEmail: false },
