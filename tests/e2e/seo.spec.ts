@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { seededArticle } from './helpers'
 
-test('robots.txt lists a sitemap per language; the German sitemap and llms.txt list published articles', async ({
+test('robots.txt and the sitemap index at /sitemap.xml list a sitemap per language; the German sitemap and llms.txt list published articles', async ({
   request,
 }) => {
   const robots = await (await request.get('/robots.txt')).text()
@@ -16,6 +16,13 @@ test('robots.txt lists a sitemap per language; the German sitemap and llms.txt l
   const xml = await sitemap.text()
   expect(xml).toContain(`/article/${article.id}</loc>`)
   expect(xml).toContain('hreflang="x-default"')
+
+  const index = await request.get('/sitemap.xml')
+  expect(index.status()).toBe(200)
+  const indexXml = await index.text()
+  expect(indexXml).toContain('<sitemapindex')
+  expect(indexXml).toMatch(/<loc>[^<]*\/sitemap\/de\.xml<\/loc>/)
+  expect(indexXml.match(/<sitemap>/g)?.length).toBe(45)
 
   const llms = await request.get('/llms.txt')
   expect(llms.headers()['content-type']).toContain('text/markdown')
