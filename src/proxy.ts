@@ -22,10 +22,10 @@ const localize = createMiddleware(routing)
 
 /**
  * Runs before every page, API and studio request (not for files: see `config`):
- * - a path whose percent-encoding does not decode answers 400 JSON `{ message }`
+ * - a path whose percent-encoding does not decode answers 400 JSON `{ code, message }`
  *   (`src/lib/http/malformedPath.ts`); Next's router would fail on it with 500;
  * - requests that would change state (the product API, Payload's API under `/api/cms`, the
- *   studio's server actions) are refused with 403 JSON `{ message }` when a browser sent
+ *   studio's server actions) are refused with 403 JSON `{ code, message }` when a browser sent
  *   them from another site (`src/lib/api/sameOrigin.ts`);
  * - a category page whose slug is no category of that audience goes to the localized 404
  *   page of the catch-all route (`routeCategory`), and an article page whose id is no

@@ -23,7 +23,7 @@ async function studioUser(request: Request): Promise<User | null> {
 
 /**
  * Guard of the admin API (`/api/admin/...`): hands over `{ user }` for an admin or editor;
- * otherwise 401 `{ message }` for a visitor, 403 `{ message: STAFF_ONLY_MESSAGE }` for a
+ * otherwise 401 `{ code, message }` for a visitor, 403 `{ message: STAFF_ONLY_MESSAGE }` for a
  * signed-in user without a staff role.
  */
 export const staffOnly: Guard<{ user: User }> = async (request) => {

@@ -8,7 +8,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 /**
  * Wraps a product API route handler so that a failure never reaches the client as an
  * HTML error page or a stack trace:
- * - the database is unreachable (`isDatabaseUnavailable`): 503 JSON `{ message }` (German)
+ * - the database is unreachable (`isDatabaseUnavailable`): 503 JSON `{ code, message }` (German)
  *   with a `Retry-After` header in seconds, logged as one line since it is an outage, not
  *   a bug;
  * - anything else: 500 JSON `{ "message": "Internal server error" }`; the error itself

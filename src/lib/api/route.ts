@@ -13,7 +13,7 @@ export type RawParams = Record<string, string | string[] | undefined>
 /**
  * A check that runs first (who is asking, rate limits, whether a feature is set up): it
  * either stops the request with a ready answer (`Response`, e.g. 401/403/429/503 JSON
- * `{ message }`) or hands the route what it found (e.g. `{ user }`), which is spread into
+ * `{ code, message }`) or hands the route what it found (e.g. `{ user }`), which is spread into
  * the handler's context. It sees the raw path parameters for checks that need them (the
  * quiz guard answers 404 for an unknown article before it asks who reads).
  */

@@ -7,7 +7,7 @@ import { jsonError } from '@/lib/api/respond'
 
 /**
  * The published article of a `/api/articles/{id}/…?locale=` route and the requested
- * language (default German), or the error answer: 404 `{ message }` for a malformed,
+ * language (default German), or the error answer: 404 `{ code, message }` for a malformed,
  * unknown or unpublished id, 400 `{ message, issues }` for an unknown locale. Never send
  * the article unfiltered: it carries the full body (see `forReader`).
  */

@@ -229,7 +229,7 @@ export function rateLimitMessage(seconds: number): string {
   return `Zu viele Versuche. Bitte versuchen Sie es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} erneut.`
 }
 
-/** The 429 answer: JSON `{ message }` in German with a `Retry-After` header (seconds). */
+/** The 429 answer: JSON `{ code, message }` in German with a `Retry-After` header (seconds). */
 export function tooManyRequests(seconds: number): Response {
   const response = jsonError(429, 'rate_limited', rateLimitMessage(seconds))
   response.headers.set('Retry-After', String(seconds))

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { externalCertificateFields } from '@/lib/api/contract/cmeAccount'
+import { externalCertificateFields } from './accountSchemas'
 import { API_ERRORS } from '@/lib/api/errorCodes'
 import { jsonError } from '@/lib/api/respond'
 import { declaresMoreThan, readBodyAtMost } from '@/lib/http/boundedBody'

@@ -34,7 +34,7 @@ export function isMalformedPath(pathname: string, localized: boolean): boolean {
 }
 
 /**
- * The 400 answer for a path `isMalformedPath` refuses: JSON `{ message }`, not cached; null
+ * The 400 answer for a path `isMalformedPath` refuses: JSON `{ code, message }`, not cached; null
  * for any other path.
  */
 export function malformedPathResponse(pathname: string, localized: boolean): Response | null {

@@ -18,8 +18,8 @@ export const REQUEST_NOT_FOUND = 'Einladungsanfrage nicht gefunden'
 type Decided = Extract<ReviewResult, { result: 'approved' | 'rejected' }>
 
 /**
- * The HTTP answer of a review: 200 with `body` for the decision, 404 `{ message }` for an
- * unknown request, 409 `{ message }` for one decided already.
+ * The HTTP answer of a review: 200 with `body` for the decision, 404 `{ code, message }` for an
+ * unknown request, 409 `{ code, message }` for one decided already.
  */
 export function reviewAnswer<A>(outcome: ReviewResult, body: (decided: Decided) => A): Response {
   if (outcome.result === 'notFound')
@@ -36,7 +36,7 @@ export function reviewAnswer<A>(outcome: ReviewResult, body: (decided: Decided) 
 /**
  * The route of a decision on an invitation request (`POST …/{id}/approve|reject`), shared
  * by both: admins only (401/403), 404 `{ message: REQUEST_NOT_FOUND }` for a malformed id,
- * the JSON `body` checked by its schema (400 `{ message }`), then `decide` runs and its
+ * the JSON `body` checked by its schema (400 `{ code, message }`), then `decide` runs and its
  * outcome answers through `reviewAnswer` with `answer` as the 200 body.
  */
 export function reviewRoute<B extends z.ZodType, A>(

@@ -8,7 +8,7 @@ type FileHandlerArgs = { doc: TypeWithID; params: { filename: string } }
 
 /**
  * An upload collection's file handler (`upload.handlers`) that answers 404 JSON
- * `{ message }` when the file a document names is not in `staticDir` (deleted by hand,
+ * `{ code, message }` when the file a document names is not in `staticDir` (deleted by hand,
  * a backup restored without its files): Payload itself answers that with 500. Runs after
  * Payload's access check; a present file (or a name outside the folder, which Payload
  * refuses with 400) is left to Payload.

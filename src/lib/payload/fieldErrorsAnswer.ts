@@ -13,7 +13,7 @@ const hasFieldErrors = (error: ErrorWithFields): boolean =>
  * studio's form needs to mark each field with its message. Payload builds that answer only
  * when the error passes its `instanceof` check; in the production build the error class the
  * operation throws and the one the route handler checks can be different copies, and the
- * answer shrinks to `{ errors: [{ message }] }` (only a toast in the studio). Errors of 500
+ * answer shrinks to `{ errors: [{ code, message }] }` (only a toast in the studio). Errors of 500
  * and errors without field errors keep Payload's answer.
  */
 export const keepFieldErrorsInAnswer: AfterErrorHook = ({ error, result }) => {

@@ -121,18 +121,18 @@ async function reportsOutage(response: Response): Promise<boolean> {
 /**
  * Wraps one of Payload's own route handlers (REST or GraphQL under `/api/cms`) so that bad
  * input and outages answer like the product API instead of 500:
- * - a body Payload cannot read (`checkPayloadBody`): 400, 403 or 413 JSON `{ message }`,
+ * - a body Payload cannot read (`checkPayloadBody`): 400, 403 or 413 JSON `{ code, message }`,
  *   before Payload sees it;
  * - a read beyond the ceilings for anyone but staff, or a visitor past the per-IP budget
  *   (`readLimitsAnswer`): 400 `query_too_expensive` or 429 `rate_limited` with Retry-After;
  * - the versions of a collection or global that keeps none (`isVersionsOfUnversioned`),
  *   and a file route whose name reaches outside the collection's folder
- *   (`namesFileOutsideCollection`): 404 JSON `{ message }`;
+ *   (`namesFileOutsideCollection`): 404 JSON `{ code, message }`;
  * - a GraphQL answer (`graphql`) whose errors report an unreachable database: 503 JSON
- *   `{ message }` with Retry-After (seconds), instead of 200 with `errors`;
+ *   `{ code, message }` with Retry-After (seconds), instead of 200 with `errors`;
  * - an error the handler throws (Payload's GraphQL handler lets them escape): the database
- *   is unreachable, 503 JSON `{ message }` with Retry-After (seconds); a Payload error with
- *   a 4xx status, that status with its message; anything else 500 `{ message }`, logged.
+ *   is unreachable, 503 JSON `{ code, message }` with Retry-After (seconds); a Payload error with
+ *   a 4xx status, that status with its message; anything else 500 `{ code, message }`, logged.
  * Everything else is Payload's own answer, unchanged.
  */
 export function guardPayloadRoute<C>(

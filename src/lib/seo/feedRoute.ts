@@ -9,7 +9,7 @@ import { getFeedXml } from './queries'
 
 /**
  * Answers a feed request: `/feeds/{locale}/{rss.xml|atom.xml}` or
- * `/feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml}`. 404 `{ message }` for an unknown
+ * `/feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml}`. 404 `{ code, message }` for an unknown
  * language, category or file name, decided before the feed cache is consulted, so only
  * real feeds get cache entries. Cached with the article, category and settings tags.
  */

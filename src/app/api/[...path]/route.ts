@@ -1,6 +1,6 @@
 import { jsonError } from '@/lib/api/respond'
 
-/** Any unknown `/api/...` path: 404 `{ message }` (JSON, not the HTML 404 page). */
+/** Any unknown `/api/...` path: 404 `{ code, message }` (JSON, not the HTML 404 page). */
 function notFound(): Response {
   return jsonError(404, 'not_found')
 }

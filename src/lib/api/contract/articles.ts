@@ -7,7 +7,7 @@ import type { ArticleDetail } from '@/lib/articles/types'
 
 import { fetchJson } from './fetchJson'
 
-/** `GET /api/articles/{id}` 200 (404/400 `{ message }`); private, never shared-cached. */
+/** `GET /api/articles/{id}` 200 (404/400 `{ code, message }`); private, never shared-cached. */
 export type ArticleBodyAnswer = ArticleDetail
 
 /** Path and SWR key of one article for the reader, `localeTag` like `de-DE` or `en`. */

@@ -15,14 +15,14 @@ import { ApiError, fetchJson, postJson, type JsonCallResult } from './fetchJson'
 export const SESSION_USER_PATH = '/api/auth/user'
 
 /**
- * `GET /api/auth/user` 200: the signed-in user (401 `{ message }` for nobody; in Supabase
+ * `GET /api/auth/user` 200: the signed-in user (401 `{ code, message }` for nobody; in Supabase
  * mode 409 `{ code: 'supabaseLinkRequired' }` while an existing journal account with the
  * same address waits to be linked by `POST /api/auth/supabase/link`).
  */
 export type SessionUserAnswer = AuthUser
 /** `GET /api/auth/config` 200: which auth mode the server runs in. */
 export type AuthConfigAnswer = AuthModeAnswer
-/** `POST /api/auth/invitation-code/check` 200 (400 `{ message }` names the problem). */
+/** `POST /api/auth/invitation-code/check` 200 (400 `{ code, message }` names the problem). */
 export type InvitationCheckAnswer = { valid: true }
 /** `POST /api/auth/invitation-requests` 200/202: the same neutral `{ message }` for every address. */
 export type InvitationRequestAnswer = { message: string }

@@ -6,7 +6,7 @@ import type { DoctorStats } from '@/lib/cme/stats'
 
 import { fetchJson } from './fetchJson'
 
-/** `GET /api/doctor/stats` 200 (401 `{ message }`). */
+/** `GET /api/doctor/stats` 200 (401 `{ code, message }`). */
 export type DoctorStatsAnswer = DoctorStats
 
 /** Path and SWR key of the stats; a quiz submission revalidates it. */

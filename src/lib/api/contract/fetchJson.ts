@@ -7,7 +7,7 @@
 /**
  * A failed product API call. `status` is the HTTP status (0 when the server was not
  * reached); `code` is the answer's stable error code (`API_ERRORS` in `lib/api/errorCodes`),
- * null when it had none; `message` is the server's `{ message }` (German), or the status as
+ * null when it had none; `message` is the server's `message` (German), or the status as
  * text when the answer had none; `userMessage` is that message when it is meant for users,
  * null for a 500 (whose message is the generic English 'Internal server error') or a
  * network failure. Screens show the reader's translation of `code` (`useApiErrorText`)

@@ -1,7 +1,7 @@
 /**
  * Contract of the studio's invitation decisions (admins):
  * `POST /api/admin/invitation-requests/{id}/approve` and `…/reject`. Both answer 404
- * `{ message }` for an unknown request and 409 for one decided already.
+ * `{ code, message }` for an unknown request and 409 for one decided already.
  */
 import type { z } from 'zod'
 

@@ -7,14 +7,14 @@ import type { MembershipSummary } from '@/lib/membership/summary'
 
 import { fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
-/** `GET /api/auth/membership` 200 (401 `{ message }`). */
+/** `GET /api/auth/membership` 200 (401 `{ code, message }`). */
 export type MembershipAnswer = MembershipSummary
 /**
  * `POST /api/stripe/checkout-session` 200: the Checkout's `clientSecret`, or `existing`
- * with where to go for a reader who is a member already (409/429/503 `{ message }`).
+ * with where to go for a reader who is a member already (409/429/503 `{ code, message }`).
  */
 export type CheckoutAnswer = { clientSecret: string } | { existing: true; redirect: string }
-/** `POST /api/stripe/portal-session` 200: the portal URL (401/404/503 `{ message }`). */
+/** `POST /api/stripe/portal-session` 200: the portal URL (401/404/503 `{ code, message }`). */
 export type PortalAnswer = { url: string }
 
 /** Path and SWR key of the membership summary. */

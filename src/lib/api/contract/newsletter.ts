@@ -10,7 +10,7 @@ import { postJson, type JsonCallResult } from './fetchJson'
 
 /** The body of a subscription as the browser sends it. */
 export type SubscribeRequest = z.input<typeof subscribeBody>
-/** `POST /api/newsletter/subscribe` 200: the same neutral `{ message }` for every address (400/429 `{ message }`). */
+/** `POST /api/newsletter/subscribe` 200: the same neutral `{ message }` for every address (400/429 `{ code, message }`). */
 export type SubscribeAnswer = { message: string }
 
 /** Asks for a subscription (a confirmation mail follows). */

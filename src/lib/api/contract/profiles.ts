@@ -11,7 +11,7 @@ import { fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
 export type { ProfileAnswer }
 
-/** `GET /api/doctors/search` 200 (400 `{ message }` for a bad query). */
+/** `GET /api/doctors/search` 200 (400 `{ code, message }` for a bad query). */
 export type DentistSearchAnswer = {
   hits: DentistHit[]
   total: number

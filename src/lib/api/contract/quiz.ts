@@ -13,11 +13,11 @@ import { fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
 export type { QuizSubmission }
 
-/** `GET …/quizzes` 200: questions in this attempt's order, without the answers (409/401/403/404 `{ message }`). */
+/** `GET …/quizzes` 200: questions in this attempt's order, without the answers (409/401/403/404 `{ code, message }`). */
 export type QuizQuestionsAnswer = PublicQuestion[]
 /** `GET …/quiz-attempt` 200: the latest submitted attempt, null before the first. */
 export type QuizAttemptAnswer = AttemptSummary | null
-/** `POST …/quiz-attempt` 200 (400/409 `{ message }` in German). */
+/** `POST …/quiz-attempt` 200 (400/409 `{ code, message }` in German). */
 export type QuizSubmitAnswer = SubmitResult
 
 /** SWR key of the questions, texts in `locale` when the quiz has them. */

@@ -8,7 +8,7 @@ import type { ArticleSearchPage } from '@/lib/search/articleSearch'
 
 import { fetchJson } from './fetchJson'
 
-/** `GET /api/search` 200 (400 `{ message }` for a bad query). */
+/** `GET /api/search` 200 (400 `{ code, message }` for a bad query). */
 export type SearchAnswer = ArticleSearchPage
 
 /** Path and SWR key of one page (from 1) of results. */

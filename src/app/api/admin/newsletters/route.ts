@@ -41,7 +41,7 @@ export const GET = route(
 
 /**
  * POST /api/admin/newsletters: creates a draft (`newsletterCreateBody`). 201 the issue;
- * 400 `{ message }` for invalid input or an article that is not published; 401/403 unless staff.
+ * 400 `{ code, message }` for invalid input or an article that is not published; 401/403 unless staff.
  */
 export const POST = route(
   { guard: staffOnly, body: newsletterCreateBody },

@@ -19,7 +19,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 400 `{ message: 'Aktuelles Passwort falsch' }`: the current password does not sign in;
  *   or invalid input.
  * - 401 `{ message: 'Nicht angemeldet' }`.
- * - 429 `{ message }`: more than RATE_LIMITS.changePassword tries.
+ * - 429 `{ code, message }`: more than RATE_LIMITS.changePassword tries.
  */
 export const POST = route(
   { guard: signedIn, body: apiAuthSchemas.changePassword },

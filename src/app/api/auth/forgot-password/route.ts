@@ -15,8 +15,8 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 200 `{ message }` (neutral): for an address with an account, Payload creates a reset
  *   token (valid 1 hour) and a link to `/reset-password` is mailed; for any other address
  *   nothing happens and the answer is the same.
- * - 400 `{ message }`: missing or invalid email.
- * - 429 `{ message }`: more than RATE_LIMITS.forgotPassword requests for this email or IP.
+ * - 400 `{ code, message }`: missing or invalid email.
+ * - 429 `{ code, message }`: more than RATE_LIMITS.forgotPassword requests for this email or IP.
  */
 export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, body }) => {
   const { email } = body

@@ -19,7 +19,7 @@ const body = invitationRequestSchema()
  *   notice instead and no request (`submitInvitationRequest`, run after the answer so its
  *   timing tells nothing either)
  * - 400 `{ message, issues }`: missing or invalid fields (German texts), consent not given
- * - 429 `{ message }` with Retry-After: RATE_LIMITS.invitationRequest per address or IP
+ * - 429 `{ code, message }` with Retry-After: RATE_LIMITS.invitationRequest per address or IP
  */
 export const POST = route({ body: body }, async ({ request, body }) => {
   const payload = await payloadClient()

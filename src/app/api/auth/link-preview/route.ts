@@ -24,7 +24,7 @@ const linkPreviewBody = z.object({
  *   account (else null). Never cached.
  * - 400 `{ code: 'link_invalid', message }`: unknown, used or expired link, or a body that
  *   is not `{ kind, token }`.
- * - 429 `{ message }` with Retry-After: RATE_LIMITS.token from this IP.
+ * - 429 `{ code, message }` with Retry-After: RATE_LIMITS.token from this IP.
  */
 export const POST = route(
   {

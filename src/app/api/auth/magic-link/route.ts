@@ -19,8 +19,8 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   is created or sent, and the answer is the same; the work happens after the response.
  *   Every 200 sets the HTTP-only browser cookie (`linkBrowser.ts`): the link signs in at
  *   once only in this browser, anywhere else after a confirmation.
- * - 400 `{ message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein').
- * - 429 `{ message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
+ * - 400 `{ code, message }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein').
+ * - 429 `{ code, message }`: more than RATE_LIMITS.magicLink requests for this email or IP.
  */
 export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, body }) => {
   const { email } = body

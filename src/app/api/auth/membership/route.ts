@@ -11,7 +11,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * (`MembershipSummary`): `{ hasPremium, validUntil, cancelAtPeriodEnd, pendingPayment,
  * canManage, paymentsConfigured }`, `validUntil` ISO 8601 or null. The dashboard offers
  * "Mitgliedschaft verwalten" only with `canManage`, else "Mitglied werden".
- * - 401 `{ message }` when nobody is signed in
+ * - 401 `{ code, message }` when nobody is signed in
  */
 export const GET = route({ guard: signedIn }, async ({ reader }) => {
   return jsonOk<MembershipAnswer>(await membershipSummary(await payloadClient(), reader), {

@@ -5,7 +5,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/auth/premium-status: `{ hasPremium }` for the signed-in user
- * (`hasActiveMembership`); 401 `{ message }` when nobody is signed in. The flag
+ * (`hasActiveMembership`); 401 `{ code, message }` when nobody is signed in. The flag
  * is false when the status cannot be determined, so a failed lookup answers
  * `{ hasPremium: false }` (and is logged) rather than an error.
  */

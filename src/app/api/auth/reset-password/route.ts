@@ -19,8 +19,8 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 200 `{ message: 'Passwort erfolgreich aktualisiert' }`: the password is set, the link
  *   is used up, every session of the account ends, the address counts as verified and a
  *   notice is mailed. The page then sends the user to `/sign-in?reset=ok`.
- * - 400 `{ message }`: too short a password, or an invalid, expired or used link.
- * - 429 `{ message }`: too many attempts from this IP.
+ * - 400 `{ code, message }`: too short a password, or an invalid, expired or used link.
+ * - 429 `{ code, message }`: too many attempts from this IP.
  */
 export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ request, body }) => {
   const payload = await payloadClient()

@@ -22,11 +22,11 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 200 `SignedInBody` (user, expiry) and the HTTP-only session cookie; with
  *   `bearer: true` instead the session as a Bearer token (`access_token`, 7 days) in the
  *   body and no cookie, for clients that cannot keep cookies.
- * - 401 `{ message }`: wrong email or password (one text for both; a missing account
+ * - 401 `{ code, message }`: wrong email or password (one text for both; a missing account
  *   costs the same hashing time as a wrong password).
- * - 403 `{ message }`: the password was right but the address is not verified yet; a
+ * - 403 `{ code, message }`: the password was right but the address is not verified yet; a
  *   new verification link (valid 24 hours) is sent, and earlier ones stop working.
- * - 429 `{ message }` with Retry-After (seconds): RATE_LIMITS.signIn. After 5 failures
+ * - 429 `{ code, message }` with Retry-After (seconds): RATE_LIMITS.signIn. After 5 failures
  *   for this address from this IP address each further try waits longer (1, 2, 4, …
  *   minutes, at most 1 hour); other IP addresses are not slowed down, so nobody can lock
  *   an owner out from elsewhere. Also past 30 tries from one IP in 10 minutes. Behaves the

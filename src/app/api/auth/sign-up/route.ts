@@ -19,7 +19,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   email instead) when the address already has an account: no enumeration.
  * - 400 `{ message, issues? }`: invalid input (German texts), an unknown, expired
  *   or used-up invitation code, or a personal code sent to another address.
- * - 429 `{ message }` with Retry-After: too many sign-ups from this IP or for this email.
+ * - 429 `{ code, message }` with Retry-After: too many sign-ups from this IP or for this email.
  */
 export const POST = route({ body: apiAuthSchemas.signUp }, async ({ request, body }) => {
   const payload = await payloadClient()

@@ -9,7 +9,7 @@ import { payloadClient } from '@/lib/payload'
 /**
  * GET /api/auth/user: the signed-in user (session cookie or
  * `Authorization: Bearer <token>`) as `{ id, email, user_metadata, created_at,
- * email_confirmed_at, hasPremium }`; 401 `{ message }` when nobody is signed in.
+ * email_confirmed_at, hasPremium }`; 401 `{ code, message }` when nobody is signed in.
  * Supabase mode: 409 `{ code: 'supabaseLinkRequired', message }` when the request carries
  * a valid Supabase token whose address belongs to an existing journal account that is not
  * linked to it yet; its owner links it with `POST /api/auth/supabase/link` (journal

@@ -22,7 +22,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * - 400 `{ code: 'link_invalid', message: 'Der Verifikationslink ist ungültig oder
  *   abgelaufen.' }` for an unknown, already used or replaced token, or one sent more than
  *   24 hours ago (VERIFICATION_LINK_TTL_HOURS).
- * - 429 `{ message }`: too many attempts from this IP.
+ * - 429 `{ code, message }`: too many attempts from this IP.
  */
 export const POST = route(
   {

@@ -21,7 +21,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   and a keyed hash of this request's IP as the proof of consent.
  * - 400 `{ message, reason: 'expired' | 'invalid' }`: the link is older than 7 days, or
  *   unknown, used or replaced by a newer one; nothing changes.
- * - 429 `{ message }`: more than RATE_LIMITS.token requests from this IP.
+ * - 429 `{ code, message }`: more than RATE_LIMITS.token requests from this IP.
  */
 export const POST = route({ body: confirmBody }, async ({ request, body }) => {
   const payload = await payloadClient()

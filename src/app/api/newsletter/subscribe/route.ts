@@ -19,7 +19,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   mails a confirmation link valid 7 days — except to an already confirmed address,
  *   which gets nothing.
  * - 400 `{ message, issues }`: missing or invalid email ('Bitte geben Sie Ihre E-Mail-Adresse ein'), unknown locale, source or audience.
- * - 429 `{ message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
+ * - 429 `{ code, message }` with Retry-After (seconds): more than RATE_LIMITS.newsletter requests per email or IP.
  */
 export const POST = route({ body: subscribeBody }, async ({ request, body }) => {
   const payload = await payloadClient()

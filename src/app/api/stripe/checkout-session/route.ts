@@ -33,9 +33,9 @@ const checkoutConfigured: Guard<{
  * - 200 `{ clientSecret }` for Stripe's Embedded Checkout
  * - 200 `{ existing: true, redirect: '/success?existing=true' }` when the signed-in user
  *   is already a member (no second payment)
- * - 409 `{ message }`: the user has a subscription that is not active but not ended
+ * - 409 `{ code, message }`: the user has a subscription that is not active but not ended
  *   either (payment open): they settle it in the customer portal instead of paying twice
- * - 429 too many checkouts from this IP; 503 `{ message }` when payments are not configured
+ * - 429 too many checkouts from this IP; 503 `{ code, message }` when payments are not configured
  */
 export const POST = route(
   { guard: checkoutConfigured, body },

@@ -12,8 +12,8 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * member cancels, changes the payment method or downloads invoices; it returns to
  * `/doctor-dashboard`.
  * - 200 `{ url }` to open
- * - 401 `{ message: 'Nicht angemeldet' }`; 404 `{ message }` when the account never paid
- *   online; 503 `{ message }` when payments are not configured
+ * - 401 `{ message: 'Nicht angemeldet' }`; 404 `{ code, message }` when the account never paid
+ *   online; 503 `{ code, message }` when payments are not configured
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {
   const stripe = stripeClient()

@@ -11,10 +11,10 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * POST /api/stripe/webhook: Stripe's event notifications. The signature in
  * `Stripe-Signature` is verified on the raw body with STRIPE_WEBHOOK_SECRET.
  * - 200 `{ received: true, result }` (processed, duplicate or ignored)
- * - 409 `{ message }`: another delivery of the same event is being applied; Stripe retries
- * - 400 `{ message }`: missing or invalid signature
- * - 413 `{ message }`: a body over PROXY_MAX_BODY_BYTES (refused before it is read)
- * - 503 `{ message }`: Stripe is not configured
+ * - 409 `{ code, message }`: another delivery of the same event is being applied; Stripe retries
+ * - 400 `{ code, message }`: missing or invalid signature
+ * - 413 `{ code, message }`: a body over PROXY_MAX_BODY_BYTES (refused before it is read)
+ * - 503 `{ code, message }`: Stripe is not configured
  * - 500: applying failed; Stripe retries the delivery
  */
 export const POST = apiHandler(async (request: Request): Promise<Response> => {

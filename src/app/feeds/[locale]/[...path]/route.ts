@@ -5,7 +5,7 @@ import { feedResponse } from '@/lib/seo/feedRoute'
 /**
  * GET /feeds/{locale}/{rss.xml|atom.xml} (the newest articles of a language) and
  * /feeds/{locale}/{categorySlugEn}/{rss.xml|atom.xml} (of one category).
- * 404 `{ message }` for any other path.
+ * 404 `{ code, message }` for any other path.
  */
 export const GET = apiHandler(
   async (

@@ -18,7 +18,7 @@ export const ADMIN_ONLY_MESSAGE = ADMINS_ONLY_MESSAGE
  * (admins only; the studio's "CSV exportieren" button): every subscriber (or those
  * with that status), oldest request first, as `text/csv; charset=utf-8` with
  * `Content-Disposition: attachment; filename="newsletter-subscribers-<status|all>-<date>.csv"`;
- * columns SUBSCRIBER_CSV_COLUMNS. 401 `{ message }` for visitors, 403 for signed-in
+ * columns SUBSCRIBER_CSV_COLUMNS. 401 `{ code, message }` for visitors, 403 for signed-in
  * users who are not admins (editors included), 400 for an unknown status.
  */
 export const GET = route(

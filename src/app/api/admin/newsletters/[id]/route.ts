@@ -26,7 +26,7 @@ export const GET = route(byId, async ({ params: { id } }) => {
 /**
  * PATCH /api/admin/newsletters/{id}: changes a draft (`newsletterPatchBody`; subject and
  * preheader in `locale`). 200 the issue; 400 invalid input or unpublished article; 404
- * unknown id; 409 `{ message }` once the issue is scheduled, sending or sent; 401/403 unless staff.
+ * unknown id; 409 `{ code, message }` once the issue is scheduled, sending or sent; 401/403 unless staff.
  */
 export const PATCH = route(
   { ...byId, body: newsletterPatchBody },

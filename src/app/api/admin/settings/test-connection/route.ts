@@ -13,7 +13,7 @@ const body = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
  * POST /api/admin/settings/test-connection `{ provider: 'deepl' | 'ai' | 'speech' }`: makes
  * one cheap call to the provider with the saved settings (environment variables win).
  * - 200 `{ ok: boolean, message }` (German; `ok: false` when the provider failed or no key
- *   is set); 400 `{ message }` for another body; 401/403 unless admin.
+ *   is set); 400 `{ code, message }` for another body; 401/403 unless admin.
  */
 export const POST = route({ guard: adminsOnly, body }, async ({ body }) => {
   const result = await testProviderConnection(await payloadClient(), body.provider)

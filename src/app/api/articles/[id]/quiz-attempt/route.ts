@@ -58,7 +58,7 @@ export const GET = route(
  * question, in the shown order), timeSpent: seconds }` (`quizSubmissionBody`).
  * - 200 `{ passed, percentage, score, creditsAwarded, attemptsLeft }`: pass at >= 80 %
  *   (`PASS_MARK`); credits only once per user and quiz
- * - 400 `{ message }`: not every question answered, an index out of range, bad timeSpent
+ * - 400 `{ code, message }`: not every question answered, an index out of range, bad timeSpent
  * - 401 visitor, 403 non-member, 404 no quiz or an unknown or unpublished article (no
  *   credits for those), 409 no open attempt (already submitted)
  */

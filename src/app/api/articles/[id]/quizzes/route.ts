@@ -13,9 +13,9 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * current attempt as `[{ id, questionMd, choices, lang }]`, choices in this attempt's
  * shuffled order (the mapping stays on the server); never the correct answers. The texts
  * are in `locale` (default German) when the quiz has that language, else in German;
- * `lang` names the language shown. `[]` when the article has no quiz. 400 `{ message }`
- * for an unknown locale, 401 visitor, 403 non-member, 404 `{ message }` for an unknown or
- * unpublished article (`quizMember`), 409 `{ message }` when the quiz was passed or both
+ * `lang` names the language shown. `[]` when the article has no quiz. 400 `{ code, message }`
+ * for an unknown locale, 401 visitor, 403 non-member, 404 `{ code, message }` for an unknown or
+ * unpublished article (`quizMember`), 409 `{ code, message }` when the quiz was passed or both
  * attempts are used.
  */
 export const GET = route(

@@ -19,7 +19,7 @@ const body = z.object({
   email: z.string().trim().max(254).optional(),
 })
 
-/** RATE_LIMITS.invitationCheck per IP, counted before the body is read (429 `{ message }`). */
+/** RATE_LIMITS.invitationCheck per IP, counted before the body is read (429 `{ code, message }`). */
 const perIp: Guard<object> = async (request) => {
   const wait = await consumeRateLimit(await payloadClient(), 'invitationCheck', {
     ip: clientIp(request.headers),
@@ -32,7 +32,7 @@ const perIp: Guard<object> = async (request) => {
  * invitation code can be used now, asked by the Supabase-mode sign-up before Supabase
  * creates the account (the code is redeemed when the journal first sees the new user).
  * With `email`, a personal code counts only for its own address. Counts no use.
- * - 200 `{ valid: true }`; 400 `{ message }` unknown, expired or used-up code, or a
+ * - 200 `{ valid: true }`; 400 `{ code, message }` unknown, expired or used-up code, or a
  *   personal code of another address; 429 too many checks
  */
 export const POST = route({ guard: perIp, body }, async ({ body }) => {

@@ -28,7 +28,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  *   `POST /api/auth/link-preview`). Nothing is used up.
  * - 400 `{ code: 'link_invalid', message }`: unknown, expired (older than 1 hour) or
  *   already used link.
- * - 429 `{ message }`: too many attempts from this IP.
+ * - 429 `{ code, message }`: too many attempts from this IP.
  */
 export const POST = route(
   {

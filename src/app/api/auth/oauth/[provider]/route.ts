@@ -11,7 +11,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * GET /api/auth/oauth/{provider}?next=/path (Payload mode): starts the
  * OpenID Connect authorization-code flow with PKCE at google, apple, linkedin or facebook
  * and redirects (302) the browser there; state, nonce and verifier wait in an HttpOnly
- * cookie. 404 `{ message }` for an unknown or unconfigured provider (and in Supabase mode,
+ * cookie. 404 `{ code, message }` for an unknown or unconfigured provider (and in Supabase mode,
  * where Supabase runs the flow).
  */
 export const GET = apiHandler(

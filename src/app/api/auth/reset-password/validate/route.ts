@@ -13,7 +13,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * valid link). Body `{ token }`. Checks without using it up.
  * - 200 `{ valid: true }`
  * - 400 `{ message: 'Der Zurücksetzungslink ist ungültig oder abgelaufen.' }`
- * - 429 `{ message }`: too many attempts from this IP.
+ * - 429 `{ code, message }`: too many attempts from this IP.
  */
 export const POST = route(
   {

@@ -49,7 +49,7 @@ const supabaseUser: Guard<{ claims: SupabaseClaims }> = async (request) => {
  * - 404 `{ code: 'nothingToLink' }`: no journal account has this address (a new account
  *   is made on first sign-in with an invitation code instead);
  *   404 `{ code: 'supabaseModeOff' }`: the server does not run in Supabase mode
- * - 429 `{ message }` with Retry-After: the sign-in limits (RATE_LIMITS.signIn) per
+ * - 429 `{ code, message }` with Retry-After: the sign-in limits (RATE_LIMITS.signIn) per
  *   address or IP
  * All error answers are JSON `{ code, message }` except 400 and 429.
  */

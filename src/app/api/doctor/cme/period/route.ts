@@ -1,10 +1,11 @@
-import { cmePeriodBody, type CmePeriodAnswer } from '@/lib/api/contract/cmeAccount'
+import type { CmePeriodAnswer } from '@/lib/api/contract/cmeAccount'
 import { signedIn } from '@/lib/api/guards'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import type { User } from '@payload-types'
 import { cmeAccount } from '@/lib/cme/account'
+import { cmePeriodBody } from '@/lib/cme/accountSchemas'
 import { berlinDay, periodStartProblem } from '@/lib/cme/period'
 import { payloadClient } from '@/lib/payload'
 
@@ -32,7 +33,7 @@ export const GET = route({ guard: signedIn }, async ({ reader }) =>
  * PUT /api/doctor/cme/period `{ start: 'YYYY-MM-DD', chamber?, reminders? }`: sets the
  * first day of the dentist's period (the day the obligation began or the day after the
  * last period ended), the chamber/KZV and the reminder choice; answers like GET.
- * 400 `{ message }` for a day that does not exist, lies in the future (Berlin) or before
+ * 400 `{ code, message }` for a day that does not exist, lies in the future (Berlin) or before
  * 1950; 401 visitor.
  */
 export const PUT = route({ guard: signedIn, body: cmePeriodBody }, async ({ reader, body }) => {

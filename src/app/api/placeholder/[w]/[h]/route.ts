@@ -13,7 +13,7 @@ const size = z
 
 /**
  * GET /api/placeholder/{w}/{h}: an SVG placeholder image of w x h pixels.
- * 400 `{ message }` unless both are integers from 1 to 2000.
+ * 400 `{ code, message }` unless both are integers from 1 to 2000.
  */
 export const GET = apiHandler(
   async (

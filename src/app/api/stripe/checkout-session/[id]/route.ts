@@ -18,9 +18,9 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * the webhook. Session ids are unguessable and known only to the payer.
  * - 200 `{ state: 'paid' | 'processing' | 'noPaymentDue', email, hasPremium, validUntil }`
  *   (`validUntil` ISO 8601 or null) or `{ state: 'open' | 'expired' }`
- * - 403 `{ message }`: the session belongs to another account than the signed-in one
- * - 404 `{ message }`: unknown session, or not a membership checkout
- * - 503 `{ message }`: payments are not configured
+ * - 403 `{ code, message }`: the session belongs to another account than the signed-in one
+ * - 404 `{ code, message }`: unknown session, or not a membership checkout
+ * - 503 `{ code, message }`: payments are not configured
  */
 export const POST = apiHandler(
   async (request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> => {

@@ -12,7 +12,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * closed with it (rejected with a reason naming this one, nobody mailed).
  * - 200 `{ code, validUntil, mailSent, closed }` (`validUntil` ISO 8601; `mailSent` false
  *   when the mail failed, the code stands; `closed` the ids of the requests closed with it)
- * - 400 `{ message }` invalid body; 401/403 unless admin; 404 unknown request; 409 decided already
+ * - 400 `{ code, message }` invalid body; 401/403 unless admin; 404 unknown request; 409 decided already
  */
 export const POST = reviewRoute(
   approveBody,

@@ -9,7 +9,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
  * open request, recording the reviewer, the date and the optional reason; with
  * `notify: true` the requester is told by mail (with the reason when given).
  * - 200 `{ mailSent }`
- * - 400 `{ message }` invalid body; 401/403 unless admin; 404 unknown request; 409 decided already
+ * - 400 `{ code, message }` invalid body; 401/403 unless admin; 404 unknown request; 409 decided already
  */
 export const POST = reviewRoute(
   rejectBody,

@@ -15,7 +15,7 @@ import { payloadClient } from '@/lib/payload'
  * POST /api/admin/newsletters/{id}/send `{ at?: ISO time }`: sends a draft now or schedules
  * it for `at` (a send job per issue, in batches, throttled; see
  * `src/lib/newsletter/issues/send.ts`). 202 the issue (`status` scheduled); 400 no
- * articles or a bad time; 404 unknown id; 409 `{ message }` when the issue is already
+ * articles or a bad time; 404 unknown id; 409 `{ code, message }` when the issue is already
  * scheduled, sending or sent (an issue is sent once); 401/403 unless staff.
  */
 export const POST = route(

@@ -11,7 +11,7 @@ import { payloadClient } from '@/lib/payload'
  * POST /api/admin/newsletters/{id}/test `{ email, locale? }`: mails the issue as a reader
  * of `locale` (default de) would get it, subject prefixed `[Test]`, to `email`, which must
  * belong to an admin or editor account (the studio fills in the editor's own). Works in
- * every status. 200 `{ message }`; 400 invalid input; 403 `{ message }` for an address
+ * every status. 200 `{ message }`; 400 invalid input; 403 `{ code, message }` for an address
  * that is not staff; 404 unknown id; 401/403 unless staff.
  */
 export const POST = route(
