@@ -24,11 +24,11 @@ const formatOnly = `./${path.relative(
   createRequire(import.meta.url).resolve('use-intl/format-message/format-only'),
 )}`
 
-// Several app instances share one cache in Redis (redis-cache-handler.mjs). Read when the
+// Several app instances share one cache in Redis (cache-handler/redis.mjs). Read when the
 // server starts, so one build serves with or without REDIS_URL. Next's own in-memory copy
 // is off then: it would keep serving an entry that another instance has revalidated.
 const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: path.resolve(dirname, 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve(dirname, 'cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
 /** @type {import('next').NextConfig} */
@@ -54,6 +54,17 @@ const nextConfig = {
         headers: list({ 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY }),
       },
     ]
+  },
+  // Older addresses kept working: `/login` is the sign-in, `/patient-home` the patient home
+  // (permanent, with the language prefix and the query string kept).
+  async redirects() {
+    return [
+      ['/login', '/sign-in'],
+      ['/patient-home', '/patient'],
+    ].flatMap(([from, to]) => [
+      { source: from, destination: to, permanent: true },
+      { source: `/:locale([a-z]{2})${from}`, destination: `/:locale${to}`, permanent: true },
+    ])
   },
   ...sharedCache,
   // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,

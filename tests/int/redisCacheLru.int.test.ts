@@ -2,11 +2,11 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createLruInFront } from '../../redis-cache-lru.mjs'
+import { createLruInFront } from '../../cache-handler/lru.mjs'
 import { startRedis, type LocalRedis } from '../../scripts/lib/redis'
 
 /**
- * The in-process copy in front of the Redis cache handler (redis-cache-lru.mjs), with two
+ * The in-process copy in front of the Redis cache handler (cache-handler/lru.mjs), with two
  * "instances" in this process that share one real redis-server exactly as two `next start`
  * processes do: each with its own command and subscriber connection, the library's Redis
  * handler and the copy in front of it.

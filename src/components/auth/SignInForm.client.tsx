@@ -107,7 +107,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
 }
 
 /**
- * Sign-in (`/sign-in`, also `/login`): Passwort | Magic Link modes, show/hide
+ * Sign-in (`/sign-in`; `/login` redirects here): Passwort | Magic Link modes, show/hide
  * password, 'Passwort vergessen?', 'Premium-Mitgliedschaft starten'; after a magic link
  * the 'E-Mail gesendet!' view with 'Zurück zur Anmeldung'. `?reset=ok` (after a password
  * reset) shows a confirmation; `?next=/path` returns there after signing in.

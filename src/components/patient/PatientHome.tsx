@@ -11,7 +11,7 @@ import { fillWithoutRepeats, HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/h
 import { getArticleList } from '@/lib/articles/queries'
 
 /**
- * Patient home (`/patient`, `/patient-home`): the first featured article, 'more articles'
+ * Patient home (`/patient`; `/patient-home` redirects here): the first featured article, 'more articles'
  * (3 latest), 'more important topics' (2 more featured), never repeating an article of a
  * bigger slot; a call to action to /patient-search and a trending/latest sidebar without a
  * subscription box.

@@ -89,7 +89,7 @@ function redisClient(url: string): Promise<Redis> {
  */
 export async function probeCache(redisUrl: string | undefined): Promise<Health['cache']> {
   if (!redisUrl) return { kind: 'local', ok: true, ms: 0 }
-  // Set by redis-cache-handler.mjs when Redis was unreachable as this server started: its
+  // Set by cache-handler/redis.mjs when Redis was unreachable as this server started: its
   // pages and data are then cached in this process only, which other instances cannot expire.
   if ((globalThis as { __dentaljournalCacheMode?: string }).__dentaljournalCacheMode === 'memory')
     return {

@@ -7,7 +7,7 @@ import { DEMO_EDITOR, seededArticle } from '../helpers'
  * Two `next start` instances of one build on one PostgreSQL, sharing Next's cache through
  * Redis (scripts/e2e.ts starts them: E2E_BASE_URL is instance A, E2E_SECOND_URL instance
  * B, E2E_REDIS_URL the Redis). A change saved through A must reach the readers of B within
- * 2 s, although B had the old page in its own in-process copy (redis-cache-lru.mjs).
+ * 2 s, although B had the old page in its own in-process copy (cache-handler/lru.mjs).
  */
 const A = process.env.E2E_BASE_URL!
 const B = process.env.E2E_SECOND_URL!

@@ -1,7 +1,7 @@
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /**
- * The account area: sign-in and sign-up (`/login` is the same sign-in), e-mail
+ * The account area: sign-in and sign-up (`/login` redirects to the sign-in), e-mail
  * verification, password reset, the account and its security page, membership purchase
  * (`/subscribe`) and the pages after payment. Strings of their client components: the
  * account forms and the membership offer.

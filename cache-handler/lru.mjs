@@ -1,5 +1,5 @@
 /**
- * A bounded in-process copy of the Redis cache (loaded by redis-cache-handler.mjs, so plain
+ * A bounded in-process copy of the Redis cache (loaded by cache-handler/redis.mjs, so plain
  * JavaScript: Next loads the cache handler outside its bundler).
  *
  * Every cached page request used to fetch the page from Redis and parse it (about 40 % of

@@ -13,7 +13,7 @@
  *
  * In front of Redis each process keeps a copy of the entries it uses, at most CACHE_LRU_MB
  * megabytes (default 64; 0 = none), kept in step with the other instances through a Redis
- * channel (redis-cache-lru.mjs): a cached page then costs no Redis round trip. Each
+ * channel (cache-handler/lru.mjs): a cached page then costs no Redis round trip. Each
  * process holds two connections: one for commands, one subscribed to that channel.
  */
 import { readFileSync } from 'node:fs'
@@ -25,7 +25,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-import { createLruInFront, lruMegabytes } from './redis-cache-lru.mjs'
+import { createLruInFront, lruMegabytes } from './lru.mjs'
 
 /** Milliseconds a single Redis command may take before the entry counts as a miss. */
 const REDIS_TIMEOUT_MS = 1000

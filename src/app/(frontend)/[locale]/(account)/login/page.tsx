@@ -1,2 +1,0 @@
-/** `/login`: the same real sign-in as `/sign-in`. */
-export { default, generateMetadata } from '../sign-in/page'
