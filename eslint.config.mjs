@@ -5,7 +5,8 @@ import prettier from 'eslint-config-prettier/flat'
 /**
  * The layers of the code base, from top to bottom:
  *   src/app → src/components → src/lib → (payload-types, src/i18n)
- * A layer imports only from the layers below it; `collections/` (the Payload schema) may use
+ * A layer imports only from the layers below it (src/i18n/request.ts, next-intl's entry
+ * point, is the one file of src/i18n that uses src/lib); `collections/` (the Payload schema) may use
  * src/lib, and src/lib never imports the schema. `src/lib/payload/index.ts` is the one lib module
  * that loads `payload.config.ts` (it hands out the Payload client). See docs/architecture.md.
  */
@@ -16,6 +17,7 @@ const layer = (message, ...regexes) =>
 const APP = ['^@/app(/|$)', '^(\\.\\./)+app(/|$)']
 const COMPONENTS = ['^@/components(/|$)', '^(\\.\\./)+components(/|$)']
 const COLLECTIONS = ['^@collections(/|$)', '^(\\.\\./)+collections(/|$)']
+const LIB = ['^@/lib(/|$)', '^(\\.\\./)+lib(/|$)']
 const PAYLOAD_CONFIG = ['^@payload-config$', '^(\\.\\./)+payload\\.config(\\.ts)?$']
 
 const restrict = (...patterns) => ({
@@ -59,6 +61,18 @@ const config = [
   },
   {
     files: ['src/i18n/**'],
+    rules: restrict(
+      layer('src/i18n must not import from src/app', ...APP),
+      layer('src/i18n must not import components', ...COMPONENTS),
+      layer('src/i18n must not import the Payload schema (collections/)', ...COLLECTIONS),
+      layer('src/i18n sits below src/lib and must not import it', ...LIB),
+    ),
+  },
+  {
+    // next-intl's request configuration is the one place where the catalogues (src/i18n)
+    // meet the texts editors stored (src/lib/uiStrings): next-intl loads it by path
+    // (next.config.mjs), above every layer, like a page of src/app would.
+    files: ['src/i18n/request.ts'],
     rules: restrict(
       layer('src/i18n must not import from src/app', ...APP),
       layer('src/i18n must not import components', ...COMPONENTS),
