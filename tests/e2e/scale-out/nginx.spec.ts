@@ -153,12 +153,91 @@ test.describe('nginx reference configuration: what it never stores', () => {
   })
 })
 
+test.describe('nginx reference configuration: the query string', () => {
+  let standIn: http.Server
+  let front: LocalNginx
+  /** Every request line the stand-in received, in order. */
+  const received: string[] = []
+
+  test.beforeAll(async () => {
+    // Answers every request `public, s-maxage=60` with a counter, the request line it
+    // received (path and query) and its RSC header, so both what nginx stored and what it
+    // passed on are visible.
+    standIn = http.createServer((req, res) => {
+      received.push(req.url!)
+      res.writeHead(200, {
+        'content-type': 'text/plain',
+        'cache-control': 'public, s-maxage=60, stale-while-revalidate=60',
+      })
+      res.end(`answer ${received.length} for ${req.url} (rsc: ${req.headers.rsc ?? '-'})`)
+    })
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+    front = await startNginx({
+      upstream: `127.0.0.1:${(standIn.address() as AddressInfo).port}`,
+    })
+  })
+
+  test.afterAll(async () => {
+    await front?.stop()
+    standIn?.close()
+  })
+
+  test('a reading page ignores query parameters no page reads: a cache hit, the app not asked', async () => {
+    const first = await send(`${front.url}/article/7?utm_source=mail`, {})
+    expect(first.headers['x-cache-status']).toBe('MISS')
+    // The app renders the page the cache key names: the path without the query.
+    expect(first.body).toContain('for /article/7 ')
+    const before = received.length
+    for (const query of [`?cb=${Math.random()}`, '?q=x&page=2&_rsc=abc', '']) {
+      const again = await send(`${front.url}/article/7${query}`, {})
+      expect(again.headers['x-cache-status'], query).toBe('HIT')
+      expect(again.body, query).toBe(first.body)
+    }
+    expect(received.length, 'requests that reached the app').toBe(before)
+  })
+
+  test("a client navigation keeps Next's `_rsc` and nothing else", async () => {
+    const rsc = { rsc: '1' }
+    const first = await send(`${front.url}/article/8?cb=1&_rsc=abc12`, { headers: rsc })
+    expect(first.headers['x-cache-status']).toBe('MISS')
+    expect(first.body).toContain('for /article/8?_rsc=abc12 (rsc: 1)')
+    const again = await send(`${front.url}/article/8?_rsc=abc12&cb=2`, { headers: rsc })
+    expect(again.headers['x-cache-status']).toBe('HIT')
+    // Another hash is another entry (the app checks the hash and redirects a wrong one).
+    const other = await send(`${front.url}/article/8?_rsc=def34`, { headers: rsc })
+    expect(other.headers['x-cache-status']).toBe('MISS')
+    // Without the header `_rsc` means nothing to the app: the page itself.
+    const page = await send(`${front.url}/article/8?_rsc=abc12`, {})
+    expect(page.body).toContain('for /article/8 (rsc: -)')
+  })
+
+  test("the API, the studio, Next's image optimiser and the pages that read their query get it as sent", async () => {
+    for (const path of [
+      '/api/articles/latest?locale=de-DE&limit=3',
+      '/api/cms/articles?where[status][equals]=published&page=2',
+      '/admin/collections/articles?search=x',
+      '/_next/image?url=%2Fapi%2Fplaceholder%2F1%2F1&w=640&q=75',
+      '/checkout-success?session_id=cs_test_1',
+      '/en/success?existing=true',
+      '/newsletter/confirm?token=abc&utm_source=mail',
+      '/fr/newsletter/unsubscribe?token=def',
+    ]) {
+      const answer = await send(front.url + path, {})
+      expect(answer.body, path).toContain(`for ${path} `)
+      // Another value is another answer.
+      const other = await send(`${front.url}${path}x`, {})
+      expect(other.body, path).toContain(`for ${path}x `)
+    }
+  })
+})
+
 test.describe('nginx reference configuration in front of next start', () => {
   test("a visitor's article comes from nginx's cache on the second request; Next's files are kept a year", async ({
     request,
   }) => {
     const article = await seededArticle(request, (a) => a.audience === 'doctor' && a.isPremium)
-    const url = `${nginx.url}/article/${article.id}?visitor=${Date.now()}`
+    // No test before this one asks this nginx (started empty) for this page.
+    const url = `${nginx.url}/article/${article.id}`
     const first = await send(url, {})
     expect(first.status).toBe(200)
     expect(first.body).toContain(article.title)
@@ -266,6 +345,89 @@ test.describe('nginx reference configuration in front of next start', () => {
     // 127.0.0.2: nginx appends the address it saw, and the app trusts only that entry.
     expect((await fail('127.0.0.3')).status).toBe(401)
     expect((await fail('127.0.0.4', { 'x-forwarded-for': '127.0.0.2' })).status).toBe(401)
+  })
+
+  test('a query parameter no page reads is answered from the cache: `?cb=<random>` cannot make the app render', async () => {
+    // The free article's page is in the cache since beforeAll.
+    const url = `${nginx.url}/article/${published.id}`
+    const cached = await send(url, {})
+    expect(cached.headers['x-cache-status']).toBe('HIT')
+    for (const query of [`?cb=${Math.random().toString(36).slice(2)}`, '?utm_source=newsletter']) {
+      const busted = await send(url + query, {})
+      expect(busted.status, query).toBe(200)
+      expect(busted.headers['x-cache-status'], query).toBe('HIT')
+      expect(busted.body, query).toBe(cached.body)
+    }
+  })
+
+  test('the parameters the browser reads still work from the cached page: the dentist search, the sign-in notice', async ({
+    page,
+  }) => {
+    // The empty search and the sign-in form, stored once by the browser's first visit
+    // (nginx keeps a copy per Accept-Encoding, and the browser's differs from `send`'s).
+    await page.goto(`${nginx.url}/sign-in`)
+    await page.goto(`${nginx.url}/patient-search`)
+    const count = page.getByTestId('result-count')
+    await expect(count).toHaveText(/^\d+ Zahnärzte gefunden$/)
+    const unfiltered = await count.textContent()
+
+    // A search by name: the same cached page, and the browser shows that search's results.
+    const searched = await page.goto(`${nginx.url}/patient-search?q=Hartmann`)
+    expect(searched!.headers()['x-cache-status']).toBe('HIT')
+    await expect(page.getByLabel('Name oder Fachgebiet')).toHaveValue('Hartmann')
+    await expect(count).toHaveText(/^\d+ Zahnärzte? gefunden$/)
+    await expect(count).not.toHaveText(unfiltered!)
+    const cards = page.getByTestId('dentist-card')
+    await expect(cards.first()).toBeVisible()
+    for (const card of await cards.all()) await expect(card).toContainText('Hartmann')
+
+    const notice = await page.goto(`${nginx.url}/sign-in?reset=ok`)
+    expect(notice!.headers()['x-cache-status']).toBe('HIT')
+    await expect(
+      page.getByText(
+        'Passwort erfolgreich aktualisiert. Bitte melden Sie sich mit Ihrem neuen Passwort an.',
+      ),
+    ).toBeVisible()
+  })
+
+  test("a client navigation through nginx works: Next's data requests keep `_rsc` and are answered", async ({
+    page,
+  }) => {
+    const dataAnswers: { url: string; status: number }[] = []
+    page.on('response', (response) => {
+      if (response.request().headers()['rsc'] === '1')
+        dataAnswers.push({ url: response.url(), status: response.status() })
+    })
+    await page.goto(`${nginx.url}/patient`)
+    // Marks this document: a full page load would lose the mark.
+    await page.evaluate(
+      () => ((window as unknown as { navigationMark: number }).navigationMark = 1),
+    )
+    await page.getByRole('link', { name: 'Zahnarzt finden' }).first().click()
+    await expect(page).toHaveURL(/\/patient-search$/)
+    await expect(page.getByTestId('result-count')).toHaveText(/Zahnärzte? gefunden/)
+    expect(
+      await page.evaluate(() => (window as unknown as { navigationMark?: number }).navigationMark),
+      'navigated without reloading the page',
+    ).toBe(1)
+    expect(dataAnswers.length, 'data requests of the navigation').toBeGreaterThan(0)
+    for (const answer of dataAnswers) {
+      expect(new URL(answer.url).searchParams.get('_rsc'), answer.url).toBeTruthy()
+      expect(answer.status, answer.url).toBe(200)
+    }
+  })
+
+  test('the pages that get their query as sent are the ones the app never lets a cache store', async () => {
+    for (const path of [
+      '/checkout-success?session_id=cs_test_e2e_1',
+      '/success?existing=true',
+      '/newsletter/confirm?token=e2e-unknown',
+      '/en/newsletter/unsubscribe?token=e2e-unknown',
+    ]) {
+      const first = await send(nginx.url + path, {})
+      expect(first.headers['cache-control'], path).toMatch(/no-store/)
+      expect((await send(nginx.url + path, {})).headers['x-cache-status'], path).toBe('MISS')
+    }
   })
 
   // Last: it waits for the rest of the page's s-maxage.
