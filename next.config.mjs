@@ -66,6 +66,11 @@ const nextConfig = {
       { source: `/:locale([a-z]{2})${from}`, destination: `/:locale${to}`, permanent: true },
     ])
   },
+  // `/sitemap.xml`, where crawlers look first, is the index of the per-language sitemaps
+  // (src/app/sitemap-index.xml); Next keeps that path for its own sitemap file otherwise.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }] }
+  },
   ...sharedCache,
   // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,
   // filled from a throw-away database, never reach `npm start`.

@@ -2,7 +2,7 @@ import { LOCALES } from '@/i18n/locales'
 import { siteUrl } from '@/lib/site/url'
 
 /**
- * `GET /sitemap.xml`: a sitemap index (sitemaps.org protocol) naming the per-language
+ * `GET /sitemap.xml` (rewritten here by next.config.mjs): a sitemap index (sitemaps.org protocol) naming the per-language
  * sitemaps `/sitemap/{locale}.xml`, where crawlers and SEO tools look first. Static per
  * site address; cached by browsers and shared caches for an hour.
  */
