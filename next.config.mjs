@@ -50,7 +50,9 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: list(STATIC_SECURITY_HEADERS) },
       {
-        source: '/((?!_next/).*)',
+        // The studio's newsletter preview sends a policy of its own (images allowed, nothing
+        // run), which these headers would replace; see OWN_POLICY in src/lib/security/headers.ts.
+        source: '/((?!_next/|api/admin/newsletters/\\d+/preview).*)',
         headers: list({ 'Content-Security-Policy': FILE_CONTENT_SECURITY_POLICY }),
       },
     ]
