@@ -1,5 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
+import { asServer } from '../../src/lib/payload/readAs'
+
 /**
  * Applies the committed migrations and fails loudly when any is still missing afterwards
  * (a start-up that could not apply them must not go on).
@@ -15,6 +17,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
     limit: 1000,
     pagination: false,
     depth: 0,
+    ...asServer('Start-up: the server checks its own migrations.'),
   })
   const applied = new Set(docs.map((d) => d.name))
   const missing = migrations.filter((m) => !applied.has(m.name)).map((m) => m.name)
