@@ -1,5 +1,6 @@
 import type { Migration, Payload } from 'payload'
 
+import { pgPoolIfAny } from '../../src/lib/db/adapter'
 import { asServer } from '../../src/lib/payload/readAs'
 
 /**
@@ -31,11 +32,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
  * when PostgreSQL stops.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (
-    payload.db as unknown as {
-      pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void }
-    }
-  ).pool
+  const pool = pgPoolIfAny(payload)
   await payload.destroy()
   pool?.on('error', () => {})
   void pool?.end().catch(() => {})

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { User } from '@payload-types'
-import { sqlExecutor } from '@/lib/db/executor'
+import { sqlExecutor } from '@/lib/db/adapter'
 import { asServer } from '@/lib/payload/readAs'
 
 /** Magic links are valid for one hour. */
