@@ -24,6 +24,41 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.flat() }],
 })
 
+/**
+ * How our code calls Payload's Local API (docs/architecture.md, "Reading as the user or as
+ * the server"): every call spreads `asReader(user | req)` (the collection's access rules
+ * decide) or `asServer('reason')` (past the rules, with the reason written at the call),
+ * both from src/lib/payload/readAs.ts. Payload's default, a call that says neither, runs
+ * past every rule without saying so; these selectors refuse it.
+ */
+const READ_AS = "Spread asReader(user | req) or asServer('reason') from '@/lib/payload/readAs'"
+/** Local-API methods that take access options and name a collection or a global. */
+const LOCAL_API =
+  '/^(count|countGlobalVersions|countVersions|create|delete|duplicate|find|findByID|findDistinct|findGlobal|findGlobalVersionByID|findGlobalVersions|findVersionByID|findVersions|forgotPassword|login|resetPassword|restoreGlobalVersion|restoreVersion|unlock|update|updateGlobal|verifyEmail)$/'
+/** An options object that already says how it reads (also `...(cond ? asReader(…) : asServer(…))`). */
+const SAYS_HOW =
+  ':not(:has(> SpreadElement[argument.callee.name=/^as(Reader|Server)$/]))' +
+  ':not(:has(> SpreadElement[argument.consequent.callee.name=/^as(Reader|Server)$/][argument.alternate.callee.name=/^as(Reader|Server)$/]))'
+/** (a) `overrideAccess` written as an option or type member, or assigned. Reading it (a hook's argument) is fine. */
+const noOverrideAccess = [
+  {
+    selector:
+      "ObjectExpression > Property[key.name='overrideAccess'], ObjectExpression > Property[key.value='overrideAccess'], TSPropertySignature[key.name='overrideAccess'], AssignmentExpression > MemberExpression.left[property.name='overrideAccess']",
+    message: `Do not write overrideAccess. ${READ_AS} into the call's options instead (see docs/architecture.md).`,
+  },
+]
+/** (b) a Local-API call (not `payload.db.*`) whose options name a collection or global but say neither. */
+const localApiSaysHow = [
+  {
+    selector: `CallExpression[callee.type='MemberExpression'][callee.property.name=${LOCAL_API}]:not([callee.object.property.name='db']):not([callee.object.name='db']) > ObjectExpression:first-child:has(> Property[key.name=/^(collection|slug)$/])${SAYS_HOW}`,
+    message: `This Local-API call does not say how it reads (Payload would skip every access rule). ${READ_AS}: asReader when it acts for the signed-in user, asServer with the reason otherwise.`,
+  },
+  {
+    selector: `CallExpression[callee.object.property.name='jobs'][callee.property.name=/^(queue|run|runByID|cancel|cancelByID)$/] > ObjectExpression:first-child${SAYS_HOW}`,
+    message: `This job-queue call does not say how it runs (Payload would skip the queue's access rules). ${READ_AS}.`,
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -88,6 +123,16 @@ const config = [
         ...COMPONENTS,
       ),
     ),
+  },
+  // Tests set up data past the rules on purpose and may write `overrideAccess` directly, so
+  // tests/ is exempt from both; readAs.ts is the one place that writes `overrideAccess`.
+  {
+    ignores: ['tests/**', 'src/lib/payload/readAs.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...noOverrideAccess, ...localApiSaysHow] },
+  },
+  {
+    files: ['src/lib/payload/readAs.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...localApiSaysHow] },
   },
   {
     ignores: [

@@ -14,7 +14,7 @@ const readOnly = { readOnly: true }
 
 /**
  * Invitation requests: dentists without an invitation code ask for one on `/sign-up`
- * (`POST /api/auth/invitation-requests`, stored with `overrideAccess`). Administrators
+ * (`POST /api/auth/invitation-requests`, stored with `asServer`). Administrators
  * list and filter them under Einstellungen → Einladungsanfragen and decide in the editor's
  * sidebar: approving creates a single-use code bound to the address and mails it, rejecting
  * records an optional reason (and mails it if chosen). Decisions go through

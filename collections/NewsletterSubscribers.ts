@@ -26,7 +26,7 @@ const normalizeEmail: FieldHook = ({ value }) =>
  * Access: only admins list, read, filter, export (`/api/admin/newsletter-subscribers/export`)
  * and delete — the list is personal data, so reading it is as restricted as exporting it
  * (editors neither); nobody creates or updates through Payload's API — the product routes
- * under `/api/newsletter/*` write with `overrideAccess`.
+ * under `/api/newsletter/*` write with `asServer`.
  */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: NEWSLETTER_SUBSCRIBERS,

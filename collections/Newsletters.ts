@@ -7,6 +7,7 @@ import {
   NEWSLETTER_KINDS,
   NEWSLETTERS,
 } from '@/lib/newsletter/issues/constants'
+import { asServer } from '@/lib/payload/readAs'
 
 import { isStaff, serverWritten } from './access'
 import { germanDateField } from './fields/germanDate'
@@ -29,8 +30,7 @@ const publishedArticlesOnly: Validate = async (value, { req }) => {
   const { totalDocs } = await req.payload.count({
     collection: 'articles',
     where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-    // Validation counts published articles only; the server checks them as itself.
-    overrideAccess: true,
+    ...asServer('Validation counts published articles only; the server checks them as itself.'),
   })
   return totalDocs === new Set(ids).size || 'Nur veröffentlichte Artikel können in den Newsletter.'
 }

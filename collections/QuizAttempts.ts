@@ -4,6 +4,7 @@ import type { QuizAttempt } from '@payload-types'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { attemptTitle } from '@/lib/cme/attemptTitle'
 import { relationId } from '@/lib/db/relationId'
+import { asServer } from '@/lib/payload/readAs'
 
 import { isAdmin } from './access'
 import { germanDateField } from './fields/germanDate'
@@ -26,11 +27,17 @@ const nameAttempt: CollectionBeforeChangeHook<QuizAttempt> = async ({ data, orig
     quizId === relationId(originalDoc.quiz) &&
     attemptNumber === originalDoc.attemptNumber
   if (unchanged) return data
-  // Hook: the server names the attempt from a private account and a staff-only quiz, as itself.
-  const options = { depth: 0, overrideAccess: true, req } as const
+  const options = { depth: 0, req } as const
+  const why = 'Hook: the server names the attempt from a private account and a staff-only quiz.'
   const [user, quiz] = await Promise.all([
     req.payload
-      .findByID({ collection: 'users', id: userId, select: { email: true }, ...options })
+      .findByID({
+        collection: 'users',
+        id: userId,
+        select: { email: true },
+        ...options,
+        ...asServer(why),
+      })
       .catch(() => null),
     req.payload
       .findByID({
@@ -40,6 +47,7 @@ const nameAttempt: CollectionBeforeChangeHook<QuizAttempt> = async ({ data, orig
         select: { topic: true, article: true },
         populate: { articles: { title: true } },
         ...options,
+        ...asServer(why),
         depth: 1,
       })
       .catch(() => null),

@@ -62,5 +62,5 @@ export const premiumContentAccess: FieldAccess = async ({ req, doc }) =>
 export const hiddenUnlessAdmin = ({ user }: { user: unknown }): boolean =>
   !checkRole(['admin'], user as Parameters<typeof checkRole>[1])
 
-/** Nobody through the API; the server writes with `overrideAccess` (jobs, logs). */
+/** Nobody through the API; the server writes with `asServer` (jobs, logs). */
 export const nobody: Access = () => false

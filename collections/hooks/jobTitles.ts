@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { relationId } from '@/lib/db/relationId'
 import { jobTitle } from '@/lib/jobs/jobTitle'
+import { asServer } from '@/lib/payload/readAs'
 
 /** The German title of an article (the title jobs are named after), or null when it is gone. */
 async function germanTitle(payload: Payload, articleId: number): Promise<string | null> {
@@ -18,8 +19,9 @@ async function germanTitle(payload: Payload, articleId: number): Promise<string 
       locale: DEFAULT_LOCALE,
       draft: true,
       depth: 0,
-      // Hook: the server names a job after the article's German draft title, as itself.
-      overrideAccess: true,
+      ...asServer(
+        "Hook: the server names a job after the article's German draft title, as itself.",
+      ),
       select: { title: true },
     })
     .catch(() => null)
@@ -61,13 +63,14 @@ export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previo
   if (locale !== DEFAULT_LOCALE || !previousDoc || doc.title === previousDoc.title) return doc
   const articleTitle = String(doc.title ?? '')
   const where = { article: { equals: doc.id } }
-  // Hook: the server renames the article's jobs (closed to API writes) as itself.
-  const options = { overrideAccess: true, depth: 0, req } as const
+  const options = { depth: 0, req } as const
+  const why = "Hook: the server renames the article's jobs (closed to API writes) as itself."
   const translations = await req.payload.find({
     collection: 'translation-jobs',
     where,
     limit: 0,
     ...options,
+    ...asServer(why),
   })
   for (const job of translations.docs)
     await req.payload.update({
@@ -75,14 +78,22 @@ export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previo
       id: job.id,
       data: { title: jobTitle({ kind: 'translation', articleTitle, locale: job.locale }) },
       ...options,
+      ...asServer(why),
     })
-  const audio = await req.payload.find({ collection: 'audio-jobs', where, limit: 0, ...options })
+  const audio = await req.payload.find({
+    collection: 'audio-jobs',
+    where,
+    limit: 0,
+    ...options,
+    ...asServer(why),
+  })
   for (const job of audio.docs)
     await req.payload.update({
       collection: 'audio-jobs',
       id: job.id,
       data: { articleTitle, title: jobTitle({ kind: 'audio', articleTitle, locale: job.locale }) },
       ...options,
+      ...asServer(why),
       context: { disableRevalidate: true },
     })
   return doc
@@ -100,20 +111,33 @@ export const removeArticleJobs: CollectionBeforeDeleteHook = async ({ id, req })
     where,
     limit: 0,
     depth: 0,
-    // Delete hook: the server lists the article's audio jobs (staff only) to remove their MP3s.
-    overrideAccess: true,
+    ...asServer(
+      "Delete hook: the server lists the article's audio jobs (staff only) to remove their MP3s.",
+    ),
     req,
   })
   const media = audio.docs.map((job) => relationId(job.audio as number | null)).filter(Boolean)
-  // Both deletes: jobs are closed to API writes; the server removes them in this transaction.
-  await req.payload.delete({ collection: 'audio-jobs', where, overrideAccess: true, req })
-  await req.payload.delete({ collection: 'translation-jobs', where, overrideAccess: true, req })
+  await req.payload.delete({
+    collection: 'audio-jobs',
+    where,
+    ...asServer(
+      'Both deletes: jobs are closed to API writes; the server removes them in this transaction.',
+    ),
+    req,
+  })
+  await req.payload.delete({
+    collection: 'translation-jobs',
+    where,
+    ...asServer(
+      'Both deletes: jobs are closed to API writes; the server removes them in this transaction.',
+    ),
+    req,
+  })
   if (media.length)
     await req.payload.delete({
       collection: 'media',
       where: { id: { in: media } },
-      // The jobs' MP3 uploads go with them, whoever deleted the article.
-      overrideAccess: true,
+      ...asServer("The jobs' MP3 uploads go with them, whoever deleted the article."),
       req,
     })
 }

@@ -1,5 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * A deleted article takes its CME quiz along (a quiz asks about its article's text, so
  * without the article it has nothing to ask). Deleting the quiz runs {@link removeOpenAttempts}.
@@ -10,8 +12,9 @@ export const removeArticleQuizzes: CollectionBeforeDeleteHook = async ({ id, req
   await req.payload.delete({
     collection: 'quizzes',
     where: { article: { equals: id } },
-    // Delete hook: the article's quiz goes with it, as part of the server's own cleanup.
-    overrideAccess: true,
+    ...asServer(
+      "Delete hook: the article's quiz goes with it, as part of the server's own cleanup.",
+    ),
     req,
   })
 }
@@ -27,8 +30,9 @@ export const removeOpenAttempts: CollectionBeforeDeleteHook = async ({ id, req }
   await req.payload.delete({
     collection: 'quiz-attempts',
     where: { and: [{ quiz: { equals: id } }, { status: { equals: 'open' } }] },
-    // Delete hook: open attempts are closed to every reader (they hold the answer key).
-    overrideAccess: true,
+    ...asServer(
+      'Delete hook: open attempts are closed to every reader (they hold the answer key).',
+    ),
     req,
   })
 }

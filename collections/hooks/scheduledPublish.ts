@@ -6,6 +6,8 @@ import type {
   Where,
 } from 'payload'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * The planned publications ("Veröffentlichung planen", Payload's `schedulePublish` job) of
  * document `id` of `collection` that have not started yet. Payload stores the document in
@@ -29,8 +31,9 @@ async function dropSchedules(req: PayloadRequest, collection: CollectionSlug, id
   await req.payload.delete({
     collection: 'payload-jobs',
     where: pendingSchedulesOf(collection, id),
-    // Jobs are closed to API writes; the server removes them as itself, in this transaction.
-    overrideAccess: true,
+    ...asServer(
+      'Jobs are closed to API writes; the server removes them as itself, in this transaction.',
+    ),
     depth: 0,
     req,
   })

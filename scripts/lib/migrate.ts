@@ -1,5 +1,8 @@
 import type { Migration, Payload } from 'payload'
 
+import { pgPoolIfAny } from '../../src/lib/db/adapter'
+import { asServer } from '../../src/lib/payload/readAs'
+
 /**
  * Applies the committed migrations and fails loudly when any is still missing afterwards
  * (a start-up that could not apply them must not go on).
@@ -15,6 +18,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
     limit: 1000,
     pagination: false,
     depth: 0,
+    ...asServer('Start-up: the server checks its own migrations.'),
   })
   const applied = new Set(docs.map((d) => d.name))
   const missing = migrations.filter((m) => !applied.has(m.name)).map((m) => m.name)
@@ -28,11 +32,7 @@ export async function applyMigrations(payload: Payload): Promise<void> {
  * when PostgreSQL stops.
  */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (
-    payload.db as unknown as {
-      pool?: { end: () => Promise<void>; on: (e: string, f: () => void) => void }
-    }
-  ).pool
+  const pool = pgPoolIfAny(payload)
   await payload.destroy()
   pool?.on('error', () => {})
   void pool?.end().catch(() => {})

@@ -10,6 +10,7 @@ import { importPostalCodes } from '@/lib/geo/postalCodes'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 import { saveQuizTexts } from '@/lib/cme/quizTexts'
+import { asServer } from '@/lib/payload/readAs'
 
 import { loadSeedArticles, loadSeedPages } from './content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from './demoAccounts'
@@ -33,7 +34,11 @@ const POSTAL_CODES_FILE = path.join(
 /** True when the database holds no article, category or user yet (a fresh install). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
   for (const collection of ['articles', 'categories', 'users'] as const) {
-    if ((await payload.count({ collection, overrideAccess: true })).totalDocs > 0) return false
+    const { totalDocs } = await payload.count({
+      collection,
+      ...asServer('Seed: whether anything exists yet, counted as the server.'),
+    })
+    if (totalDocs > 0) return false
   }
   return true
 }
@@ -69,6 +74,7 @@ export async function seedDemoContent(
         displayName: def.displayName.de,
         sortOrder: index,
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     await payload.update({
       collection: 'categories',
@@ -76,6 +82,7 @@ export async function seedDemoContent(
       locale: 'en',
       context,
       data: { displayName: def.displayName.en },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     categoryIds.set(def.slugEn, doc.id)
   }
@@ -93,12 +100,14 @@ export async function seedDemoContent(
         _verified: true,
         emailVerifiedAt: new Date().toISOString(),
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
   const doctor = await payload.find({
     collection: 'users',
     where: { email: { equals: DEMO_ACCOUNTS.doctor.email } },
     limit: 1,
+    ...asServer('Seed: the server writes the demo content as itself.'),
   })
   const oneYear = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString()
   await payload.create({
@@ -110,10 +119,12 @@ export async function seedDemoContent(
       currentPeriodEnd: oneYear,
       note: 'Demo-Mitgliedschaft (Seed)',
     },
+    ...asServer('Seed: the server writes the demo content as itself.'),
   })
   await payload.create({
     collection: 'invitation-codes',
     data: { code: DEMO_INVITATION_CODE, maxUses: 100, uses: 0, note: 'Demo-Einladung (Seed)' },
+    ...asServer('Seed: the server writes the demo content as itself.'),
   })
   log('seeded demo accounts and invitation code')
 
@@ -130,6 +141,7 @@ export async function seedDemoContent(
         name: `${a.slug}.png`,
         size: 0,
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     await payload.create({
       collection: 'articles',
@@ -158,6 +170,7 @@ export async function seedDemoContent(
         articleReferences: a.references,
         _status: 'published',
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
   log(`seeded ${articles.length} articles`)
@@ -171,6 +184,7 @@ export async function seedDemoContent(
           where: { slug: { equals: slug } },
           limit: 1,
           depth: 0,
+          ...asServer('Seed: the server writes the demo content as itself.'),
         })
         if (!docs[0]) throw new Error(`seed counterpart: no article ${slug}`)
         return docs[0]
@@ -182,6 +196,7 @@ export async function seedDemoContent(
       locale: 'de',
       context,
       data: { counterpart: other!.id, _status: 'published' },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
 
@@ -196,6 +211,7 @@ export async function seedDemoContent(
       where: { email: { equals: DEMO_ACCOUNTS.editor.email } },
       limit: 1,
       depth: 0,
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   ).docs[0]
   for (const t of articleTranslations) {
@@ -204,6 +220,7 @@ export async function seedDemoContent(
       where: { slug: { equals: t.slug } },
       limit: 1,
       depth: 0,
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     await payload.update({
       collection: 'articles',
@@ -222,6 +239,7 @@ export async function seedDemoContent(
         translationProvider: t.machineTranslatedBy ?? null,
         _status: 'published',
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
   log(`seeded ${articleTranslations.length} article translations`)
@@ -233,6 +251,7 @@ export async function seedDemoContent(
       where: { slug: { equals: q.articleSlug } },
       limit: 1,
       depth: 0,
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     if (!docs[0]) throw new Error(`seed quiz: no article ${q.articleSlug}`)
     const quiz = await payload.create({
@@ -248,6 +267,7 @@ export async function seedDemoContent(
           choices: choices.map((text) => ({ text })),
         })),
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     quizIds.set(q.articleSlug, quiz.id)
   }
@@ -270,10 +290,12 @@ export async function seedDemoContent(
         firstName: profile.name.split(' ')[1],
         lastName: profile.name.split(' ').at(-1),
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     await payload.create({
       collection: 'doctor-profiles',
       data: { ...profile, user: user.id, country: 'Deutschland', isPublic: true },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
   const demoDoctor = (
@@ -281,6 +303,7 @@ export async function seedDemoContent(
       collection: 'users',
       where: { email: { equals: DEMO_ACCOUNTS.doctor.email } },
       limit: 1,
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   ).docs[0]!
   await payload.create({
@@ -299,6 +322,7 @@ export async function seedDemoContent(
       isPublic: true,
       verified: true,
     },
+    ...asServer('Seed: the server writes the demo content as itself.'),
   })
   log('seeded demo dentist profiles')
 
@@ -317,6 +341,7 @@ export async function seedDemoContent(
         content: content('de'),
         _status: 'published',
       },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
     await payload.update({
       collection: 'pages',
@@ -324,6 +349,7 @@ export async function seedDemoContent(
       context,
       locale: 'en',
       data: { title: p.translations.en.title, content: content('en'), _status: 'published' },
+      ...asServer('Seed: the server writes the demo content as itself.'),
     })
   }
   log('seeded static pages')

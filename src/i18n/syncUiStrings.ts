@@ -5,6 +5,8 @@ import en from '../../messages/en.json'
 
 import { flattenMessages } from './uiStrings'
 
+import { asServer } from '@/lib/payload/readAs'
+
 type Localized = {
   id: number
   key: string
@@ -41,8 +43,7 @@ export async function syncUiStrings(
     locale: 'all',
     depth: 0,
     pagination: false,
-    // Start-up sync: the server acts as itself, no user exists.
-    overrideAccess: true,
+    ...asServer('Start-up sync: the server acts as itself, no user exists.'),
   })
   const existing = new Map((docs as unknown as Localized[]).map((d) => [d.key, d]))
   const context = { disableRevalidate: true }
@@ -57,8 +58,7 @@ export async function syncUiStrings(
           collection: 'ui-strings',
           locale: 'de',
           data: { key, text: german[key] },
-          // Start-up sync: the server creates the key as itself.
-          overrideAccess: true,
+          ...asServer('Start-up sync: the server creates the key as itself.'),
           depth: 0,
           context,
         })
@@ -70,8 +70,7 @@ export async function syncUiStrings(
         id,
         locale: 'de',
         data: { text: german[key] },
-        // Start-up sync: the server updates the German text as itself.
-        overrideAccess: true,
+        ...asServer('Start-up sync: the server updates the German text as itself.'),
         depth: 0,
         context,
       })
@@ -83,8 +82,7 @@ export async function syncUiStrings(
         id,
         locale: 'en',
         data: { text: english[key] },
-        // Start-up sync: the server updates the English text as itself.
-        overrideAccess: true,
+        ...asServer('Start-up sync: the server updates the English text as itself.'),
         depth: 0,
         context,
       })

@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * The audience of an article is that of its category (doctor | patient). Patient
  * articles are always free, so their `isPremium` switch is forced off; an
@@ -15,6 +17,7 @@ export const deriveAudience: CollectionBeforeChangeHook = async ({ data, req, or
     id: categoryId,
     depth: 0,
     req,
+    ...asServer("Hook: the category's audience is public; the server reads it for any writer."),
     select: { audience: true },
   })
   const previous = originalDoc?.audience

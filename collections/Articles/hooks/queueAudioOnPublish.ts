@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * With "Audio automatisch erzeugen" on (settings or AUTO_AUDIO), publishing an article
@@ -33,8 +34,9 @@ export const queueAudioOnPublish: CollectionAfterChangeHook = ({ doc, req }) => 
       sort: '-createdAt',
       limit: 1,
       depth: 0,
-      // Publish hook, after the response: the server checks for audio jobs (staff only) as itself.
-      overrideAccess: true,
+      ...asServer(
+        'Publish hook, after the response: the server checks for audio jobs (staff only) as itself.',
+      ),
     })
     const latest = docs[0]
     if (latest && (latest.status === 'pending' || latest.textHash === current)) return

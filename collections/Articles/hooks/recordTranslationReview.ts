@@ -19,8 +19,8 @@ type ReviewFields = Pick<
  * user (`req.user`, their name as it is now) and the current time become that language's
  * reviewer and review time; while it stays reviewed they are kept; when it is anything
  * else they are cleared. The machine translator (`translationProvider`, `translationModel`)
- * is kept from the stored version unless the server itself (a translation job, the seed,
- * `overrideAccess`) writes it. Saves of all locales at once (`locale=all`) are left alone.
+ * is kept from the stored version unless the server itself writes it (a translation job or
+ * the seed, with `context.serverWritesTranslator`). Saves of all locales at once (`locale=all`) are left alone.
  */
 export const recordTranslationReview: CollectionBeforeChangeHook = ({
   data,

@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Category } from '@payload-types'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * When a category's audience changes, its articles follow (their `deriveAudience` hook
  * recomputes audience and the premium switch), so the premium gate never works from a
@@ -18,8 +20,9 @@ export const syncArticleAudience: CollectionAfterChangeHook<Category> = async ({
     collection: 'articles',
     where: { category: { equals: doc.id } },
     data: { audience: doc.audience },
-    // Hook: the server carries the category's audience over to its articles, drafts included.
-    overrideAccess: true,
+    ...asServer(
+      "Hook: the server carries the category's audience over to its articles, drafts included.",
+    ),
     req,
   })
   return doc

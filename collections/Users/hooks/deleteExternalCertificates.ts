@@ -1,6 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * Deleting an account deletes the CME certificates its owner uploaded, and with each
@@ -11,8 +12,9 @@ export const deleteExternalCertificates: CollectionBeforeDeleteHook = async ({ i
   await req.payload.delete({
     collection: EXTERNAL_CERTIFICATES,
     where: { user: { equals: id } },
-    // Account deletion: the server removes every upload of the account, whoever deletes it.
-    overrideAccess: true,
+    ...asServer(
+      'Account deletion: the server removes every upload of the account, whoever deletes it.',
+    ),
     req,
   })
 }

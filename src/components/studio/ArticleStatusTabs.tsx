@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { listWhereQuery } from '@/lib/admin/listQuery'
 import { scheduledArticles } from '@/lib/admin/scheduledArticles'
+import { asServer } from '@/lib/payload/readAs'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -29,8 +30,7 @@ async function countLatest(payload: Payload, status?: 'draft' | 'published'): Pr
         ...(status ? [{ 'version._status': { equals: status } }] : []),
       ],
     },
-    // Studio view (staff only): version counts are read as the server.
-    overrideAccess: true,
+    ...asServer('Studio view (staff only): version counts are read as the server.'),
   })
   return totalDocs
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 type Props = {
   cellData?: number | { id?: number } | null
@@ -19,8 +20,7 @@ const categoryNames = cache(async (payload: Payload): Promise<Map<number, string
     depth: 0,
     limit: 0,
     pagination: false,
-    // Studio view (staff only): category names are public; read once as the server.
-    overrideAccess: true,
+    ...asServer('Studio view (staff only): category names are public; read once as the server.'),
     select: { displayName: true, label: true },
   })
   return new Map(docs.map((c) => [c.id, c.displayName || c.label]))

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { articlePath } from '@/lib/routes'
+import { asServer } from '@/lib/payload/readAs'
 
 type Props = {
   rowData?: { id?: number; _status?: string | null; slug?: string | null }
@@ -26,8 +27,9 @@ export async function JournalStateCell({ rowData, payload }: Props) {
       collection: 'articles',
       id,
       depth: 0,
-      // Studio view (staff only): whether the published document is online, read as the server.
-      overrideAccess: true,
+      ...asServer(
+        'Studio view (staff only): whether the published document is online, read as the server.',
+      ),
       select: { _status: true },
     })
     .catch(() => null)
@@ -36,8 +38,7 @@ export async function JournalStateCell({ rowData, payload }: Props) {
   const { totalDocs: everPublished } = await payload.countVersions({
     collection: 'articles',
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
-    // Studio view (staff only): versions are staff-only; counted as the server.
-    overrideAccess: true,
+    ...asServer('Studio view (staff only): versions are staff-only; counted as the server.'),
   })
   return everPublished ? (
     <State tone="offline" text="Offline" />

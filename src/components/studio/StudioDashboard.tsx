@@ -5,6 +5,7 @@ import type { User } from '@payload-types'
 import { listWhereQuery as q } from '@/lib/admin/listQuery'
 import { scheduledArticles } from '@/lib/admin/scheduledArticles'
 import { failedJobs, ownDrafts, recentChanges } from '@/lib/admin/studioActivity'
+import { asServer } from '@/lib/payload/readAs'
 
 import { BulkTranslatePanel } from './BulkTranslatePanel.client'
 import {
@@ -67,8 +68,15 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
 /** The counters: drafts, published, open and failed translation and audio jobs. */
 async function countTiles(payload: Payload): Promise<Tile[]> {
   const count = async (collection: 'articles' | 'translation-jobs' | 'audio-jobs', where: object) =>
-    // Studio dashboard (staff only): counters of articles and jobs, read as the server.
-    (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
+    (
+      await payload.count({
+        collection,
+        where: where as never,
+        ...asServer(
+          'Studio dashboard (staff only): counters of articles and jobs, read as the server.',
+        ),
+      })
+    ).totalDocs
   const open = { status: { in: ['pending', 'running'] } }
   const failed = { status: { equals: 'error' } }
   const [drafts, published, openTranslations, failedTranslations, openAudio, failedAudio] =

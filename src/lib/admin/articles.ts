@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { slugFromTitle } from '@/lib/articles/slug'
 import { lexicalToMarkdown, markdownToLexical, type EditorState } from '@/lib/richtext/convert'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+import { asServer } from '@/lib/payload/readAs'
 
 import type { ArticleCreateBody, ArticleUpdateBody } from './articleSchema'
 
@@ -71,8 +72,7 @@ export async function resolveCategory(
       where: { id: { equals: ref } },
       limit: 1,
       depth: 0,
-      // Admin API (staff-only routes): categories are public; read as the server.
-      overrideAccess: true,
+      ...asServer('Admin API (staff-only routes): categories are public; read as the server.'),
     })
     return found.docs[0]?.id ?? null
   }
@@ -83,8 +83,7 @@ export async function resolveCategory(
     },
     limit: 1,
     depth: 0,
-    // Admin API (staff-only routes): categories are public; read as the server.
-    overrideAccess: true,
+    ...asServer('Admin API (staff-only routes): categories are public; read as the server.'),
   })
   return docs[0]?.id ?? null
 }
@@ -125,8 +124,7 @@ export function findAdminArticle(payload: Payload, id: number): Promise<Article 
       id,
       locale: DEFAULT_LOCALE,
       depth: 1,
-      // Admin API (staff-only routes): the German draft, read as the server.
-      overrideAccess: true,
+      ...asServer('Admin API (staff-only routes): the German draft, read as the server.'),
       draft: true,
       disableErrors: true,
     })
@@ -144,8 +142,7 @@ export async function slugTaken(
     where: {
       and: [{ slug: { equals: slug } }, ...(exceptId ? [{ id: { not_equals: exceptId } }] : [])],
     },
-    // Slug check must see every article, drafts included, whoever asks.
-    overrideAccess: true,
+    ...asServer('Slug check must see every article, drafts included, whoever asks.'),
   })
   return totalDocs > 0
 }

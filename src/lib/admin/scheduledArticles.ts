@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** An article waiting for its planned publication: its German title and when it goes online. */
 export type ScheduledArticle = { id: number; title: string; at: string; href: string }
 
@@ -29,8 +31,9 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     limit: 0,
     pagination: false,
     depth: 0,
-    // Studio (staff only): Payload's job queue is closed to the API; read as the server.
-    overrideAccess: true,
+    ...asServer(
+      "Studio (staff only): Payload's job queue is closed to the API; read as the server.",
+    ),
   })
   const earliest = new Map<number, string>()
   for (const job of jobs) {
@@ -48,8 +51,7 @@ export async function scheduledArticles(payload: Payload): Promise<ScheduledArti
     limit: 0,
     pagination: false,
     depth: 0,
-    // Studio (staff only): titles of the planned articles' drafts, read as the server.
-    overrideAccess: true,
+    ...asServer("Studio (staff only): titles of the planned articles' drafts, read as the server."),
     select: { title: true },
   })
   return articles

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** One change on the start page: who saved what, when, and where to open it. */
 export type StudioChange = {
   who: string
@@ -55,8 +57,7 @@ export async function recentChanges(payload: Payload, limit = 10): Promise<Studi
       limit,
       depth: 1,
       locale: 'de',
-      // Studio dashboard (staff only): article versions, read as the server.
-      overrideAccess: true,
+      ...asServer('Studio dashboard (staff only): article versions, read as the server.'),
       select: {
         parent: true,
         updatedAt: true,
@@ -69,8 +70,7 @@ export async function recentChanges(payload: Payload, limit = 10): Promise<Studi
       limit,
       depth: 1,
       locale: 'de',
-      // Studio dashboard (staff only): the pages' last saves, read as the server.
-      overrideAccess: true,
+      ...asServer("Studio dashboard (staff only): the pages' last saves, read as the server."),
     }),
   ])
   const changes: StudioChange[] = [
@@ -116,8 +116,7 @@ export async function ownDrafts(
     limit,
     depth: 0,
     locale: 'de',
-    // Studio dashboard (staff only): the staff member's drafts, read as the server.
-    overrideAccess: true,
+    ...asServer("Studio dashboard (staff only): the staff member's drafts, read as the server."),
   })
   return docs.map((v) => ({
     title: (v.version as { title?: string }).title || 'ohne Titel',
@@ -135,8 +134,7 @@ export async function failedJobs(payload: Payload, limit = 5): Promise<FailedJob
       sort: '-updatedAt',
       limit,
       depth: 0,
-      // Studio dashboard (staff only): failed jobs, read as the server.
-      overrideAccess: true,
+      ...asServer('Studio dashboard (staff only): failed jobs, read as the server.'),
     })
   const [translations, audio] = await Promise.all([read('translation-jobs'), read('audio-jobs')])
   const jobs: FailedJob[] = [

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload } from 'payload'
 
 import { afterResponse } from '@/lib/server/afterResponse'
+import { asServer } from '@/lib/payload/readAs'
 
 /** Days a deleted article or page stays in the studio's trash ("Papierkorb") before it is purged. */
 export const TRASH_DAYS = 30
@@ -24,8 +25,7 @@ export async function purgeExpiredTrash(
       collection,
       where: { deletedAt: { less_than: cutoff } },
       trash: true,
-      // Trash purge job: the server acts as itself, no user.
-      overrideAccess: true,
+      ...asServer('Trash purge job: the server acts as itself, no user.'),
     })
     purged[collection] = docs.length
   }

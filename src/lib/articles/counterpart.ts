@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { Audience } from '@/lib/audience'
+import { asServer } from '@/lib/payload/readAs'
 
 /** The article on the same topic for the other audience, as the article page links it. */
 export type ArticleCounterpart = { id: number; title: string; audience: Audience }
@@ -27,8 +28,7 @@ export async function findArticleCounterpart(
     limit: 1,
     depth: 0,
     select: { audience: true, counterpart: true },
-    // Public, cached read of published articles; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached read of published articles; the cache is shared by every reader.'),
   })
   const article = own.docs[0]
   if (!article) return null
@@ -53,8 +53,7 @@ export async function findArticleCounterpart(
     depth: 0,
     locale,
     select: { title: true, audience: true },
-    // Public, cached read of published articles; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached read of published articles; the cache is shared by every reader.'),
   })
   const found = docs.find((d) => d.id === named) ?? docs[0]
   return found ? { id: found.id, title: found.title, audience: found.audience as Audience } : null

@@ -7,6 +7,7 @@ import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { renderArticle, toArticleSummary, type RenderedArticle } from './serialize'
 import type { ArticleSummary } from './types'
 import type { Audience } from '@/lib/audience'
+import { asServer } from '@/lib/payload/readAs'
 
 export type ArticleListKind = 'featured' | 'latest' | 'trending'
 
@@ -36,8 +37,7 @@ async function findSummaries(
     limit,
     depth: 1,
     pagination: false,
-    // Public, cached read of published articles; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached read of published articles; the cache is shared by every reader.'),
   })
   const own =
     locale === DEFAULT_LOCALE
@@ -80,8 +80,7 @@ export async function findCategoryArticles(
     where: { or: [{ slugEn: { equals: slug } }, { slug: { equals: slug } }] },
     limit: 1,
     depth: 0,
-    // Public, cached read of categories; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached read of categories; the cache is shared by every reader.'),
   })
   const category = docs[0]
   if (!category) return null
@@ -96,8 +95,9 @@ export async function findPublishedArticleIds(payload: Payload): Promise<number[
     select: {},
     depth: 0,
     pagination: false,
-    // Public, cached read of published article ids; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer(
+      'Public, cached read of published article ids; the cache is shared by every reader.',
+    ),
   })
   return docs.map((d) => d.id)
 }
@@ -120,8 +120,9 @@ export async function findRenderedArticle(
     limit: 1,
     depth: 1,
     pagination: false,
-    // Public, cached read of a published article; `forReader` applies the premium gate.
-    overrideAccess: true,
+    ...asServer(
+      'Public, cached read of a published article; `forReader` applies the premium gate.',
+    ),
   })
   const doc = docs[0]
   if (!doc) return null

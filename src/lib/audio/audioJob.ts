@@ -5,6 +5,7 @@ import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
 import { GermanJobError, plainGermanError } from '@/lib/jobs/plainGerman'
 import { errorMessage, MAX_ERROR_LENGTH } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
+import { asServer } from '@/lib/payload/readAs'
 
 import { joinToMp3 } from './mp3'
 import { chooseSpeechProvider } from './speech'
@@ -24,8 +25,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
     collection: 'audio-jobs',
     id: jobId,
     depth: 0,
-    // Audio job (worker, no user): the server reads the job as itself.
-    overrideAccess: true,
+    ...asServer('Audio job (worker, no user): the server reads the job as itself.'),
   })
   try {
     await startJob(payload, 'audio-jobs', jobId)
@@ -45,8 +45,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
       locale: job.locale,
       fallbackLocale: false,
       depth: 0,
-      // Audio job (worker, no user): the article's text in the job's language.
-      overrideAccess: true,
+      ...asServer("Audio job (worker, no user): the article's text in the job's language."),
     })
     const text = spokenText(article)
     if (!article.title || !text)
@@ -65,8 +64,7 @@ export async function runAudioJob(payload: Payload, jobId: number): Promise<void
         name: `article-${article.id}-${job.locale}-${jobId}.mp3`,
         size: mp3.data.length,
       },
-      // Audio job (worker, no user): the server stores the MP3 upload.
-      overrideAccess: true,
+      ...asServer('Audio job (worker, no user): the server stores the MP3 upload.'),
     })
     await finishJob(payload, 'audio-jobs', jobId, {
       audio: media.id,

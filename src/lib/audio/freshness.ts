@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { spokenTextHash } from './textHash'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * The fingerprint (`spokenTextHash`) of an article's published text in one language, or
  * null when the article is not published or has no text in that language.
@@ -19,8 +21,7 @@ export async function publishedTextHash(
     depth: 0,
     limit: 1,
     pagination: false,
-    // Published text only, for jobs and the studio; the server reads it as itself.
-    overrideAccess: true,
+    ...asServer('Published text only, for jobs and the studio; the server reads it as itself.'),
     select: { title: true, abstract: true, body: true },
   })
   const article = docs[0]

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Media } from '@payload-types'
 
 import { storageFolder } from '@/lib/media/storedFile'
+import { asServer } from '@/lib/payload/readAs'
 
 import { isAudioOutdated, publishedTextHash } from './freshness'
 
@@ -20,7 +21,7 @@ export type ArticleAudio = {
  * superseded text may state what the article no longer says (a changed dose, a withdrawn
  * recommendation), and a notice beside the player would not stop anyone from hearing it.
  * The studio marks such audio "Veraltet" with one click to make it anew. Reads with
- * `overrideAccess`: whether the reader may hear it is decided by the caller (premium gate).
+ * `asServer`: whether the reader may hear it is decided by the caller (premium gate).
  */
 export async function findArticleAudio(
   payload: Payload,
@@ -39,8 +40,9 @@ export async function findArticleAudio(
     sort: '-finishedAt',
     limit: 1,
     depth: 1,
-    // Public, cached read of an article's finished audio; audio jobs are staff-only in the API.
-    overrideAccess: true,
+    ...asServer(
+      "Public, cached read of an article's finished audio; audio jobs are staff-only in the API.",
+    ),
   })
   const media = docs[0]?.audio as Media | null | undefined
   if (!media || typeof media !== 'object' || !media.filename) return null

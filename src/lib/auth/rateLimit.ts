@@ -1,8 +1,8 @@
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible'
 
 import { jsonError } from '@/lib/api/respond'
+import { pgPool } from '@/lib/db/adapter'
 
 /** A budget: `points` attempts per `duration` seconds; past it, blocked for `blockDuration` seconds. */
 type FixedBudget = { points: number; duration: number; blockDuration?: number }
@@ -83,7 +83,7 @@ function limiterFor(
   let limiter = limiters.get(keyPrefix)
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: (payload.db as unknown as { pool: Pool }).pool,
+      storeClient: pgPool(payload),
       storeType: 'pool',
       tableName: TABLE,
       tableCreated: true,

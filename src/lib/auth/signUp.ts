@@ -13,6 +13,7 @@ import {
   redeemInvitationCode,
   type InvitationProblem,
 } from '@/lib/invitations/redeem'
+import { asServer } from '@/lib/payload/readAs'
 
 import type { apiAuthSchemas } from './schemas'
 import { validationErrorPaths } from './payloadErrors'
@@ -63,8 +64,9 @@ export async function signUp(payload: Payload, input: SignUpInput): Promise<Sign
     const user = await payload.create({
       collection: 'users',
       req,
-      // Sign-up: no user exists yet; the invitation code was redeemed in this transaction.
-      overrideAccess: true,
+      ...asServer(
+        'Sign-up: no user exists yet; the invitation code was redeemed in this transaction.',
+      ),
       showHiddenFields: true,
       disableVerificationEmail: true,
       data: {

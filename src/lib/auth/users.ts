@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 /** The account with this (already lower-cased) email address, or null. */
 export async function findUserByEmail(payload: Payload, email: string): Promise<User | null> {
@@ -10,8 +11,9 @@ export async function findUserByEmail(payload: Payload, email: string): Promise<
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
-    // Sign-in/sign-up/checkout lookups before a session exists: the server reads as itself.
-    overrideAccess: true,
+    ...asServer(
+      'Sign-in/sign-up/checkout lookups before a session exists: the server reads as itself.',
+    ),
   })
   return docs[0] ?? null
 }

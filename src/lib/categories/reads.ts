@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { toCategorySummary } from '@/lib/articles/serialize'
 import type { CategorySummary, CategoryWithCount } from '@/lib/articles/types'
 import type { Audience } from '@/lib/audience'
+import { asServer } from '@/lib/payload/readAs'
 
 function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
   return payload.find({
@@ -14,8 +15,7 @@ function findCategoryDocs(payload: Payload, locale: Locale, where?: Where) {
     sort: 'sortOrder',
     depth: 0,
     pagination: false,
-    // Public, cached read of categories; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached read of categories; the cache is shared by every reader.'),
   })
 }
 
@@ -41,8 +41,9 @@ export async function findCategoriesWithCounts(
       select: { category: true },
       depth: 0,
       pagination: false,
-      // Public, cached count of published articles; the cache is shared by every reader.
-      overrideAccess: true,
+      ...asServer(
+        'Public, cached count of published articles; the cache is shared by every reader.',
+      ),
     }),
   ])
   const counts = new Map<number, number>()

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CmeCredit, CmeExternalCertificate, User } from '@payload-types'
+import { asReader } from '@/lib/payload/readAs'
 import { getSettings } from '@/lib/settings/read'
 
 import { EXTERNAL_CERTIFICATES } from './externalFiles'
@@ -105,21 +106,27 @@ export function fromExternal(doc: CmeExternalCertificate): AccountCertificate {
 }
 
 /**
- * Every certificate of `user`, ours and external, newest first. Read through the
- * collections' access rules as that user (`overrideAccess: false`), so only their own.
+ * Every certificate of `user`, ours and external, newest first. Read as that user, through
+ * the collections' access rules (`asReader`), so only their own.
  */
 export async function accountCertificates(
   payload: Payload,
   user: User,
 ): Promise<AccountCertificate[]> {
-  const asUser = { user, overrideAccess: false, depth: 0, limit: 1000, pagination: false } as const
+  const options = { depth: 0, limit: 1000, pagination: false } as const
   const [settings, credits, external] = await Promise.all([
     getSettings(payload),
-    payload.find({ collection: 'cme-credits', where: { user: { equals: user.id } }, ...asUser }),
+    payload.find({
+      collection: 'cme-credits',
+      where: { user: { equals: user.id } },
+      ...options,
+      ...asReader(user),
+    }),
     payload.find({
       collection: EXTERNAL_CERTIFICATES,
       where: { user: { equals: user.id } },
-      ...asUser,
+      ...options,
+      ...asReader(user),
     }),
   ])
   return [

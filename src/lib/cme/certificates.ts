@@ -7,11 +7,12 @@ import { siteUrl } from '@/lib/site/url'
 
 import { DEFAULT_UNIT_MINUTES, renderCertificate, type CertificateLanguage } from './certificate'
 import { certificatePath } from '@/lib/routes'
+import { asReader, asServer } from '@/lib/payload/readAs'
 
 /**
  * A stored certificate (CME credit) with its holder, by certificate id; null when unknown.
  * For the public check of a certificate (`/cme/verify/{id}`): anyone holding the id may
- * confirm it, so the server reads it as itself (`overrideAccess`); the page shows only what
+ * confirm it, so the server reads it as itself (`asServer`); the page shows only what
  * a certificate states. A holder's own downloads use `ownCertificate`.
  */
 export async function findCertificate(
@@ -23,8 +24,7 @@ export async function findCertificate(
     where: { certificateId: { equals: certificateId } },
     limit: 1,
     depth: 1,
-    // Public certificate check: anyone holding the id may confirm it (see above).
-    overrideAccess: true,
+    ...asServer('Public certificate check: anyone holding the id may confirm it (see above).'),
   })
   return withHolder(docs[0])
 }
@@ -45,8 +45,7 @@ export async function ownCertificate(
     where: { certificateId: { equals: certificateId }, user: { equals: reader.id } },
     limit: 1,
     depth: 1,
-    user: reader,
-    overrideAccess: false,
+    ...asReader(reader),
   })
   return withHolder(docs[0])
 }

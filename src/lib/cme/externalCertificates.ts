@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { CmeExternalCertificate, User } from '@payload-types'
 import { jsonError } from '@/lib/api/respond'
 import { payloadErrorStatus, validationErrorPaths } from '@/lib/auth/payloadErrors'
+import { asReader } from '@/lib/payload/readAs'
 
 import type { CertificateUpload } from './certificateForm'
 import { EXTERNAL_CERTIFICATES } from './externalFiles'
@@ -41,8 +42,7 @@ export async function ownExternalCertificate(
     .findByID({
       collection: EXTERNAL_CERTIFICATES,
       id: Number(id),
-      user,
-      overrideAccess: false,
+      ...asReader(user),
       depth: 0,
       disableErrors: true,
     })

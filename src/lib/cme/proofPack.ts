@@ -5,6 +5,7 @@ import type { User } from '@payload-types'
 import { displayName } from '@/lib/auth/mail'
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 import { getSettings } from '@/lib/settings/read'
+import { asReader } from '@/lib/payload/readAs'
 
 import { cmeAccount, type AccountCertificate } from './account'
 import { certificatePdf, ownCertificate } from './certificates'
@@ -98,8 +99,7 @@ export async function proofZip(
     const doc = await payload.findByID({
       collection: EXTERNAL_CERTIFICATES,
       id: Number(c.id),
-      user,
-      overrideAccess: false,
+      ...asReader(user),
       depth: 0,
       disableErrors: true,
     })

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Quiz } from '@payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * The translatable texts of a quiz, question by question in the stored order; `choices[j]`
@@ -59,8 +60,9 @@ export async function saveQuizTexts(
     id: quizId,
     locale: DEFAULT_LOCALE,
     depth: 0,
-    // Translation job or studio save: quizzes hold the answer key; the server reads as itself.
-    overrideAccess: true,
+    ...asServer(
+      'Translation job or studio save: quizzes hold the answer key; the server reads as itself.',
+    ),
     req,
   })
   const problem = quizShapeProblem(quiz, texts)
@@ -69,8 +71,7 @@ export async function saveQuizTexts(
     collection: 'quizzes',
     id: quizId,
     locale,
-    // The server stores the quiz texts as itself (job or the caller's transaction).
-    overrideAccess: true,
+    ...asServer("The server stores the quiz texts as itself (job or the caller's transaction)."),
     depth: 0,
     req,
     data: {

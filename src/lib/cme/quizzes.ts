@@ -7,6 +7,7 @@ import type { Quiz, QuizAttempt } from '@payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { runSql } from '@/lib/db/executor'
+import { asServer } from '@/lib/payload/readAs'
 
 import { drawAttempt, gradeAttempt, MAX_ATTEMPTS, type AttemptLayout } from './grading'
 import { hasAllTexts } from './quizTexts'
@@ -47,8 +48,7 @@ export async function quizForArticle(
     depth: 0,
     locale,
     fallbackLocale: false,
-    // Quizzes are staff-only (they hold the answer key); the server asks and grades.
-    overrideAccess: true,
+    ...asServer('Quizzes are staff-only (they hold the answer key); the server asks and grades.'),
     // The studio's title (read through the article) is not needed here: one query less.
     select: { articleTitle: false },
   })
@@ -87,8 +87,9 @@ export async function attemptsOf(
     sort: 'attemptNumber',
     limit: MAX_ATTEMPTS + 1,
     depth: 0,
-    // Quiz attempts are closed to every reader (they hold the answer key); the server grades.
-    overrideAccess: true,
+    ...asServer(
+      'Quiz attempts are closed to every reader (they hold the answer key); the server grades.',
+    ),
   })
   return docs
 }
@@ -131,8 +132,7 @@ export async function openAttempt(
   try {
     const attempt = await payload.create({
       collection: 'quiz-attempts',
-      // Quiz attempts are closed to API writes; the server draws the attempt itself.
-      overrideAccess: true,
+      ...asServer('Quiz attempts are closed to API writes; the server draws the attempt itself.'),
       depth: 0,
       data: {
         user: userId,

@@ -7,6 +7,7 @@ import { mailLanguage, type MailLanguage } from '@/lib/email/catalog'
 import { articlePath } from '@/lib/routes'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { siteUrl } from '@/lib/site/url'
+import { asServer } from '@/lib/payload/readAs'
 
 import { accountCertificates, enteredPeriodStart, pointsIn } from './account'
 import { addDays, berlinDay, periodContaining, PERIOD_REQUIRED_POINTS, type Period } from './period'
@@ -52,8 +53,9 @@ export async function sendCmeReminders(
       page,
       limit: PAGE_SIZE,
       depth: 0,
-      // Reminder job (no user): the server reads every dentist who may be due a reminder.
-      overrideAccess: true,
+      ...asServer(
+        'Reminder job (no user): the server reads every dentist who may be due a reminder.',
+      ),
     })
     for (const user of docs) {
       const start = enteredPeriodStart(user)
@@ -118,8 +120,11 @@ async function remindDentist(
     payload.logger.error(
       `CME reminder ${due.threshold} for user ${user.id} not sent: ${String(error)}`,
     )
-    // Reminder job: the server releases its own claim on a failed send.
-    await payload.delete({ collection: 'cme-reminders', id: claimed, overrideAccess: true })
+    await payload.delete({
+      collection: 'cme-reminders',
+      id: claimed,
+      ...asServer('Reminder job: the server releases its own claim on a failed send.'),
+    })
     return 'failed'
   }
 }
@@ -139,8 +144,7 @@ async function claimReminder(
     const row = await payload.create({
       collection: 'cme-reminders',
       data: { user, periodStart, threshold, missingPoints },
-      // Reminder job: the server records the reminder (closed to the API).
-      overrideAccess: true,
+      ...asServer('Reminder job: the server records the reminder (closed to the API).'),
     })
     return row.id
   } catch (error) {
@@ -151,8 +155,7 @@ async function claimReminder(
         periodStart: { equals: periodStart },
         threshold: { equals: threshold },
       },
-      // Reminder job: whether the reminder was already recorded.
-      overrideAccess: true,
+      ...asServer('Reminder job: whether the reminder was already recorded.'),
     })
     if (totalDocs > 0) return null
     throw error
@@ -175,8 +178,7 @@ export async function openCmeArticles(
       limit: 0,
       pagination: false,
       select: { article: true },
-      // Reminder job: quizzes are staff-only; only their articles are read.
-      overrideAccess: true,
+      ...asServer('Reminder job: quizzes are staff-only; only their articles are read.'),
     }),
     payload.find({
       collection: 'cme-credits',
@@ -185,8 +187,7 @@ export async function openCmeArticles(
       limit: 0,
       pagination: false,
       select: { quiz: true },
-      // Reminder job (no user): the dentist's passed quizzes.
-      overrideAccess: true,
+      ...asServer("Reminder job (no user): the dentist's passed quizzes."),
     }),
   ])
   const passed = new Set(credits.docs.map((c) => relationId(c.quiz)))
@@ -208,8 +209,7 @@ export async function openCmeArticles(
     locale: language,
     fallbackLocale: 'de',
     select: { title: true },
-    // Reminder job: published articles only.
-    overrideAccess: true,
+    ...asServer('Reminder job: published articles only.'),
   })
   return docs.map((a) => ({
     title: a.title,

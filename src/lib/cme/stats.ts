@@ -6,6 +6,8 @@ import { cmeAccount } from './account'
 import { PERIOD_REQUIRED_POINTS } from './period'
 import { expertiseFor, topicLabel, type ExpertiseLevel } from './expertise'
 
+import { asReader } from '@/lib/payload/readAs'
+
 /** One topic's CME record: its credits and the expertise level they give. */
 export type TopicRecord = {
   id: string
@@ -97,8 +99,7 @@ export async function doctorStats(payload: Payload, user: User): Promise<DoctorS
     where: { user: { equals: user.id } },
     limit: 1000,
     depth: 0,
-    user,
-    overrideAccess: false,
+    ...asReader(user),
   })
   const { current } = await cmeAccount(payload, user)
   return statsFromCredits(docs, current)

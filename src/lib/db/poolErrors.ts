@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-type EventSource = { on: (event: 'error', listener: (error: Error) => void) => unknown }
+import { pgPoolIfAny } from './adapter'
 
 const watched = new WeakSet<object>()
 
@@ -17,7 +17,7 @@ export function watchPoolErrors(
   payload: Pick<Payload, 'db'>,
   log: (line: string) => void = console.warn,
 ): void {
-  const pool = (payload.db as unknown as { pool?: EventSource }).pool
+  const pool = pgPoolIfAny(payload)
   if (!pool || watched.has(pool)) return
   watched.add(pool)
   pool.on('error', (error) => {

@@ -3,6 +3,8 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { redactLinkTokens } from './redactLinks'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** Sender used when EMAIL_FROM is unset. */
 export const DEFAULT_FROM = { address: 'no-reply@dentaljournal.example', name: 'Dentaljournal' }
 
@@ -53,8 +55,9 @@ export const emailAdapter: EmailAdapter = ({ payload }) => ({
     const text = typeof message.text === 'string' ? message.text : ''
     await payload.create({
       collection: 'email-outbox',
-      // Mail log: the server records the outgoing mail itself (outbox closed to API writes).
-      overrideAccess: true,
+      ...asServer(
+        'Mail log: the server records the outgoing mail itself (outbox closed to API writes).',
+      ),
       data: {
         to,
         from: fromText,

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 
-import { sqlExecutor } from '@/lib/db/executor'
+import { sqlExecutor } from '@/lib/db/adapter'
 
 /** One row of a GeoNames-format postal code CSV (columns country_code, zipcode, place, …, latitude, longitude). */
 const row = z.object({

@@ -1,6 +1,8 @@
 import { createClient } from '@redis/client'
 import type { Payload } from 'payload'
 
+import { pgPool } from '@/lib/db/adapter'
+
 /** How long one reachability probe may take, in milliseconds, before it counts as down. */
 export const PROBE_TIMEOUT_MS = 2000
 
@@ -39,11 +41,7 @@ async function probe(what: string, work: () => Promise<unknown>): Promise<Probe>
 /** `SELECT 1` through Payload's PostgreSQL pool (the same connections the app uses). */
 export function probeDatabase(payload: () => Promise<Payload>): Promise<Probe> {
   return probe('database', async () => {
-    const pool = (
-      (await payload()).db as unknown as { pool?: { query: (q: string) => Promise<unknown> } }
-    ).pool
-    if (!pool) throw new Error('database adapter has no pool')
-    await pool.query('SELECT 1')
+    await pgPool(await payload()).query('SELECT 1')
   })
 }
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { sqlExecutor } from '@/lib/db/executor'
+import { sqlExecutor } from '@/lib/db/adapter'
 
 import { normalizeInvitationCode } from './code'
 

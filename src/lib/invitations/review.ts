@@ -14,6 +14,7 @@ import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
 import { invitationEmail, type InvitationEmailValues } from '@/lib/email/invitationEmails'
 import { formatLongDate } from '@/lib/dates/format'
+import { asServer } from '@/lib/payload/readAs'
 
 import { invitationSignUpLink } from './link'
 import {
@@ -71,8 +72,9 @@ async function notDecidable(payload: Payload, id: number): Promise<ReviewResult>
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    // Admin review: invitation requests are closed to API writes; the server reads as itself.
-    overrideAccess: true,
+    ...asServer(
+      'Admin review: invitation requests are closed to API writes; the server reads as itself.',
+    ),
   })
   return docs[0] ? { result: 'notOpen', status: docs[0].status } : { result: 'notFound' }
 }
@@ -150,8 +152,9 @@ async function closeOtherOpenRequests(
     },
     req,
     depth: 0,
-    // Admin review: requests are closed to API writes (`nobody`); the server records it.
-    overrideAccess: true,
+    ...asServer(
+      'Admin review: requests are closed to API writes (`nobody`); the server records it.',
+    ),
   })
   return docs.map((doc) => doc.id)
 }
@@ -178,14 +181,12 @@ export async function approveInvitationRequest(
       id,
       depth: 0,
       req,
-      // Admin review: the request just claimed, read as the server in its transaction.
-      overrideAccess: true,
+      ...asServer('Admin review: the request just claimed, read as the server in its transaction.'),
     })
     const code = await payload.create({
       collection: 'invitation-codes',
       req,
-      // Admin review: the server issues the code in the approval's transaction.
-      overrideAccess: true,
+      ...asServer("Admin review: the server issues the code in the approval's transaction."),
       data: {
         maxUses: 1,
         uses: 0,
@@ -199,8 +200,9 @@ export async function approveInvitationRequest(
       id,
       req,
       depth: 0,
-      // Admin review: requests are closed to API writes (`nobody`); the server records it.
-      overrideAccess: true,
+      ...asServer(
+        'Admin review: requests are closed to API writes (`nobody`); the server records it.',
+      ),
       data: { reviewedBy: admin.id, reviewedAt: now.toISOString(), invitationCode: code.id },
     })
     const closed = await closeOtherOpenRequests(payload, id, pending.email, admin, now, req)
@@ -241,8 +243,9 @@ export async function rejectInvitationRequest(
       id,
       req,
       depth: 0,
-      // Admin review: requests are closed to API writes (`nobody`); the server records it.
-      overrideAccess: true,
+      ...asServer(
+        'Admin review: requests are closed to API writes (`nobody`); the server records it.',
+      ),
       data: {
         reviewedBy: admin.id,
         reviewedAt: now.toISOString(),

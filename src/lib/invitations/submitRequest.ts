@@ -6,6 +6,7 @@ import { findUserByEmail, languageOrDefault } from '@/lib/auth/users'
 import { emailBranding } from '@/lib/email/branding'
 import { invitationEmail, invitationRequestNotice } from '@/lib/email/invitationEmails'
 import { siteUrl } from '@/lib/site/url'
+import { asServer } from '@/lib/payload/readAs'
 
 import type { InvitationRequestInput } from './requestSchema'
 import { INVITATION_REQUESTS } from './requests'
@@ -43,8 +44,9 @@ export async function submitInvitationRequest(
   const { totalDocs: openBefore } = await payload.count({
     collection: INVITATION_REQUESTS,
     where: { email: { equals: input.email }, status: { equals: 'open' } },
-    // Public form, nobody signed in: requests are closed to the API; the server counts.
-    overrideAccess: true,
+    ...asServer(
+      'Public form, nobody signed in: requests are closed to the API; the server counts.',
+    ),
   })
   const request = await payload.create({
     collection: INVITATION_REQUESTS,
@@ -59,8 +61,7 @@ export async function submitInvitationRequest(
       consentAt: now.toISOString(),
       status: 'open',
     },
-    // Public form, nobody signed in: the server records the request and its consent.
-    overrideAccess: true,
+    ...asServer('Public form, nobody signed in: the server records the request and its consent.'),
   })
   if (openBefore > 0) return 'added'
 

@@ -1,15 +1,8 @@
 import type { Payload } from 'payload'
 
+import { pgPool } from '@/lib/db/adapter'
+
 import { STALE_JOB_MINUTES } from './stale'
-
-type Row = Record<string, unknown>
-type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Row[] }> }
-
-function poolOf(payload: Payload): Pool {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
-  if (!pool) throw new Error('the jobs worker needs the PostgreSQL adapter')
-  return pool
-}
 
 /**
  * Default length of a job's lease in seconds: a claimed job belongs to its worker until
@@ -69,7 +62,7 @@ export async function claimNextJob(
   payload: Payload,
   queues: readonly string[],
 ): Promise<Claim | undefined> {
-  const { rows } = await poolOf(payload).query(
+  const { rows } = await pgPool(payload).query(
     `UPDATE payload_jobs
         SET processing = true,
             lease_until = now() + $2::int * interval '1 second',
@@ -99,7 +92,7 @@ export async function claimNextJob(
  * taken over by another worker after this one missed its renewals.
  */
 export async function renewLease(payload: Payload, claim: Claim): Promise<boolean> {
-  const { rows } = await poolOf(payload).query(
+  const { rows } = await pgPool(payload).query(
     `UPDATE payload_jobs SET lease_until = now() + $3::int * interval '1 second'
       WHERE id = $1 AND attempts = $2 AND processing = true AND completed_at IS NULL
       RETURNING id`,
@@ -115,7 +108,7 @@ export async function renewLease(payload: Payload, claim: Claim): Promise<boolea
  * deleted or been taken over by another worker is left alone.
  */
 export async function releaseJob(payload: Payload, claim: Claim): Promise<void> {
-  await poolOf(payload).query(
+  await pgPool(payload).query(
     `UPDATE payload_jobs
         SET processing = false, lease_until = NULL,
             attempts = GREATEST(COALESCE(attempts, 0) - 1, 0), updated_at = now()
@@ -139,7 +132,7 @@ export async function failExhaustedJobs(
   payload: Payload,
   message: string,
 ): Promise<ExhaustedJob[]> {
-  const { rows } = await poolOf(payload).query(
+  const { rows } = await pgPool(payload).query(
     `UPDATE payload_jobs
         SET processing = false, lease_until = NULL, has_error = true,
             error = jsonb_build_object('message', $2::text), updated_at = now()

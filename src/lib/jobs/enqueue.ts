@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { AudioJob, TranslationJob } from '@payload-types'
 import { afterResponse } from '@/lib/server/afterResponse'
+import { asServer } from '@/lib/payload/readAs'
 
 import { claimNextJob } from './claim'
 import { jobsRunInThisProcess } from './placement'
@@ -59,8 +60,9 @@ async function openJob<T extends 'translation-jobs' | 'audio-jobs'>(
     },
     limit: 1,
     depth: 0,
-    // Job queue: the server looks for an open job as itself (jobs are closed to API writes).
-    overrideAccess: true,
+    ...asServer(
+      'Job queue: the server looks for an open job as itself (jobs are closed to API writes).',
+    ),
   })
   return docs[0] as never
 }
@@ -98,8 +100,7 @@ export async function queueTranslations(
         locale: locale as TranslationJob['locale'],
         status: 'pending',
       },
-      // Job queue: the server creates the job (jobs are closed to API writes).
-      overrideAccess: true,
+      ...asServer('Job queue: the server creates the job (jobs are closed to API writes).'),
       depth: 0,
     })
     const task = target.subject === 'article' ? 'translateArticle' : 'translateUiStrings'
@@ -107,6 +108,9 @@ export async function queueTranslations(
       task,
       input: { translationJobId: job.id },
       queue: QUEUES.translation,
+      ...asServer(
+        "Job queue: the server queues the job's run (Payload's queue is closed to the API).",
+      ),
     })
     jobs.push(job)
   }
@@ -134,14 +138,16 @@ export async function queueAudio(
       status: 'pending',
       audioStatus: 'none',
     },
-    // Job queue: the server creates the job (jobs are closed to API writes).
-    overrideAccess: true,
+    ...asServer('Job queue: the server creates the job (jobs are closed to API writes).'),
     depth: 0,
   })
   await payload.jobs.queue({
     task: 'generateAudio',
     input: { audioJobId: job.id },
     queue: QUEUES.audio,
+    ...asServer(
+      "Job queue: the server queues the job's run (Payload's queue is closed to the API).",
+    ),
   })
   runQueueSoon(payload, QUEUES.audio)
   return job

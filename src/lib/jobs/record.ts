@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { AudioJob, TranslationJob } from '@payload-types'
 
+import { asServer } from '@/lib/payload/readAs'
+
 type JobCollection = 'translation-jobs' | 'audio-jobs'
 type JobPatch = Partial<Omit<TranslationJob, 'id'>> | Partial<Omit<AudioJob, 'id'>>
 
@@ -12,8 +14,13 @@ export async function recordJob(
   id: number,
   patch: JobPatch,
 ): Promise<void> {
-  // Workers record progress as the server (jobs are closed to API writes).
-  await payload.update({ collection, id, data: patch as never, overrideAccess: true, depth: 0 })
+  await payload.update({
+    collection,
+    id,
+    data: patch as never,
+    ...asServer('Workers record progress as the server (jobs are closed to API writes).'),
+    depth: 0,
+  })
 }
 
 /** Marks a job running now. */

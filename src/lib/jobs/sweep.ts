@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { failAbandonedSend } from '@/lib/newsletter/issues/abandon'
+import { asServer } from '@/lib/payload/readAs'
 
 import { failExhaustedJobs, MAX_JOB_ATTEMPTS } from './claim'
 import { STALE_JOB_MINUTES } from './stale'
@@ -30,8 +31,7 @@ export async function sweepStaleJobs(payload: Payload, now = new Date()): Promis
       collection,
       where,
       data: data as never,
-      // Sweep job: the server acts as itself, no user.
-      overrideAccess: true,
+      ...asServer('Sweep job: the server acts as itself, no user.'),
       depth: 0,
     })
     swept += docs.length
@@ -86,8 +86,7 @@ export async function giveUpExhaustedJobs(payload: Payload): Promise<number> {
           finishedAt: new Date().toISOString(),
           ...(domain.collection === 'audio-jobs' ? { audioStatus: 'failed' } : {}),
         } as never,
-        // Sweep job: the server marks exhausted jobs failed, as itself.
-        overrideAccess: true,
+        ...asServer('Sweep job: the server marks exhausted jobs failed, as itself.'),
         depth: 0,
       })
       .catch((error: unknown) =>

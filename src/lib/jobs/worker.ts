@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { asServer } from '@/lib/payload/readAs'
+
 import { claimNextJob, leaseTimes, releaseJob, renewLease, type Claim } from './claim'
 import { giveUpExhaustedJobs, sweepStaleJobs } from './sweep'
 
@@ -56,7 +58,11 @@ export async function runClaimedJob(
     )
   }, leaseTimes().renewEveryMs)
   try {
-    await payload.jobs.runByID({ id: claim.id, silent: { info: true } })
+    await payload.jobs.runByID({
+      id: claim.id,
+      silent: { info: true },
+      ...asServer('Worker: the server runs the job it claimed, no user.'),
+    })
   } finally {
     clearInterval(renewal)
   }

@@ -8,10 +8,10 @@ import { hasActiveMembership } from './rule'
 
 /**
  * All memberships of a user (any status), newest period first. With `reader` (the user
- * asking about their own membership) they are read as the reader, through `memberships`'
- * `adminOrOwner` rule. Without it the server reads as itself: the premium gate on every
- * request, the Stripe webhook and checkout, which decide for a user who is not the one
- * asking Payload.
+ * asking about their own membership: the membership page, a checkout by a signed-in user)
+ * they are read as the reader, through `memberships`' `adminOrOwner` rule. Without it the
+ * server reads as itself: the premium gate on every request, the Stripe webhook and the
+ * checkout's outcome, which decide for a user who is not the one asking Payload.
  */
 export async function membershipsOf(
   payload: Payload,
@@ -26,7 +26,7 @@ export async function membershipsOf(
     depth: 0,
     ...(reader
       ? asReader(reader)
-      : asServer('the premium gate, Stripe webhook and checkout decide for another user')),
+      : asServer('The premium gate, Stripe webhook and checkout outcome decide for another user.')),
     // The studio's title (the member's e-mail, read through the user) is not needed for the
     // premium check on every page: one query less.
     select: { userEmail: false },
@@ -35,12 +35,12 @@ export async function membershipsOf(
 }
 
 /**
- * Whether the user has a Stripe subscription that has not ended for good (any status but
- * canceled and incomplete_expired): a new checkout would bill them twice, so they manage
- * the existing one in the customer portal.
+ * Whether the signed-in `reader` has a Stripe subscription that has not ended for good (any
+ * status but canceled and incomplete_expired): a new checkout would bill them twice, so they
+ * manage the existing one in the customer portal. Read as the reader (their own memberships).
  */
-export async function hasOpenSubscription(payload: Payload, userId: number): Promise<boolean> {
-  return (await membershipsOf(payload, userId)).some(
+export async function hasOpenSubscription(payload: Payload, reader: User): Promise<boolean> {
+  return (await membershipsOf(payload, reader.id, reader)).some(
     (m) => m.source === 'stripe' && !['canceled', 'incomplete_expired'].includes(m.status ?? ''),
   )
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 import { NEWSLETTER_SUBSCRIBERS } from './constants'
 import { findSubscriberByEmail, updateSubscriber } from './subscribers'
@@ -38,9 +39,9 @@ export async function setMemberNewsletter(
     collection: 'users',
     id: user.id,
     data: { newsletterOptIn: optIn, ...(optIn ? { newsletterConsentAt: at } : {}) },
-    // The consent fields are closed to every API user (`update: () => false` on `users`):
-    // the server records a consent only here, together with its subscriber row.
-    overrideAccess: true,
+    ...asServer(
+      'Consent fields are closed to the API; the server records a consent here, with its subscriber row.',
+    ),
     depth: 0,
   })) as User
   const existing = await findSubscriberByEmail(payload, email)
@@ -64,8 +65,7 @@ export async function setMemberNewsletter(
           requestedAt: at,
           ...fields,
         },
-        // Consent record: subscribers are closed to API writes; the server records it.
-        overrideAccess: true,
+        ...asServer('Consent record: subscribers are closed to API writes; the server records it.'),
         depth: 0,
       })
   } else if (existing && existing.status === 'confirmed') {
@@ -80,8 +80,7 @@ export async function clearMemberOptIn(payload: Payload, email: string): Promise
     collection: 'users',
     where: { and: [{ email: { equals: email } }, { newsletterOptIn: { equals: true } }] },
     data: { newsletterOptIn: false },
-    // Unsubscribe by link, nobody signed in: the server clears the account's choice.
-    overrideAccess: true,
+    ...asServer("Unsubscribe by link, nobody signed in: the server clears the account's choice."),
     depth: 0,
   })
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { NewsletterSubscriber } from '@payload-types'
 import type { Locale } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 import { NEWSLETTER_SUBSCRIBERS, type NewsletterAudience, type NewsletterSource } from './constants'
 import { sendConfirmationMail } from './mail'
@@ -76,8 +77,7 @@ async function upsertUnconfirmed(
     return await payload.create({
       collection: NEWSLETTER_SUBSCRIBERS,
       data: { email, status: 'pending', ...fields },
-      // Consent record from the public form: subscribers are closed to API writes.
-      overrideAccess: true,
+      ...asServer('Consent record from the public form: subscribers are closed to API writes.'),
       depth: 0,
     })
   } catch (error) {

@@ -4,6 +4,8 @@ import type { NewsletterSubscriber } from '@payload-types'
 
 import { NEWSLETTER_SUBSCRIBERS } from './constants'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * The subscriber with this (already lower-cased) address, or null. Read at the database
  * adapter, so the hidden confirmation-token hash is included.
@@ -50,8 +52,9 @@ export async function updateSubscriber(
     collection: NEWSLETTER_SUBSCRIBERS,
     id,
     data,
-    // Consent record: subscribers are closed to API writes; the server writes as itself.
-    overrideAccess: true,
+    ...asServer(
+      'Consent record: subscribers are closed to API writes; the server writes as itself.',
+    ),
     depth: 0,
   })
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
+import { asServer } from '@/lib/payload/readAs'
 
 /** The static pages, as the `slug` options of the pages collection. */
 export const STATIC_PAGE_SLUGS = ['about', 'imprint', 'privacy', 'terms'] as const
@@ -54,9 +55,9 @@ export async function findStaticPage(
     depth: 0,
     // every language at once, without Payload's fallback to the default locale
     locale: 'all',
-    // Public, cached read of a static page (the cache is shared by every reader), or the
-    // staff preview, whose route checks the role.
-    overrideAccess: true,
+    ...asServer(
+      'Public, cached static page shared by every reader, or the staff preview (its route checks the role).',
+    ),
   })
   const page = docs[0]
   if (!page) return null

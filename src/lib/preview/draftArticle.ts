@@ -7,6 +7,7 @@ import { findArticlesTranslatedInto } from '@/lib/seo/articleLocales'
 import { renderArticle } from '@/lib/articles/serialize'
 import type { ArticleDetail } from '@/lib/articles/types'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * The newest saved version of an article (draft or published) in `locale`, rendered as a
@@ -26,8 +27,7 @@ export async function findDraftArticle(
       locale,
       fallbackLocale: 'de',
       depth: 1,
-      // Staff preview (the caller checks the role): the draft, read as the server.
-      overrideAccess: true,
+      ...asServer('Staff preview (the caller checks the role): the draft, read as the server.'),
     })
     .catch(() => null)
   if (!doc) return null

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { PERIOD_LENGTH_YEARS } from '@/lib/cme/period'
+import { asServer } from '@/lib/payload/readAs'
 
 /** CME points shown on a public profile: the total and per topic key (largest first). */
 export type PublicCmePoints = { total: number; byTopic: { topic: string; points: number }[] }
@@ -22,8 +23,9 @@ export async function publicCmePoints(
     id: profileId,
     depth: 0,
     select: { user: true, isPublic: true, showCme: true },
-    // Public profile: its owner-only `user` field, read by the server for the CME total.
-    overrideAccess: true,
+    ...asServer(
+      'Public profile: its owner-only `user` field, read by the server for the CME total.',
+    ),
   })
   if (!profile.isPublic || !profile.showCme) return null
   const owner = typeof profile.user === 'object' ? profile.user?.id : profile.user
@@ -40,8 +42,7 @@ export async function publicCmePoints(
     limit: 0,
     pagination: false,
     select: { credits: true, topic: true },
-    // Public profile whose owner opted in (`showCme`, checked above): only points.
-    overrideAccess: true,
+    ...asServer('Public profile whose owner opted in (`showCme`, checked above): only points.'),
   })
   const byTopic = new Map<string, number>()
   for (const c of docs) byTopic.set(c.topic, (byTopic.get(c.topic) ?? 0) + c.credits)

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { DoctorProfile } from '@payload-types'
 import { runSql } from '@/lib/db/executor'
+import { asReader } from '@/lib/payload/readAs'
 
 /** A public profile by slug (the public's access rule applies: private ones are never found), or null. */
 export async function findPublicProfile(
@@ -15,7 +16,7 @@ export async function findPublicProfile(
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
-    overrideAccess: false,
+    ...asReader(null),
   })
   return docs[0] ?? null
 }

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 
 import { LOCALES } from '@/i18n/localeCodes'
-import { sqlExecutor } from '@/lib/db/executor'
+import { sqlExecutor } from '@/lib/db/adapter'
 import { haversineSql } from '@/lib/geo/distance'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
 

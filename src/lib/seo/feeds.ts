@@ -10,6 +10,7 @@ import { generatedImagePath } from './articleMetadata'
 import { localizedUrl, publishedArticles } from './sitemap'
 import { articlePath, categoryPath } from '@/lib/routes'
 import type { Audience } from '@/lib/audience'
+import { asServer } from '@/lib/payload/readAs'
 
 /** Newest articles a feed carries. */
 export const FEED_LIMIT = 50
@@ -56,8 +57,7 @@ export async function findFeedCategory(
     locale,
     limit: 1,
     depth: 0,
-    // Public, cached feed: categories are public; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached feed: categories are public; the cache is shared by every reader.'),
   })
   const found = docs[0]
   return found
@@ -97,8 +97,7 @@ export async function findFeedArticles(
     sort: '-publishedAt',
     limit: FEED_LIMIT,
     depth: 1,
-    // Public, cached feed of published articles; the cache is shared by every reader.
-    overrideAccess: true,
+    ...asServer('Public, cached feed of published articles; the cache is shared by every reader.'),
   })
   // Only articles with a text of their own in `locale` are listed (see above).
   return docs.map((doc) => toArticleSummary(doc, locale))

@@ -5,6 +5,7 @@ import { isPremiumArticle } from '@/lib/articles/premium'
 
 import { localizedUrl } from './sitemap'
 import { articlePath } from '@/lib/routes'
+import { asServer } from '@/lib/payload/readAs'
 
 /** Most articles listed in llms.txt (newest first). */
 const MAX_ARTICLES = 500
@@ -25,8 +26,9 @@ export async function llmsTxt(payload: Payload, base: string, siteName: string):
     sort: '-publishedAt',
     limit: MAX_ARTICLES,
     depth: 0,
-    // Public, cached llms.txt of published articles; premium bodies are left out below.
-    overrideAccess: true,
+    ...asServer(
+      'Public, cached llms.txt of published articles; premium bodies are left out below.',
+    ),
     select: {
       title: true,
       abstract: true,

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_RECOGNITION_STATEMENT, DEFAULT_SITE_NAME, DEFAULT_SUPPORT_EMAIL } from './defaults'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * The non-secret site settings with every default filled in. Provider keys are not part of
  * it (those are read, decrypted and overridden by the environment in `providers.ts`).
@@ -32,8 +34,11 @@ export type SiteSettings = {
  * defaults of `defaults.ts`: the one place that decides what an unset setting means.
  */
 export async function getSettings(payload: Payload): Promise<SiteSettings> {
-  // Server-side read of the settings global, admin-only fields included.
-  const s = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+  const s = await payload.findGlobal({
+    slug: 'settings',
+    ...asServer('Server-side read of the settings global, admin-only fields included.'),
+    depth: 0,
+  })
   const siteName = s.siteName || DEFAULT_SITE_NAME
   return {
     siteName,

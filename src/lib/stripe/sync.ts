@@ -6,6 +6,7 @@ import type Stripe from 'stripe'
 import type { Membership } from '@payload-types'
 import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { findUserByEmail, languageOrDefault } from '@/lib/auth/users'
+import { asServer } from '@/lib/payload/readAs'
 
 import { MEMBERSHIP_PRICE_LOOKUP_KEY, stripeSettings } from './config'
 
@@ -38,8 +39,9 @@ async function userIdForCustomer(
     where: { stripeCustomerId: { equals: customerId } },
     limit: 1,
     depth: 0,
-    // Stripe webhook/checkout: no signed-in user; the server finds the customer's account.
-    overrideAccess: true,
+    ...asServer(
+      "Stripe webhook/checkout: no signed-in user; the server finds the customer's account.",
+    ),
   })
   return docs[0]?.id ?? null
 }
@@ -53,8 +55,7 @@ async function membershipBySubscription(
     where: { stripeSubscriptionId: { equals: subscriptionId } },
     limit: 1,
     depth: 0,
-    // Stripe webhook/checkout: no signed-in user; the server reads the membership.
-    overrideAccess: true,
+    ...asServer('Stripe webhook/checkout: no signed-in user; the server reads the membership.'),
   })
   return docs[0] ?? null
 }
@@ -117,16 +118,14 @@ export async function syncSubscription(
     return payload.update({
       collection: 'memberships',
       id: existing.id,
-      // Stripe webhook/checkout: memberships are admin-written; the server syncs them.
-      overrideAccess: true,
+      ...asServer('Stripe webhook/checkout: memberships are admin-written; the server syncs them.'),
       data: { ...data, user: user ?? existing.user },
     })
   }
   try {
     return await payload.create({
       collection: 'memberships',
-      // Stripe webhook/checkout: memberships are admin-written; the server syncs them.
-      overrideAccess: true,
+      ...asServer('Stripe webhook/checkout: memberships are admin-written; the server syncs them.'),
       data: { ...data, user },
     })
   } catch (error) {
@@ -194,8 +193,9 @@ export async function completeCheckoutSession(
       try {
         const created = await payload.create({
           collection: 'users',
-          // Stripe checkout: no user exists yet; the server creates the payer's account.
-          overrideAccess: true,
+          ...asServer(
+            "Stripe checkout: no user exists yet; the server creates the payer's account.",
+          ),
           disableVerificationEmail: true,
           data: {
             email,
@@ -225,8 +225,7 @@ export async function completeCheckoutSession(
     await payload.update({
       collection: 'users',
       id: user.id,
-      // Stripe checkout: the server records the Stripe customer on the account.
-      overrideAccess: true,
+      ...asServer('Stripe checkout: the server records the Stripe customer on the account.'),
       data: { stripeCustomerId: customerId },
     })
   }
@@ -240,8 +239,7 @@ async function userById(payload: Payload, id: number) {
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    // Stripe webhook/checkout: no signed-in user; the account by id.
-    overrideAccess: true,
+    ...asServer('Stripe webhook/checkout: no signed-in user; the account by id.'),
   })
   return docs[0] ?? null
 }

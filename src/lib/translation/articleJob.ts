@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { saveQuizTexts } from '@/lib/cme/quizTexts'
 import { relationId } from '@/lib/db/relationId'
+import { asServer } from '@/lib/payload/readAs'
 
 import { glossaryFor } from './glossary'
 import { runTranslationJob } from './runJob'
@@ -50,8 +51,7 @@ export function runArticleTranslationJob(payload: Payload, jobId: number): Promi
         // language offline (tests/int/translationLocales.int.test.ts).
         ...(published ? { _status: 'published' as const } : {}),
       },
-      // Translation job (worker, no user): the server stores the translated language.
-      overrideAccess: true,
+      ...asServer('Translation job (worker, no user): the server stores the translated language.'),
       // The server names the translator (collections/Articles/hooks/recordTranslationReview.ts).
       context: { serverWritesTranslator: true },
       depth: 0,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { asServer } from '@/lib/payload/readAs'
 
 import { readArticleTranslationSource } from './source'
 
@@ -58,8 +59,9 @@ export async function articleLanguageStates(
     id: articleId,
     locale: 'all',
     depth: 0,
-    // Studio and jobs: every language of the article, drafts included, read as the server.
-    overrideAccess: true,
+    ...asServer(
+      'Studio and jobs: every language of the article, drafts included, read as the server.',
+    ),
     draft: !source.published,
     select: { title: true, translationOrigin: true, translationSourceHash: true },
   })) as unknown as Record<

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { GlossaryEntry } from './provider'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** Most glossary terms read per run. */
 const MAX_TERMS = 5000
 
@@ -14,8 +16,7 @@ export async function glossaryFor(payload: Payload, locale: string): Promise<Glo
     limit: MAX_TERMS,
     depth: 0,
     pagination: false,
-    // Translation job (worker, no user): the staff glossary, read as the server.
-    overrideAccess: true,
+    ...asServer('Translation job (worker, no user): the staff glossary, read as the server.'),
   })
   return docs.flatMap((d) =>
     d.translation?.trim() ? [{ term: d.term, translation: d.translation.trim() }] : [],

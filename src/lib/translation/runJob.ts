@@ -5,6 +5,7 @@ import { failJob, finishJob, recordJob, startJob } from '@/lib/jobs/record'
 import { plainGermanError } from '@/lib/jobs/plainGerman'
 import { errorMessage, MAX_ERROR_LENGTH } from '@/lib/jobs/status'
 import { readProviderSettings } from '@/lib/settings/providers'
+import { asServer } from '@/lib/payload/readAs'
 
 import { ProviderChooser } from './choose'
 import type { TranslationProvider } from './provider'
@@ -23,8 +24,7 @@ export async function runTranslationJob(
     collection: 'translation-jobs',
     id: jobId,
     depth: 0,
-    // Translation job (worker, no user): the job, read as the server.
-    overrideAccess: true,
+    ...asServer('Translation job (worker, no user): the job, read as the server.'),
   })
   try {
     await startJob(payload, 'translation-jobs', jobId)

@@ -6,6 +6,7 @@ import type { Quiz } from '@payload-types'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { quizForArticle } from '@/lib/cme/quizzes'
 import { quizTextsOf, type QuizTexts } from '@/lib/cme/quizTexts'
+import { asServer } from '@/lib/payload/readAs'
 
 import { planArticleTranslation, type ArticleSource, type TranslationPlan } from './articleFields'
 import { planQuizTranslation, type QuizTranslationPlan } from './quizFields'
@@ -68,8 +69,7 @@ export async function readArticleTranslationSource(
       locale: DEFAULT_LOCALE,
       fallbackLocale: false,
       depth: 0,
-      // Translation job (worker, no user): the German source, drafts included.
-      overrideAccess: true,
+      ...asServer('Translation job (worker, no user): the German source, drafts included.'),
       draft,
     })
   const live = await read(false)

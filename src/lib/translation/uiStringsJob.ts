@@ -6,6 +6,7 @@ import { revalidateTags } from '@/lib/cache/revalidate'
 import { icuSyntaxError } from '@/i18n/icuSyntax'
 import { flattenMessages } from '@/i18n/uiStrings'
 import { CACHE_TAGS } from '@/lib/cache/tags'
+import { asServer } from '@/lib/payload/readAs'
 
 import { glossaryFor } from './glossary'
 import {
@@ -43,8 +44,7 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
       locale: 'all',
       depth: 0,
       pagination: false,
-      // UI-strings job (worker, no user): every key in every language.
-      overrideAccess: true,
+      ...asServer('UI-strings job (worker, no user): every key in every language.'),
     })
     const shipped = await shippedKeys(locale)
     const missing = (docs as unknown as LocalizedString[]).filter((d) => {
@@ -67,8 +67,7 @@ export function runUiStringsJob(payload: Payload, jobId: number): Promise<void> 
         id: doc.id,
         locale: locale as 'de',
         data: { text, machineTranslated: true },
-        // UI-strings job (worker, no user): the server stores the translation.
-        overrideAccess: true,
+        ...asServer('UI-strings job (worker, no user): the server stores the translation.'),
         depth: 0,
         context: { disableRevalidate: true },
       })

@@ -8,7 +8,7 @@ import { POST as magicLink } from '@/app/api/auth/magic-link/route'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { RATE_LIMITS } from '@/lib/auth/rateLimit'
-import { sqlExecutor } from '@/lib/db/executor'
+import { sqlExecutor } from '@/lib/db/adapter'
 
 import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../http'
 import { createUser, testPayload } from '../payload'

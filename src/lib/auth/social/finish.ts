@@ -9,6 +9,8 @@ import { findUserByEmail } from '../users'
 import { finishSignIn, type PendingSignIn } from './oidc'
 import type { SocialProviderConfig } from './providers'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** Why a social sign-in did not sign anybody in (shown on /sign-in or /sign-up). */
 export type SocialSignInError =
   | 'oauth_state'
@@ -57,8 +59,7 @@ export async function completeSocialSignIn(
     collection: 'users',
     id: found.id,
     depth: 0,
-    // Social sign-in, no session yet: the provider verified this address.
-    overrideAccess: true,
+    ...asServer('Social sign-in, no session yet: the provider verified this address.'),
     showHiddenFields: true,
   })) as User
   if (isStaffUser(user)) return { ok: false, error: 'oauth_staff' }

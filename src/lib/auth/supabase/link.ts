@@ -11,6 +11,8 @@ import { supabaseTokenFrom } from './token'
 import { findBySupabaseId } from './users'
 import { verifySupabaseToken, type SupabaseClaims } from './verify'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * Stable error codes (and German messages) of linking a Supabase user to an existing
  * journal account. The browser translates by code.
@@ -113,7 +115,11 @@ export async function linkSupabaseAccount(
   const { account, reason } = await linkableAccount(payload, claims)
   if (!account) return { result: 'refused', error: reason ?? 'nothingToLink' }
   try {
-    await payload.login({ collection: 'users', data: { email: account.email, password } })
+    await payload.login({
+      collection: 'users',
+      data: { email: account.email, password },
+      ...asServer('Account linking: the journal password is checked as a sign-in would.'),
+    })
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 403) return { result: 'refused', error: 'unverified' }
@@ -124,8 +130,9 @@ export async function linkSupabaseAccount(
     collection: 'users',
     where: { and: [{ id: { equals: account.id } }, { supabaseUserId: { exists: false } }] },
     data: { supabaseUserId: claims.sub },
-    // Account linking: the password was just checked; the server records the Supabase id.
-    overrideAccess: true,
+    ...asServer(
+      'Account linking: the password was just checked; the server records the Supabase id.',
+    ),
     depth: 0,
   })
   const linked = docs[0]

@@ -10,6 +10,7 @@ import {
 
 import type { User } from '@payload-types'
 import { redeemInvitationCode } from '@/lib/invitations/redeem'
+import { asServer } from '@/lib/payload/readAs'
 
 import { findUserByEmail } from '../users'
 import type { SupabaseClaims } from './verify'
@@ -21,8 +22,7 @@ export async function findBySupabaseId(payload: Payload, sub: string): Promise<U
     where: { supabaseUserId: { equals: sub } },
     limit: 1,
     depth: 0,
-    // Sign-in with a verified Supabase token, no session yet: lookup by its subject.
-    overrideAccess: true,
+    ...asServer('Sign-in with a verified Supabase token, no session yet: lookup by its subject.'),
   })
   return (docs[0] as User | undefined) ?? null
 }
@@ -79,8 +79,9 @@ export async function userForSupabaseClaims(
     const user = await payload.create({
       collection: 'users',
       req,
-      // Sign-up via Supabase: no user exists yet; the invitation code was redeemed here.
-      overrideAccess: true,
+      ...asServer(
+        'Sign-up via Supabase: no user exists yet; the invitation code was redeemed here.',
+      ),
       disableVerificationEmail: true,
       depth: 0,
       data: {

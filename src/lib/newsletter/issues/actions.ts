@@ -6,6 +6,7 @@ import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
 import { runQueueSoon } from '@/lib/jobs/enqueue'
 import { QUEUES } from '@/lib/jobs/status'
+import { asServer } from '@/lib/payload/readAs'
 
 import { newsletterPageLink } from '../links'
 import { issueContent } from './content'
@@ -24,6 +25,9 @@ async function queueSend(payload: Payload, newsletterId: number, at: Date | null
     input: { newsletterId },
     queue: QUEUES.newsletter,
     ...(at ? { waitUntil: at } : {}),
+    ...asServer(
+      "Newsletter send: the server queues the send job (Payload's queue is closed to the API).",
+    ),
   })
   if (!at) runQueueSoon(payload, QUEUES.newsletter)
 }
@@ -150,8 +154,7 @@ export async function isStaffAddress(payload: Payload, email: string): Promise<b
     where: {
       and: [{ email: { equals: email.toLowerCase() } }, { roles: { in: ['admin', 'editor'] } }],
     },
-    // Test sends go to staff only: users are private; the server checks the role.
-    overrideAccess: true,
+    ...asServer('Test sends go to staff only: users are private; the server checks the role.'),
   })
   return totalDocs > 0
 }

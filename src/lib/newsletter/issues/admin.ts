@@ -4,6 +4,8 @@ import type { Newsletter } from '@payload-types'
 
 import { NEWSLETTERS } from './constants'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** The issue with this id in `locale` (German fallback), or null. */
 export async function findIssue(
   payload: Payload,
@@ -16,8 +18,7 @@ export async function findIssue(
     locale: locale as never,
     depth: 0,
     limit: 1,
-    // Newsletter admin and jobs (staff routes, workers): the server reads the issue.
-    overrideAccess: true,
+    ...asServer('Newsletter admin and jobs (staff routes, workers): the server reads the issue.'),
   })
   return (docs[0] as Newsletter | undefined) ?? null
 }
@@ -28,8 +29,7 @@ export async function allPublished(payload: Payload, ids: number[]): Promise<boo
   const { totalDocs } = await payload.count({
     collection: 'articles',
     where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-    // Counts published articles only; the server checks them as itself.
-    overrideAccess: true,
+    ...asServer('Counts published articles only; the server checks them as itself.'),
   })
   return totalDocs === new Set(ids).size
 }

@@ -7,6 +7,7 @@ import { relationId } from '@/lib/db/relationId'
 import { articlePath } from '@/lib/routes'
 import { localizedUrl } from '@/lib/seo/sitemap'
 import { absoluteUrl, siteUrl } from '@/lib/site/url'
+import { asServer } from '@/lib/payload/readAs'
 
 import { NEWSLETTERS } from './constants'
 import type { IssueArticle } from './template'
@@ -52,8 +53,7 @@ export async function issueContent(
     locale: locale as never,
     fallbackLocale: DEFAULT_LOCALE as never,
     depth: 0,
-    // Send job and staff preview: the server reads the issue as itself.
-    overrideAccess: true,
+    ...asServer('Send job and staff preview: the server reads the issue as itself.'),
   })) as Newsletter
   const ids = (issue.articles ?? []).map((a) => relationId(a as never)).filter(Boolean) as number[]
   const { docs } = ids.length
@@ -65,8 +65,7 @@ export async function issueContent(
         fallbackLocale: DEFAULT_LOCALE as never,
         depth: 1,
         limit: ids.length,
-        // Published articles only, rendered into a mail for every recipient alike.
-        overrideAccess: true,
+        ...asServer('Published articles only, rendered into a mail for every recipient alike.'),
       })
     : { docs: [] as Article[] }
   const byId = new Map((docs as Article[]).map((doc) => [doc.id, doc]))

@@ -7,6 +7,8 @@ import { requestSend } from './actions'
 import { NEWSLETTERS } from './constants'
 import { newsletterSettings } from './settings'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /** Most articles one digest lists (the newest first). */
 export const DIGEST_MAX_ARTICLES = 20
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
@@ -46,8 +48,7 @@ export async function composeDigests(
       sort: '-createdAt',
       limit: 1,
       depth: 0,
-      // Digest job (no user): the audience's last digest, read as the server.
-      overrideAccess: true,
+      ...asServer("Digest job (no user): the audience's last digest, read as the server."),
     })
     const last = previous[0] as Newsletter | undefined
     if (last && now.getTime() - new Date(last.createdAt).getTime() < MIN_GAP_MS) {
@@ -71,8 +72,7 @@ export async function composeDigests(
       limit: DIGEST_MAX_ARTICLES,
       depth: 0,
       select: { title: true },
-      // Digest job: published articles only.
-      overrideAccess: true,
+      ...asServer('Digest job: published articles only.'),
     })
     if (!articles.length) {
       outcomes.push({ audience, skipped: 'no-articles' })
@@ -90,8 +90,7 @@ export async function composeDigests(
         status: 'draft',
       },
       depth: 0,
-      // Digest job: the server creates the draft issue itself.
-      overrideAccess: true,
+      ...asServer('Digest job: the server creates the draft issue itself.'),
     })) as Newsletter
     await payload.update({
       collection: NEWSLETTERS,
@@ -99,8 +98,7 @@ export async function composeDigests(
       locale: 'en',
       data: { subject: SUBJECTS.en(ids.length) },
       depth: 0,
-      // Digest job: the server adds the English subject itself.
-      overrideAccess: true,
+      ...asServer('Digest job: the server adds the English subject itself.'),
     })
     const sent = settings.digestAutoSend ? await requestSend(payload, created.id, null) : false
     outcomes.push({ audience, created: created.id, articles: ids.length, sent })

@@ -6,6 +6,7 @@ import { runSql } from '@/lib/db/executor'
 import { emailBranding } from '@/lib/email/branding'
 import { openMailPool, type MailPool } from '@/lib/email/pool'
 import { errorMessage } from '@/lib/jobs/status'
+import { asServer } from '@/lib/payload/readAs'
 
 import { listUnsubscribeHeaders } from '../mail'
 import { newsletterPageLink, oneClickUnsubscribeUrl } from '../links'
@@ -144,8 +145,7 @@ export async function runNewsletterSend(
     collection: NEWSLETTERS,
     id: newsletterId,
     depth: 0,
-    // Send job (worker, no user): the server reads the issue as itself.
-    overrideAccess: true,
+    ...asServer('Send job (worker, no user): the server reads the issue as itself.'),
   })) as Newsletter
   if (issue.status !== 'scheduled' && issue.status !== 'sending') return
   await updateIssue(payload, newsletterId, { status: 'sending' })

@@ -7,6 +7,8 @@ import {
   SMTP_MESSAGES_PER_CONNECTION,
 } from './constants'
 
+import { asServer } from '@/lib/payload/readAs'
+
 /**
  * How newsletters go out: batch size (recipients), throttle (mails per second), SMTP
  * connections kept open (and mails handed over at once), mails per connection, digest
@@ -28,8 +30,11 @@ export type NewsletterSettings = {
  * DEFAULT_SMTP_CONNECTIONS = 1, at most 10).
  */
 export async function newsletterSettings(payload: Payload): Promise<NewsletterSettings> {
-  // Server-side settings for jobs, admin-only fields included.
-  const s = await payload.findGlobal({ slug: 'settings', overrideAccess: true, depth: 0 })
+  const s = await payload.findGlobal({
+    slug: 'settings',
+    ...asServer('Server-side settings for jobs, admin-only fields included.'),
+    depth: 0,
+  })
   const fromEnv = Number(process.env.NEWSLETTER_MAILS_PER_SECOND)
   const connections = Number(process.env.NEWSLETTER_SMTP_CONNECTIONS)
   const rate = Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : s.newsletterMailsPerSecond

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { quizTextsOf } from '@/lib/cme/quizTexts'
 import { relationId } from '@/lib/db/relationId'
+import { asServer } from '@/lib/payload/readAs'
 
 import { LIST_FIELDS, TEXT_FIELDS, type ArticleSource } from '../articleFields'
 import { translationSourceOf } from '../source'
@@ -69,8 +70,9 @@ export async function planBulkTranslation(
       limit: PAGE_SIZE,
       page,
       sort: 'id',
-      // Bulk translation plan (staff route or job): published articles, read as the server.
-      overrideAccess: true,
+      ...asServer(
+        'Bulk translation plan (staff route or job): published articles, read as the server.',
+      ),
       select: sourceSelect,
     })
     const ids = found.docs.map((d) => d.id)
@@ -82,8 +84,7 @@ export async function planBulkTranslation(
           locale: 'all',
           depth: 0,
           pagination: false,
-          // Bulk plan: every language's fingerprint, read as the server.
-          overrideAccess: true,
+          ...asServer("Bulk plan: every language's fingerprint, read as the server."),
           select: { title: true, translationOrigin: true, translationSourceHash: true },
         }),
         payload.find({
@@ -93,8 +94,9 @@ export async function planBulkTranslation(
           fallbackLocale: false,
           depth: 0,
           pagination: false,
-          // Bulk plan: quizzes hold the answer key (staff only); the server counts their text.
-          overrideAccess: true,
+          ...asServer(
+            'Bulk plan: quizzes hold the answer key (staff only); the server counts their text.',
+          ),
           select: { article: true, questions: true },
         }),
       ])

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/lib/db/relationId'
+import { asServer } from '@/lib/payload/readAs'
 
 /** Failed jobs listed in a progress answer at most (the counts cover all). */
 export const MAX_LISTED_FAILURES = 50
@@ -43,8 +44,7 @@ export async function bulkProgress(payload: Payload, batch: string): Promise<Bul
     depth: 0,
     pagination: false,
     sort: 'id',
-    // Bulk progress (staff route): translation jobs, read as the server.
-    overrideAccess: true,
+    ...asServer('Bulk progress (staff route): translation jobs, read as the server.'),
     select: { locale: true, status: true, error: true, article: true, title: true },
   })
   if (!docs.length) return null

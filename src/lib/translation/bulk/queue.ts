@@ -8,6 +8,7 @@ import { jobTitle } from '@/lib/jobs/jobTitle'
 import { STALE_JOB_MINUTES } from '@/lib/jobs/stale'
 import { QUEUES } from '@/lib/jobs/status'
 import { relationId } from '@/lib/db/relationId'
+import { asServer } from '@/lib/payload/readAs'
 
 import type { BulkArticle, BulkLanguagePlan } from './plan'
 
@@ -19,6 +20,9 @@ const queueJob = (payload: Payload, translationJobId: number) =>
     task: 'translateArticle',
     input: { translationJobId },
     queue: QUEUES.translation,
+    ...asServer(
+      "Bulk translation: the server queues each job (Payload's queue is closed to the API).",
+    ),
   })
 
 /**
@@ -51,8 +55,9 @@ export async function queueBulkTranslation(
     },
     depth: 0,
     pagination: false,
-    // Bulk queue: the server looks for open jobs as itself (jobs are closed to API writes).
-    overrideAccess: true,
+    ...asServer(
+      'Bulk queue: the server looks for open jobs as itself (jobs are closed to API writes).',
+    ),
     select: { article: true, locale: true },
   })
   const openJob = new Map<string, number>(
@@ -85,8 +90,7 @@ export async function queueBulkTranslation(
           status: 'pending',
           batch,
         },
-        // Bulk queue: the server creates the job (jobs are closed to API writes).
-        overrideAccess: true,
+        ...asServer('Bulk queue: the server creates the job (jobs are closed to API writes).'),
         depth: 0,
       })
       await queueJob(payload, job.id)
@@ -98,8 +102,7 @@ export async function queueBulkTranslation(
       collection: 'translation-jobs',
       where: { id: { in: joined } },
       data: { batch },
-      // Bulk queue: the server adds the joined jobs to the batch.
-      overrideAccess: true,
+      ...asServer('Bulk queue: the server adds the joined jobs to the batch.'),
       depth: 0,
     })
   runQueueSoon(payload, QUEUES.translation)
@@ -116,8 +119,7 @@ export async function retryBulkTranslation(payload: Payload, batch: string): Pro
     where: { and: [{ batch: { equals: batch } }, { status: { equals: 'error' } }] },
     depth: 0,
     pagination: false,
-    // Bulk retry: the batch's failed jobs, read as the server.
-    overrideAccess: true,
+    ...asServer("Bulk retry: the batch's failed jobs, read as the server."),
     select: { status: true },
   })
   for (const job of failed.docs) {
@@ -125,8 +127,7 @@ export async function retryBulkTranslation(payload: Payload, batch: string): Pro
       collection: 'translation-jobs',
       id: job.id,
       data: { status: 'pending', error: null, startedAt: null, finishedAt: null },
-      // Bulk retry: the server resets the job (jobs are closed to API writes).
-      overrideAccess: true,
+      ...asServer('Bulk retry: the server resets the job (jobs are closed to API writes).'),
       depth: 0,
     })
     await queueJob(payload, job.id)

@@ -13,6 +13,7 @@ import { validationErrorPaths } from '@/lib/auth/payloadErrors'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asReader } from '@/lib/payload/readAs'
 
 /** 409 answer when a slug is already used. */
 const SLUG_TAKEN = 'Slug wird bereits verwendet'
@@ -48,8 +49,7 @@ export const GET = route({ guard: staffOnly, query: listQuery }, async ({ user, 
       ],
     },
     // As the staff user: staff read drafts too (`publishedOrStaff`).
-    user,
-    overrideAccess: false,
+    ...asReader(user),
     select: { body: false },
   })
   return jsonOk(await Promise.all(docs.map((d) => toAdminArticle(payload, d as Article))), {
@@ -86,8 +86,7 @@ export const POST = route(
         } as Article,
         draft: body.status !== 'published',
         // As the staff user: articles are created by staff only (`isStaff`).
-        user,
-        overrideAccess: false,
+        ...asReader(user),
         depth: 1,
       })) as Article
     } catch (error) {

@@ -8,6 +8,7 @@ import { relationId } from '@/lib/db/relationId'
 import { payloadClient } from '@/lib/payload'
 import type { AudioJob } from '@payload-types'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asReader } from '@/lib/payload/readAs'
 
 /**
  * GET /api/admin/audio-jobs: audio jobs, newest first — `[{ id, articleId,
@@ -25,8 +26,7 @@ export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ use
     limit,
     depth: 0,
     // As the staff user: audio jobs are readable by staff only (`isStaff`).
-    user,
-    overrideAccess: false,
+    ...asReader(user),
   })
   // One look at the published text per article and language, not per job.
   const published = new Map<string, Promise<string | null>>()

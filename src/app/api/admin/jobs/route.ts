@@ -8,6 +8,7 @@ import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { TranslationJob } from '@payload-types'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 const query = jobListQuery.extend({ subject: z.enum(['article', 'uiStrings']).optional() })
 
@@ -26,8 +27,9 @@ export const GET = route({ guard: staffOnly, query }, async ({ query }) => {
     sort: '-createdAt',
     limit,
     depth: 0,
-    // Staff-only route (the guard checked the role): the job list is read as the server.
-    overrideAccess: true,
+    ...asServer(
+      'Staff-only route (the guard checked the role): the job list is read as the server.',
+    ),
   })
   return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })
 })

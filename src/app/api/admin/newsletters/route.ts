@@ -11,6 +11,7 @@ import {
   newsletterListQuery,
 } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
+import { asReader } from '@/lib/payload/readAs'
 import type { Newsletter } from '@payload-types'
 
 /**
@@ -29,8 +30,7 @@ export const GET = route(
       locale: 'de',
       depth: 0,
       // As the staff user: newsletter issues are staff-only (`isStaff`).
-      user,
-      overrideAccess: false,
+      ...asReader(user),
     })
     const answer = await Promise.all(
       (docs as Newsletter[]).map((doc) => toAdminNewsletter(payload, doc)),
@@ -62,8 +62,7 @@ export const POST = route(
       },
       depth: 0,
       // As the staff user: newsletter issues are staff-only (`isStaff`).
-      user,
-      overrideAccess: false,
+      ...asReader(user),
     })) as Newsletter
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, created), {
       private: true,

@@ -10,6 +10,7 @@ import { issueSession, revokeAllSessions } from '@/lib/auth/session'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/change-password (the `/account/security` form). Body
@@ -32,6 +33,7 @@ export const POST = route(
       await payload.login({
         collection: 'users',
         data: { email: reader.email, password: body.currentPassword },
+        ...asServer('Password change: the current password is checked as a sign-in would.'),
       })
     } catch (error) {
       const status = payloadErrorStatus(error)
@@ -43,8 +45,9 @@ export const POST = route(
       collection: 'users',
       id: reader.id,
       data: { password: body.newPassword },
-      // Password flow: the current password was just checked; the server sets the new one.
-      overrideAccess: true,
+      ...asServer(
+        'Password flow: the current password was just checked; the server sets the new one.',
+      ),
     })
     await revokeAllSessions(payload, reader.id)
     const session = await issueSession(payload, reader.id)

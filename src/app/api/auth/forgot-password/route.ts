@@ -9,6 +9,7 @@ import { findUserByEmail } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/forgot-password. Body `{ email }`.
@@ -34,6 +35,7 @@ export const POST = route({ body: apiAuthSchemas.emailOnly }, async ({ request, 
       collection: 'users',
       data: { email },
       disableEmail: true,
+      ...asServer('Password reset request: nobody is signed in; the server issues the token.'),
     })
     if (token)
       await sendAuthEmail(payload, user, 'resetPassword', {

@@ -12,6 +12,7 @@ import { markEmailVerified } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/reset-password. Body `{ token, password }`
@@ -33,8 +34,7 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
     await payload.resetPassword({
       collection: 'users',
       data: { token: body.token, password: body.password },
-      // Password reset: nobody is signed in; the reset token is the proof.
-      overrideAccess: true,
+      ...asServer('Password reset: nobody is signed in; the reset token is the proof.'),
     })
   } catch (error) {
     // The link was used or expired since the check above (two submits at once).
@@ -47,8 +47,7 @@ export const POST = route({ body: apiAuthSchemas.resetPassword }, async ({ reque
     collection: 'users',
     id: userId,
     depth: 0,
-    // Password reset, nobody signed in: the account whose link was just used.
-    overrideAccess: true,
+    ...asServer('Password reset, nobody signed in: the account whose link was just used.'),
     showHiddenFields: true,
   })
   if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)

@@ -16,6 +16,7 @@ import { issueVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 import { afterResponse } from '@/lib/server/afterResponse'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/sign-in (password sign-in). Body `{ email, password, bearer? }`.
@@ -47,6 +48,7 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
     const { user, token, exp } = await payload.login({
       collection: 'users',
       data: { email, password },
+      ...asServer('Sign-in: nobody is signed in yet; the password is the proof.'),
     })
     if (!token || !user || !exp)
       return jsonError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials)
@@ -64,8 +66,9 @@ export const POST = route({ body: apiAuthSchemas.signIn }, async ({ request, bod
         collection: 'users',
         where: { email: { equals: email } },
         showHiddenFields: true,
-        // Sign-in, nobody signed in yet: why the login was refused (e.g. an unverified address).
-        overrideAccess: true,
+        ...asServer(
+          'Sign-in, nobody signed in yet: why the login was refused (e.g. an unverified address).',
+        ),
         limit: 1,
       })
       const pending = user.docs[0]

@@ -10,6 +10,7 @@ import { issueSession } from '@/lib/auth/session'
 import { redeemVerificationToken } from '@/lib/auth/verification'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/verify-email: the `/verify-email` page redeems the
@@ -45,8 +46,14 @@ export const POST = route(
     const session = await issueSession(payload, userId)
     return signedInResponse(
       payload,
-      // E-mail verification, no session yet: the account the verified token belongs to.
-      await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
+      await payload.findByID({
+        collection: 'users',
+        id: userId,
+        depth: 0,
+        ...asServer(
+          'E-mail verification, no session yet: the account the verified token belongs to.',
+        ),
+      }),
       session,
     )
   },

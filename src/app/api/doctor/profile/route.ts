@@ -7,6 +7,7 @@ import { payloadClient } from '@/lib/payload'
 import { profileBody } from '@/lib/profiles/schema'
 import { toProfileAnswer } from '@/lib/profiles/serialize'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asReader, asServer } from '@/lib/payload/readAs'
 
 /**
  * The reader's own profile. Read by the server itself: the profile's `user` field is
@@ -21,8 +22,9 @@ async function ownProfile(reader: SignedInReader) {
     where: { user: { equals: reader.id } },
     limit: 1,
     depth: 0,
-    // Query on the owner-only `user` field, which the rules cannot decide for a query (see above).
-    overrideAccess: true,
+    ...asServer(
+      'Query on the owner-only `user` field, which the rules cannot decide for a query (see above).',
+    ),
   })
   return { payload, profile: docs[0] ?? null }
 }
@@ -57,15 +59,13 @@ export const POST = route({ guard: signedIn, body: profileBody }, async ({ reade
         id: profile.id,
         data: body,
         // Updates are the owner's or an admin's (`adminOrOwner`).
-        user: reader,
-        overrideAccess: false,
+        ...asReader(reader),
         depth: 0,
       })
     : await payload.create({
         collection: 'doctor-profiles',
         data: { ...body, user: reader.id },
-        user: reader,
-        overrideAccess: false,
+        ...asReader(reader),
         depth: 0,
       })
   return jsonOk<ProfileAnswer>(toProfileAnswer(saved), { private: true })

@@ -51,7 +51,7 @@ export const POST = route(
         existing: true,
         redirect: '/success?existing=true',
       })
-    if (reader && (await hasOpenSubscription(payload, reader.id)))
+    if (reader && (await hasOpenSubscription(payload, reader)))
       return jsonError(409, 'subscription_payment_open', OPEN_SUBSCRIPTION)
     const language = isLocale(body.language) ? body.language : 'de'
     return NextResponse.json<CheckoutAnswer>(

@@ -16,6 +16,7 @@ import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import type { Article } from '@payload-types'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asReader } from '@/lib/payload/readAs'
 
 const byId = { guard: staffOnly, params: idParams, notFound: 'article_not_found' as const }
 
@@ -59,8 +60,7 @@ export const PUT = route(
       } as Partial<Article>,
       draft: status === 'draft',
       // As the staff user: articles are written by staff only (`isStaff`).
-      user,
-      overrideAccess: false,
+      ...asReader(user),
       depth: 1,
     })
     return jsonOk(await toAdminArticle(payload, updated as Article, true), { private: true })

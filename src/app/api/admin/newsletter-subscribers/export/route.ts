@@ -9,6 +9,7 @@ import {
 import { exportQuery } from '@/lib/newsletter/schemas'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /** Message of the 403 for editors and other signed-in non-admins. */
 export const ADMIN_ONLY_MESSAGE = ADMINS_ONLY_MESSAGE
@@ -37,8 +38,9 @@ export const GET = route(
       sort: 'requestedAt',
       pagination: false,
       depth: 0,
-      // Admin-only export (the guard checked the role); subscribers are closed to the API.
-      overrideAccess: true,
+      ...asServer(
+        'Admin-only export (the guard checked the role); subscribers are closed to the API.',
+      ),
       select: Object.fromEntries(SUBSCRIBER_CSV_COLUMNS.map((c) => [c, true])),
     })
     return new Response(subscribersCsv(docs), {

@@ -7,6 +7,7 @@ import { allPublished, findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTERS } from '@/lib/newsletter/issues/constants'
 import { NEWSLETTER_ADMIN_ERRORS, newsletterPatchBody } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
+import { asReader } from '@/lib/payload/readAs'
 import type { Newsletter } from '@payload-types'
 
 const byId = { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_ERRORS.notFound }
@@ -45,8 +46,7 @@ export const PATCH = route(
       data: fields,
       depth: 0,
       // As the staff user: newsletter issues are staff-only (`isStaff`).
-      user,
-      overrideAccess: false,
+      ...asReader(user),
     })) as Newsletter
     return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, updated), { private: true })
   },

@@ -15,6 +15,7 @@ import {
 import { quizSubmissionBody } from '@/lib/cme/submission'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asReader, asServer } from '@/lib/payload/readAs'
 
 const NO_QUIZ = 'Für diesen Artikel sind noch keine Quizfragen verfügbar.'
 const NOTHING_OPEN = 'Es ist kein Quizversuch offen. Bitte laden Sie die Fragen neu.'
@@ -44,8 +45,7 @@ export const GET = route(
       limit: 1,
       depth: 0,
       // As the reader: cme-credits lets a dentist read their own credits only (`adminOrOwner`).
-      user: reader,
-      overrideAccess: false,
+      ...asReader(reader),
     })
     return jsonOk<QuizAttemptAnswer>(attemptSummary(quiz, lang, submitted, credits[0] ?? null), {
       private: true,
@@ -76,8 +76,9 @@ export const POST = route(
       collection: 'articles',
       id: articleId,
       depth: 0,
-      // Title of a published article (the guard 404s others), for the credit the server records.
-      overrideAccess: true,
+      ...asServer(
+        'Title of a published article (the guard 404s others), for the credit the server records.',
+      ),
       select: { title: true },
     })
     const result = await submitAttempt(

@@ -13,6 +13,7 @@ import { issueSession } from '@/lib/auth/session'
 import { markEmailVerified } from '@/lib/auth/users'
 import { payloadClient } from '@/lib/payload'
 import { methodsNotAllowed } from '@/lib/api/methods'
+import { asServer } from '@/lib/payload/readAs'
 
 /**
  * POST /api/auth/magic-link/verify: the `/account` page redeems the token from the link's
@@ -52,8 +53,9 @@ export const POST = route(
       collection: 'users',
       id: userId,
       depth: 0,
-      // Sign-in by link: no session yet; the one-time token was just redeemed for this user.
-      overrideAccess: true,
+      ...asServer(
+        'Sign-in by link: no session yet; the one-time token was just redeemed for this user.',
+      ),
       showHiddenFields: true,
     })
     if (!user._verified)
@@ -61,15 +63,20 @@ export const POST = route(
         collection: 'users',
         id: userId,
         data: { password: randomBytes(32).toString('base64url') },
-        // Sign-in by link, no session yet: the server replaces an unverified account's password.
-        overrideAccess: true,
+        ...asServer(
+          "Sign-in by link, no session yet: the server replaces an unverified account's password.",
+        ),
       })
     if (!user._verified || !user.emailVerifiedAt) await markEmailVerified(payload, user)
     const session = await issueSession(payload, userId)
     return signedInResponse(
       payload,
-      // Sign-in by link, no session yet: the account the new session belongs to.
-      await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true }),
+      await payload.findByID({
+        collection: 'users',
+        id: userId,
+        depth: 0,
+        ...asServer('Sign-in by link, no session yet: the account the new session belongs to.'),
+      }),
       session,
     )
   },

@@ -8,6 +8,7 @@ import { readCertificateForm } from '@/lib/cme/certificateForm'
 import { uploadFile, writeExternal } from '@/lib/cme/externalCertificates'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 import { payloadClient } from '@/lib/payload'
+import { asReader } from '@/lib/payload/readAs'
 
 /**
  * GET /api/doctor/cme/certificates: `{ certificates, periods }` of the signed-in dentist
@@ -43,8 +44,7 @@ export const POST = route({ guard: signedIn }, async ({ reader, request }) => {
       collection: EXTERNAL_CERTIFICATES,
       data: { ...form.fields, user: reader.id },
       file: uploadFile(form.file!),
-      user: reader,
-      overrideAccess: false,
+      ...asReader(reader),
       depth: 0,
     }),
   )

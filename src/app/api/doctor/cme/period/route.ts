@@ -8,6 +8,7 @@ import { cmeAccount } from '@/lib/cme/account'
 import { cmePeriodBody } from '@/lib/cme/accountSchemas'
 import { berlinDay, periodStartProblem } from '@/lib/cme/period'
 import { payloadClient } from '@/lib/payload'
+import { asReader } from '@/lib/payload/readAs'
 
 async function periodAnswer(user: User): Promise<CmePeriodAnswer> {
   const account = await cmeAccount(await payloadClient(), user)
@@ -48,8 +49,7 @@ export const PUT = route({ guard: signedIn, body: cmePeriodBody }, async ({ read
       ...(body.chamber !== undefined ? { cmeChamber: body.chamber || null } : {}),
       ...(body.reminders !== undefined ? { cmeReminders: body.reminders } : {}),
     },
-    user: reader,
-    overrideAccess: false,
+    ...asReader(reader),
     depth: 0,
   })
   return jsonOk<CmePeriodAnswer>(await periodAnswer(user), { private: true })

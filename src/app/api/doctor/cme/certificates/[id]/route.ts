@@ -10,6 +10,7 @@ import { readCertificateForm } from '@/lib/cme/certificateForm'
 import { ownExternalCertificate, uploadFile, writeExternal } from '@/lib/cme/externalCertificates'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 import { payloadClient } from '@/lib/payload'
+import { asReader } from '@/lib/payload/readAs'
 
 /** The `{id}` segment: a document id or one of our certificate ids (checked by the handler). */
 const certificateParams = z.object({ id: z.string().max(40) })
@@ -38,8 +39,7 @@ export const PATCH = route(spec, async ({ reader, request, params }) => {
       id: found.doc.id,
       data: form.fields,
       ...(form.file ? { file: uploadFile(form.file) } : {}),
-      user: reader,
-      overrideAccess: false,
+      ...asReader(reader),
       depth: 0,
     }),
   )
@@ -59,8 +59,7 @@ export const DELETE = route(spec, async ({ reader, params }) => {
   await payload.delete({
     collection: EXTERNAL_CERTIFICATES,
     id: found.doc.id,
-    user: reader,
-    overrideAccess: false,
+    ...asReader(reader),
   })
   return jsonOk({ id: String(found.doc.id) }, { private: true })
 })
