@@ -17,7 +17,9 @@ const layer = (message, ...regexes) =>
 const APP = ['^@/app(/|$)', '^(\\.\\./)+app(/|$)']
 const COMPONENTS = ['^@/components(/|$)', '^(\\.\\./)+components(/|$)']
 const COLLECTIONS = ['^@collections(/|$)', '^(\\.\\./)+collections(/|$)']
-const LIB = ['^@/lib(/|$)', '^(\\.\\./)+lib(/|$)']
+// src/lib/payload/readAs.ts depends on nothing and names how every Local-API call reads, so
+// the layers below src/lib may use it too.
+const LIB = ['^@/lib(/(?!payload/readAs$)|$)', '^(\\.\\./)+lib(/(?!payload/readAs$)|$)']
 const PAYLOAD_CONFIG = ['^@payload-config$', '^(\\.\\./)+payload\\.config(\\.ts)?$']
 
 const restrict = (...patterns) => ({
