@@ -1,4 +1,4 @@
-import type { GlyphRun } from '@pdf-lib/fontkit'
+import type { Font, GlyphRun } from '@pdf-lib/fontkit'
 import { rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 
 import { consults, FONT_FACES, loadFont, type FontFace } from './fontFaces'
@@ -60,36 +60,53 @@ function layout(font: PDFFont, run: TextRun): PlacedGlyphs {
   }
 }
 
-/** A run laid out: its glyphs and its width in em (points at a size of 1 point). */
-type LaidOut = { run: TextRun; glyphs: PlacedGlyphs; em: number }
+/** A run shaped: its glyphs and their width in em (points at a size of 1 point). */
+type Shaped = { glyphs: PlacedGlyphs; em: number }
+
+/** How many shaped texts each font keeps (the oldest go first). */
+const SHAPED_PER_FONT = 1000
+
+const shapedCache = new WeakMap<Font, Map<string, Shaped>>()
+
+/**
+ * `run` shaped in `font`, from a cache per font shared by every PDF of the process: the
+ * fonts are parsed once (`loadFont`), and wrapping measures each line before drawing it,
+ * while labels, headings and the recognition statement repeat in every certificate. Only
+ * the glyphs and their positions are kept; each document adds the glyphs to its own
+ * subset when it draws them.
+ */
+function shaped(font: PDFFont, run: TextRun): Shaped {
+  const fontkitFont = fontkitOf(font)
+  let cache = shapedCache.get(fontkitFont)
+  if (!cache) shapedCache.set(fontkitFont, (cache = new Map()))
+  const key = `${run.rtl ? 'rtl' : 'ltr'}:${run.text}`
+  let result = cache.get(key)
+  if (!result) {
+    const glyphs = layout(font, run)
+    const advance = glyphs.positions.reduce((sum, p) => sum + p.xAdvance, 0)
+    result = { glyphs, em: advance / fontkitFont.unitsPerEm }
+    if (cache.size >= SHAPED_PER_FONT) cache.delete(cache.keys().next().value!)
+    cache.set(key, result)
+  }
+  return result
+}
 
 function style(faces: EmbeddedFace[], weight: 'regular' | 'bold'): PdfTextStyle {
   const fontOf = (face: number) => faces[face]![weight]
   const hasGlyph = (face: number, codePoint: number) =>
     fontkitOf(fontOf(face)).hasGlyphForCodePoint(codePoint)
-  // Per document and weight: wrapping measures a line and then draws the same line, and
-  // tables repeat their labels, so each text is split and shaped once.
-  const laidOut = new Map<string, LaidOut[]>()
-  const layoutOf = (text: string): LaidOut[] => {
-    let runs = laidOut.get(text)
-    if (!runs) {
-      runs = textRuns(text, faces.length, hasGlyph).map((run) => {
-        const font = fontOf(run.face)
-        const glyphs = layout(font, run)
-        const advance = glyphs.positions.reduce((sum, p) => sum + p.xAdvance, 0)
-        return { run, glyphs, em: advance / fontkitOf(font).unitsPerEm }
-      })
-      laidOut.set(text, runs)
-    }
-    return runs
-  }
+  const runsOf = (text: string) =>
+    textRuns(text, faces.length, hasGlyph).map((run) => ({
+      run,
+      ...shaped(fontOf(run.face), run),
+    }))
   return {
     widthOfTextAtSize(text, size) {
-      return layoutOf(text).reduce((sum, { em }) => sum + em * size, 0)
+      return runsOf(text).reduce((sum, { em }) => sum + em * size, 0)
     },
     drawText(page, text, { x, y, size, color = rgb(0, 0, 0) }) {
       let pen = x
-      for (const { run, glyphs } of layoutOf(text)) {
+      for (const { run, glyphs } of runsOf(text)) {
         const font = fontOf(run.face)
         const syntheticBold = weight === 'bold' && faces[run.face]!.syntheticBold
         pen += drawGlyphRun(page, font, glyphs, { x: pen, y, size, color, syntheticBold })
