@@ -1,5 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
 import QRCode from 'qrcode'
+
+import { embedUnicodeFonts } from '@/lib/pdf/unicodeFonts'
+import { wrapText } from '@/lib/pdf/wrapText'
 
 /** Learning unit of a quiz when the editors set none (minutes): one 45-minute unit. */
 export const DEFAULT_UNIT_MINUTES = 45
@@ -94,29 +97,15 @@ export const DURATION_LABEL: Record<CertificateLanguage, string> = {
   en: 'Duration',
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  for (const paragraph of text.split('\n')) {
-    let line = ''
-    for (const word of paragraph.split(/\s+/)) {
-      const next = line ? `${line} ${word}` : word
-      if (font.widthOfTextAtSize(next, size) > width && line) {
-        lines.push(line)
-        line = word
-      } else line = next
-    }
-    if (line) lines.push(line)
-  }
-  return lines
-}
-
 /**
- * Renders a one-page A4 CME certificate as PDF bytes (pdf-lib, standard Helvetica with
- * WinAnsi, which covers German umlauts) in `lang`: participant (with EFN when set),
- * module, provider, completion date, category C (interactive learning with a successful
- * learning check, BZÄK/DGZMK Leitsätze), the learning unit's duration in minutes (a KZV
- * refuses certificates without it), points, score, the recognition statement from the
- * settings, the certificate id, the verification URL and a QR code of that URL.
+ * Renders a one-page A4 CME certificate as PDF bytes (pdf-lib with Noto fonts for every
+ * script its names and titles are written in, see `embedUnicodeFonts`) in `lang`:
+ * participant (with EFN when set), module, provider, completion date, category C
+ * (interactive learning with a successful learning check, BZÄK/DGZMK Leitsätze), the
+ * learning unit's duration in minutes (a KZV refuses certificates without it), points,
+ * score, the recognition statement from the settings, the certificate id, the
+ * verification URL and a QR code of that URL. Characters no font has (emoji) print as a
+ * placeholder; nothing in the data makes it throw.
  */
 export async function renderCertificate(
   data: CertificateData,
@@ -129,8 +118,17 @@ export async function renderCertificate(
   pdf.setSubject(data.moduleTitle)
   pdf.setLanguage(lang === 'de' ? 'de-DE' : 'en-GB')
   const page: PDFPage = pdf.addPage([595.28, 841.89])
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const date = new Intl.DateTimeFormat(t.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(data.awardedAt))
+  const { regular, bold } = await embedUnicodeFonts(pdf, [
+    ...Object.values(data).filter((value) => typeof value === 'string'),
+    ...Object.values(t).filter((value) => typeof value === 'string'),
+    date,
+  ])
   const brand = rgb(0.06, 0.36, 0.47)
   const margin = 60
   const width = page.getWidth() - 2 * margin
@@ -142,8 +140,8 @@ export async function renderCertificate(
     color = rgb(0.1, 0.15, 0.2),
     maxWidth = width,
   ) => {
-    for (const line of wrap(value, font, size, maxWidth)) {
-      page.drawText(line, { x: margin, y, size, font, color })
+    for (const line of wrapText(value, maxWidth, (part) => font.widthOfTextAtSize(part, size))) {
+      font.drawText(page, line, { x: margin, y, size, color })
       y -= size * 1.4
     }
   }
@@ -168,12 +166,6 @@ export async function renderCertificate(
   y -= 4
   text(data.moduleTitle, 15, bold, brand)
   y -= 16
-  const date = new Intl.DateTimeFormat(t.locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(data.awardedAt))
   const rows: [string, string][] = [
     ...(data.efn ? ([[t.efn, data.efn]] as [string, string][]) : []),
     [t.date, date],
@@ -184,10 +176,10 @@ export async function renderCertificate(
     [t.provider, data.provider],
   ]
   for (const [label, value] of rows) {
-    page.drawText(label, { x: margin, y, size: 11, font: bold })
-    const lines = wrap(value, regular, 11, width - 150)
+    bold.drawText(page, label, { x: margin, y, size: 11 })
+    const lines = wrapText(value, width - 150, (part) => regular.widthOfTextAtSize(part, 11))
     for (const line of lines) {
-      page.drawText(line, { x: margin + 150, y, size: 11, font: regular })
+      regular.drawText(page, line, { x: margin + 150, y, size: 11 })
       y -= 15
     }
     y -= 5

@@ -1,4 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib'
+
+import { embedUnicodeFonts, type PdfTextStyle } from '@/lib/pdf/unicodeFonts'
+import { fitText, wrapText } from '@/lib/pdf/wrapText'
 
 import type { AccountCertificate } from './account'
 import { PERIOD_REQUIRED_POINTS, type Period } from './period'
@@ -21,25 +24,10 @@ const germanDay = (day: string) => {
   return `${d}.${m}.${y}`
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line)
-      line = word
-    } else line = next
-  }
-  if (line) lines.push(line)
+/** The lines of `text` in a table cell `width` points wide (at least one, maybe empty). */
+function cellLines(text: string, font: PdfTextStyle, size: number, width: number): string[] {
+  const lines = wrapText(text, width, (part) => font.widthOfTextAtSize(part, size))
   return lines.length ? lines : ['']
-}
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text
-  let cut = text
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1)
-  return `${cut}…`
 }
 
 /**
@@ -54,15 +42,20 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
   pdf.setTitle(`Fortbildungsnachweis ${germanDay(data.period.start)}–${germanDay(data.period.end)}`)
   pdf.setAuthor(data.provider)
   pdf.setLanguage('de-DE')
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedUnicodeFonts(pdf, [
+    data.participantName,
+    data.efn,
+    data.chamber,
+    data.provider,
+    ...data.certificates.flatMap((c) => [c.title, c.provider, c.category, c.id]),
+  ])
   const ink = rgb(0.1, 0.15, 0.2)
   const brand = rgb(0.06, 0.36, 0.47)
   const margin = 50
   let page: PDFPage = pdf.addPage([595.28, 841.89])
   let y = 790
   const line = (text: string, size = 10, font = regular, color = ink) => {
-    page.drawText(text, { x: margin, y, size, font, color })
+    font.drawText(page, text, { x: margin, y, size, color })
     y -= size * 1.5
   }
   line(data.provider, 12, bold, brand)
@@ -87,11 +80,10 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
   ]
   const header = () => {
     for (const c of columns)
-      page.drawText(c.label, {
+      bold.drawText(page, c.label, {
         x: c.right ? c.x + c.width - bold.widthOfTextAtSize(c.label, 9) : c.x,
         y,
         size: 9,
-        font: bold,
       })
     y -= 4
     page.drawLine({
@@ -118,22 +110,21 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
     const cells = [
       [germanDay(c.date)],
       [
-        ...wrap(c.title, regular, 9, columns[1]!.width),
+        ...cellLines(c.title, regular, 9, columns[1]!.width),
         ...(c.source === 'journal' ? [`Zertifikat-Nr. ${c.id}`] : []),
       ],
-      wrap(c.provider, regular, 9, columns[2]!.width),
+      cellLines(c.provider, regular, 9, columns[2]!.width),
       [c.category],
       [String(c.points)],
     ]
     cells.forEach((lines, i) => {
       const col = columns[i]!
       lines.forEach((value, n) => {
-        const text = fit(value, regular, 9, col.width)
-        page.drawText(text, {
+        const text = fitText(value, col.width, (part) => regular.widthOfTextAtSize(part, 9))
+        regular.drawText(page, text, {
           x: col.right ? col.x + col.width - regular.widthOfTextAtSize(text, 9) : col.x,
           y: y - n * 11,
           size: 9,
-          font: regular,
           color: ink,
         })
       })
