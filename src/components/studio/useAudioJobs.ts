@@ -1,0 +1,42 @@
+'use client'
+
+import { useEffect, useMemo } from 'react'
+import useSWR from 'swr'
+
+import { fetchJson } from '@/lib/api/contract/fetchJson'
+import type { toAdminAudioJob } from '@/lib/admin/jobs'
+
+import { pollWhileOpen } from './jobPolling'
+
+type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
+
+/** Latest job per language (the list comes newest first). */
+function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] {
+  const seen = new Map<string, T>()
+  for (const job of jobs) if (!seen.has(job.locale)) seen.set(job.locale, job)
+  return [...seen.values()]
+}
+
+/**
+ * The audio jobs of article `id`: `latest`, the newest per language, `older`, the rest
+ * (newest first), and `reload`. Polls while a job is open and looks again whenever
+ * `lastUpdateTime` changes (publishing may have queued audio on the server).
+ */
+export function useAudioJobs(id: number | string, lastUpdateTime: number) {
+  const audio = useSWR(
+    `/api/admin/audio-jobs?articleId=${id}&limit=50`,
+    fetchJson<AudioJobAnswer[]>,
+    { refreshInterval: pollWhileOpen },
+  )
+  const { mutate: reload } = audio
+  useEffect(() => {
+    if (!lastUpdateTime) return
+    void reload()
+  }, [lastUpdateTime, reload])
+  const latest = useMemo(() => latestPerLocale(audio.data ?? []), [audio.data])
+  const older = useMemo(
+    () => (audio.data ?? []).filter((j) => !latest.includes(j)),
+    [audio.data, latest],
+  )
+  return { latest, older, reload }
+}
