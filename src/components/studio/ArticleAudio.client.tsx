@@ -2,7 +2,7 @@
 
 import { Button, toast } from '@payloadcms/ui'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
+import { generateArticleAudio } from '@/lib/api/contract/studioArticles'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 
 import type { ArticleActionBusy } from './articleActionBusy'
@@ -29,7 +29,7 @@ export function ArticleAudio({ id, locale, lastUpdateTime, busy, setBusy }: Prop
 
   async function generateAudio(target: string = locale) {
     setBusy('audio')
-    const result = await postJson(`/api/admin/articles/${id}/audio`, { locale: target })
+    const result = await generateArticleAudio(id, { locale: target })
     setBusy(null)
     if (!result.ok)
       return toast.error(result.message ?? 'Audio-Erzeugung konnte nicht gestartet werden')

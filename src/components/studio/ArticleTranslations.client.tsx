@@ -2,8 +2,7 @@
 
 import { toast } from '@payloadcms/ui'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
-import type { toAdminTranslationJob } from '@/lib/admin/jobs'
+import { translateArticle } from '@/lib/api/contract/studioArticles'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
 
 import type { ArticleActionBusy } from './articleActionBusy'
@@ -12,8 +11,6 @@ import { OutdatedTranslations } from './OutdatedTranslations.client'
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
 import { useTranslationJobs } from './useTranslationJobs'
-
-type TranslationJobAnswer = ReturnType<typeof toAdminTranslationJob>
 
 type Props = ArticleActionBusy & { id: number | string; lastUpdateTime: number }
 
@@ -29,10 +26,7 @@ export function ArticleTranslations({ id, lastUpdateTime, busy, setBusy }: Props
 
   async function translate(locales: string[]) {
     setBusy('translate')
-    const result = await postJson<{ jobs: TranslationJobAnswer[] }>(
-      `/api/admin/articles/${id}/translate`,
-      { locales },
-    )
+    const result = await translateArticle(id, { locales })
     setBusy(null)
     if (!result.ok) {
       toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')

@@ -3,6 +3,8 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { updateArticle } from '@/lib/api/contract/studioArticles'
+
 import type { ArticleActionBusy } from './articleActionBusy'
 
 type Props = ArticleActionBusy & {
@@ -30,14 +32,9 @@ export function MarkdownImport({ id, locale, busy, setBusy }: Props) {
     )
       return
     setBusy('import')
-    const result = await fetch(`/api/admin/articles/${id}`, {
-      method: 'PUT',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ bodyMd: markdown, status: 'draft' }),
-    }).catch(() => null)
+    const result = await updateArticle(id, { bodyMd: markdown, status: 'draft' })
     setBusy(null)
-    if (!result?.ok) return toast.error('Artikel konnte nicht gespeichert werden')
+    if (!result.ok) return toast.error('Artikel konnte nicht gespeichert werden')
     toast.success('Artikel wurde erfolgreich gespeichert')
     window.location.reload()
   }

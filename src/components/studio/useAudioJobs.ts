@@ -3,12 +3,9 @@
 import { useEffect, useMemo } from 'react'
 import useSWR from 'swr'
 
-import { fetchJson } from '@/lib/api/contract/fetchJson'
-import type { toAdminAudioJob } from '@/lib/admin/jobs'
+import { audioJobsKey, fetchAudioJobs } from '@/lib/api/contract/studioJobs'
 
 import { pollWhileOpen } from './jobPolling'
-
-type AudioJobAnswer = ReturnType<typeof toAdminAudioJob>
 
 /** Latest job per language (the list comes newest first). */
 function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] {
@@ -23,11 +20,7 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * `lastUpdateTime` changes (publishing may have queued audio on the server).
  */
 export function useAudioJobs(id: number | string, lastUpdateTime: number) {
-  const audio = useSWR(
-    `/api/admin/audio-jobs?articleId=${id}&limit=50`,
-    fetchJson<AudioJobAnswer[]>,
-    { refreshInterval: pollWhileOpen },
-  )
+  const audio = useSWR(audioJobsKey(id, 50), fetchAudioJobs, { refreshInterval: pollWhileOpen })
   const { mutate: reload } = audio
   useEffect(() => {
     if (!lastUpdateTime) return

@@ -3,15 +3,15 @@
 import { useEffect, useMemo } from 'react'
 import useSWR from 'swr'
 
-import { fetchJson } from '@/lib/api/contract/fetchJson'
-import type { toAdminTranslationJob } from '@/lib/admin/jobs'
+import {
+  articleLanguageVersionsKey,
+  fetchArticleLanguageVersions,
+} from '@/lib/api/contract/studioArticles'
+import { fetchTranslationJobs, translationJobsKey } from '@/lib/api/contract/studioJobs'
 import { currentTranslationJobs } from '@/lib/admin/translationErrors'
-import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 import type { JobStatus } from '@/lib/jobs/status'
 
 import { pollWhileOpen } from './jobPolling'
-
-type TranslationJobAnswer = ReturnType<typeof toAdminTranslationJob>
 
 /**
  * The translation jobs of article `id` as the editor's sidebar shows them: `latest`, the
@@ -22,17 +22,12 @@ type TranslationJobAnswer = ReturnType<typeof toAdminTranslationJob>
  * may have queued jobs on the server).
  */
 export function useTranslationJobs(id: number | string, lastUpdateTime: number) {
-  const jobs = useSWR(
-    `/api/admin/jobs?articleId=${id}&limit=200`,
-    fetchJson<TranslationJobAnswer[]>,
-    { refreshInterval: pollWhileOpen },
-  )
+  const jobs = useSWR(translationJobsKey(id, 200), fetchTranslationJobs, {
+    refreshInterval: pollWhileOpen,
+  })
   // Which language versions are marked "Geprüft" (stored values, no fallback to German),
   // and when the article was last saved: a failure older than a reviewed save is left out.
-  const languageVersions = useSWR(
-    `${PAYLOAD_API_ROUTE}/articles/${id}?locale=all&fallback-locale=none&draft=true&depth=0&select[translationOrigin]=true&select[updatedAt]=true`,
-    fetchJson<{ translationOrigin?: Record<string, string | null>; updatedAt: string }>,
-  )
+  const languageVersions = useSWR(articleLanguageVersionsKey(id), fetchArticleLanguageVersions)
   const { mutate: reload } = jobs
   const { mutate: reloadLanguageVersions } = languageVersions
   useEffect(() => {
