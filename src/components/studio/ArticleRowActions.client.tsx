@@ -4,7 +4,8 @@ import { toast } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { useRef, useState } from 'react'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
+import { generateArticleAudio, translateArticle } from '@/lib/api/contract/studioArticles'
 
 import { TranslateLanguages } from './TranslateLanguages.client'
 
@@ -33,19 +34,24 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   if (!id) return null
 
-  async function run(path: string, body: unknown, started: string, failed: string) {
+  async function run(
+    call: () => Promise<JsonCallResult<unknown>>,
+    started: string,
+    failed: string,
+  ) {
     setBusy(true)
-    const result = await postJson<{ jobs?: unknown[] }>(path, body)
+    const result = await call()
     setBusy(false)
     if (result.ok) toast.success(started)
     else toast.error(result.message ?? failed)
     return result.ok
   }
 
+  // The id as checked above, for the function below (a hoisted function keeps no narrowing).
+  const articleId = id
   async function translate(locales: string[]) {
     const ok = await run(
-      `/api/admin/articles/${id}/translate`,
-      { locales },
+      () => translateArticle(articleId, { locales }),
       `Übersetzung gestartet (${locales.length} ${locales.length === 1 ? 'Sprache' : 'Sprachen'})`,
       'Übersetzung konnte nicht gestartet werden',
     )
@@ -68,8 +74,7 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
         disabled={busy}
         onClick={() =>
           run(
-            `/api/admin/articles/${id}/audio`,
-            { locale: 'de' },
+            () => generateArticleAudio(id, { locale: 'de' }),
             'Audio-Erzeugung gestartet (de)',
             'Audio-Erzeugung konnte nicht gestartet werden',
           )

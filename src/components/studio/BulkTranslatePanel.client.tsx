@@ -3,9 +3,11 @@
 import { toast } from '@payloadcms/ui'
 import { useState, useSyncExternalStore } from 'react'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
-import type { BulkEstimate } from '@/lib/translation/bulk/estimate'
-import type { QueuedBulk } from '@/lib/translation/bulk/queue'
+import {
+  estimateBulkTranslation,
+  startBulkTranslation,
+  type BulkEstimateAnswer,
+} from '@/lib/api/contract/studioTranslations'
 
 import { BulkTranslateEstimate } from './BulkTranslateEstimate.client'
 import { BulkTranslateProgress } from './BulkTranslateProgress.client'
@@ -33,7 +35,8 @@ const storedBatch = {
   },
 }
 
-type Step = { kind: 'choose' } | { kind: 'estimate'; locales: string[]; estimate: BulkEstimate }
+type Step =
+  { kind: 'choose' } | { kind: 'estimate'; locales: string[]; estimate: BulkEstimateAnswer }
 
 /**
  * "Alle veröffentlichten Artikel übersetzen" on the studio's start page: choose languages,
@@ -49,9 +52,7 @@ export function BulkTranslatePanel() {
 
   async function estimate(locales: string[]) {
     setBusy(true)
-    const result = await postJson<BulkEstimate>('/api/admin/translations/bulk/estimate', {
-      locales,
-    })
+    const result = await estimateBulkTranslation({ locales })
     setBusy(false)
     if (!result.ok) {
       toast.error(result.message ?? 'Schätzung nicht möglich')
@@ -62,10 +63,7 @@ export function BulkTranslatePanel() {
 
   async function start(locales: string[], includeReviewed: boolean) {
     setBusy(true)
-    const result = await postJson<QueuedBulk>('/api/admin/translations/bulk', {
-      locales,
-      includeReviewed,
-    })
+    const result = await startBulkTranslation({ locales, includeReviewed })
     setBusy(false)
     if (!result.ok) {
       toast.error(result.message ?? 'Übersetzung konnte nicht starten')

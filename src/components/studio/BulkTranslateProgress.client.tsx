@@ -4,8 +4,11 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
-import type { BulkProgress } from '@/lib/translation/bulk/progress'
+import {
+  bulkProgressKey,
+  fetchBulkProgress,
+  retryBulkTranslation,
+} from '@/lib/api/contract/studioTranslations'
 
 import { formatCount } from './bulkFormat'
 import { languageName } from './languageName'
@@ -22,14 +25,13 @@ type Props = { batch: string; onClose: () => void }
  */
 export function BulkTranslateProgress({ batch, onClose }: Props) {
   const [retrying, setRetrying] = useState(false)
-  const url = `/api/admin/translations/bulk/${batch}`
-  const { data, error, mutate } = useSWR(url, fetchJson<BulkProgress>, {
+  const { data, error, mutate } = useSWR(bulkProgressKey(batch), fetchBulkProgress, {
     refreshInterval: (d) => (!d || d.total.left > 0 ? POLL_MS : 0),
   })
 
   async function retry() {
     setRetrying(true)
-    const result = await postJson<{ retried: number }>(`${url}/retry`, {})
+    const result = await retryBulkTranslation(batch)
     setRetrying(false)
     if (!result.ok) return toast.error(result.message ?? 'Erneuter Versuch nicht möglich')
     toast.success(`${result.data.retried} Übersetzungen erneut gestartet`)

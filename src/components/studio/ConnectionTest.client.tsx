@@ -4,9 +4,11 @@ import { Button } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
-
-type Result = { ok: boolean; message: string }
+import {
+  testConnection,
+  type ConnectionTestAnswer,
+  type ConnectionTestRequest,
+} from '@/lib/api/contract/studioSettings'
 
 const NAMES: Record<string, string> = {
   deepl: 'DeepL',
@@ -19,13 +21,15 @@ const NAMES: Record<string, string> = {
  * `admin.custom.provider` with the saved settings, and the answer in German beside it.
  */
 export const ConnectionTest: UIFieldClientComponent = ({ field }) => {
-  const provider = (field.admin?.custom as { provider?: string } | undefined)?.provider ?? ''
+  // The field's config names the provider; the server refuses any other (400).
+  const provider = ((field.admin?.custom as { provider?: string } | undefined)?.provider ??
+    '') as ConnectionTestRequest['provider']
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<Result | null>(null)
+  const [result, setResult] = useState<ConnectionTestAnswer | null>(null)
 
   async function test() {
     setBusy(true)
-    const answer = await postJson<Result>('/api/admin/settings/test-connection', { provider })
+    const answer = await testConnection({ provider })
     setBusy(false)
     setResult(
       answer.ok

@@ -3,10 +3,13 @@
 import { Button, toast, useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { approveInvitation, rejectInvitation } from '@/lib/api/contract/invitations'
+import {
+  approveInvitation,
+  fetchOtherOpenRequests,
+  rejectInvitation,
+} from '@/lib/api/contract/invitations'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
 import { INVITATION_REQUESTS, INVITATION_VALID_DAYS } from '@/lib/invitations/requests'
-import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 
 const box = { display: 'grid', gap: 8, marginBottom: 'calc(var(--base) * 1.5)' } as const
 
@@ -18,19 +21,10 @@ function useOtherOpenRequests(id: number | string | undefined, email: string | u
   const [others, setOthers] = useState<number[]>([])
   useEffect(() => {
     if (!id || !email) return
-    const query = new URLSearchParams({
-      'where[email][equals]': email,
-      'where[status][equals]': 'open',
-      'where[id][not_equals]': String(id),
-      depth: '0',
-      limit: '50',
-      sort: 'createdAt',
-    })
     let current = true
-    fetch(`${PAYLOAD_API_ROUTE}/${INVITATION_REQUESTS}?${query}`, { credentials: 'include' })
-      .then((res) => (res.ok ? res.json() : { docs: [] }))
-      .then((found: { docs?: { id: number }[] }) => {
-        if (current) setOthers((found.docs ?? []).map((doc) => doc.id))
+    fetchOtherOpenRequests(id, email)
+      .then((ids) => {
+        if (current) setOthers(ids)
       })
       .catch(() => undefined)
     return () => {

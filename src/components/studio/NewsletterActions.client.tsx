@@ -4,8 +4,15 @@ import { Button, toast, useAuth, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
-import { fetchJson, postJson } from '@/lib/api/contract/fetchJson'
-import type { AdminNewsletter } from '@/lib/newsletter/issues/actions'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
+import {
+  adminNewsletterKey,
+  fetchAdminNewsletter,
+  fetchNewsletterPreview,
+  retryNewsletter,
+  sendNewsletter,
+  sendNewsletterTest,
+} from '@/lib/api/contract/studioNewsletters'
 import { ISSUE_STATUS_LABELS } from '@/lib/newsletter/issues/constants'
 
 /** Poll interval while an issue is scheduled or sending (milliseconds). */
@@ -28,17 +35,14 @@ export function NewsletterActions() {
   const [html, setHtml] = useState<string | null>(null)
   const [at, setAt] = useState('')
   const [busy, setBusy] = useState<string | null>(null)
-  const issue = useSWR(id ? `/api/admin/newsletters/${id}` : null, fetchJson<AdminNewsletter>, {
+  const issue = useSWR(id ? adminNewsletterKey(id) : null, fetchAdminNewsletter, {
     refreshInterval: (data) => (isMoving(data?.status) ? POLL_MS : 0),
   })
 
   useEffect(() => {
     if (!id) return
     let cancelled = false
-    fetch(`/api/admin/newsletters/${id}/preview?locale=${locale}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? r.text() : null))
-      .then((text) => !cancelled && setHtml(text))
-      .catch(() => !cancelled && setHtml(null))
+    void fetchNewsletterPreview(id, locale).then((text) => !cancelled && setHtml(text))
     return () => {
       cancelled = true
     }
@@ -52,9 +56,10 @@ export function NewsletterActions() {
     )
 
   const data = issue.data
-  async function act(kind: string, path: string, body: unknown, done: string) {
+  const email = user?.email
+  async function act(kind: string, call: () => Promise<JsonCallResult<unknown>>, done: string) {
     setBusy(kind)
-    const result = await postJson<unknown>(`/api/admin/newsletters/${id}/${path}`, body)
+    const result = await call()
     setBusy(null)
     if (!result.ok) {
       toast.error(result.message ?? 'Das hat nicht geklappt')
@@ -113,13 +118,13 @@ export function NewsletterActions() {
         buttonStyle="secondary"
         size="small"
         margin={false}
-        disabled={busy !== null || !user?.email}
+        disabled={busy !== null || !email}
         onClick={() =>
+          email &&
           act(
             'test',
-            'test',
-            { email: user?.email, locale },
-            `Testsendung an ${user?.email ?? ''} verschickt`,
+            () => sendNewsletterTest(id, { email, locale }),
+            `Testsendung an ${email} verschickt`,
           )
         }
       >
@@ -134,7 +139,7 @@ export function NewsletterActions() {
             disabled={busy !== null}
             onClick={() => {
               if (window.confirm('Diese Ausgabe jetzt an alle bestätigten Abonnenten senden?'))
-                void act('send', 'send', {}, 'Versand gestartet')
+                void act('send', () => sendNewsletter(id, {}), 'Versand gestartet')
             }}
           >
             Jetzt senden
@@ -153,7 +158,11 @@ export function NewsletterActions() {
             margin={false}
             disabled={busy !== null || !at}
             onClick={() =>
-              act('schedule', 'send', { at: new Date(at).toISOString() }, 'Versand geplant')
+              act(
+                'schedule',
+                () => sendNewsletter(id, { at: new Date(at).toISOString() }),
+                'Versand geplant',
+              )
             }
           >
             Planen
@@ -166,7 +175,9 @@ export function NewsletterActions() {
           size="small"
           margin={false}
           disabled={busy !== null}
-          onClick={() => act('retry', 'retry', {}, 'Fehlgeschlagene werden erneut gesendet')}
+          onClick={() =>
+            act('retry', () => retryNewsletter(id), 'Fehlgeschlagene werden erneut gesendet')
+          }
         >
           Fehlgeschlagene erneut senden
         </Button>

@@ -3,6 +3,7 @@
 import { Button, useAuth } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { subscriberExportPath } from '@/lib/api/contract/studioNewsletters'
 import { checkRole, type WithRoles } from '@/lib/auth/roles'
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '@/lib/newsletter/constants'
 
@@ -23,7 +24,7 @@ export function NewsletterExport() {
   const { user } = useAuth()
   const [status, setStatus] = useState<NewsletterStatus | ''>('confirmed')
   if (!checkRole(['admin'], user as WithRoles)) return null
-  const href = `/api/admin/newsletter-subscribers/export${status ? `?status=${status}` : ''}`
+  const href = subscriberExportPath(status || undefined)
   return (
     <div
       style={{

@@ -2,8 +2,7 @@
 
 import useSWR from 'swr'
 
-import { fetchJson } from '@/lib/api/contract/fetchJson'
-import type { ArticleLanguageState } from '@/lib/translation/freshness'
+import { articleTranslationsKey, fetchArticleTranslations } from '@/lib/api/contract/studioArticles'
 
 import { languageName } from './languageName'
 
@@ -23,8 +22,8 @@ type Props = {
  * while every version is current.
  */
 export function OutdatedTranslations({ articleId, reloadKey, busy, onTranslate }: Props) {
-  const { data } = useSWR([`/api/admin/articles/${articleId}/translations`, reloadKey], ([url]) =>
-    fetchJson<{ languages: ArticleLanguageState[] }>(url),
+  const { data } = useSWR([articleTranslationsKey(articleId), reloadKey], ([url]) =>
+    fetchArticleTranslations(url),
   )
   const outdated = (data?.languages ?? []).filter((l) => l.outdated)
   if (!outdated.length) return null

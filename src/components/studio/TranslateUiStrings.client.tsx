@@ -3,7 +3,7 @@
 import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { postJson } from '@/lib/api/contract/fetchJson'
+import { translateUiStrings } from '@/lib/api/contract/studioTranslations'
 
 /**
  * Above the UI strings list: queues machine translations of the missing UI
@@ -14,7 +14,7 @@ export function TranslateUiStrings() {
   const [busy, setBusy] = useState(false)
   async function start() {
     setBusy(true)
-    const result = await postJson<{ jobs: unknown[] }>('/api/admin/ui-strings/translate', {})
+    const result = await translateUiStrings({})
     setBusy(false)
     if (!result.ok)
       return toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')

@@ -18,6 +18,9 @@ export function toAdminTranslationJob(job: TranslationJob) {
   }
 }
 
+/** A translation job as `/api/admin/jobs` and the translate endpoints answer it. */
+export type AdminTranslationJob = ReturnType<typeof toAdminTranslationJob>
+
 /**
  * An audio job as the admin API answers it (id, articleId, articleTitle, status,
  * audioStatus, durationSec seconds, audioUrl, error), plus `outdated`: true when the audio
@@ -41,3 +44,6 @@ export function toAdminAudioJob(job: AudioJob, outdated = false) {
     finishedAt: job.finishedAt ?? null,
   }
 }
+
+/** An audio job as `/api/admin/audio-jobs` and `POST /api/admin/articles/{id}/audio` answer it. */
+export type AdminAudioJob = ReturnType<typeof toAdminAudioJob>

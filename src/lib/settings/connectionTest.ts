@@ -1,6 +1,7 @@
 import * as deepl from 'deepl-node'
 import OpenAI from 'openai'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { plainGermanError } from '@/lib/jobs/plainGerman'
 import { espeakAvailable } from '@/lib/audio/speech'
@@ -9,6 +10,9 @@ import { readProviderSettings } from '@/lib/settings/providers'
 /** The providers whose connection the settings page can test. */
 export const TESTABLE_PROVIDERS = ['deepl', 'ai', 'speech'] as const
 export type TestableProvider = (typeof TESTABLE_PROVIDERS)[number]
+
+/** Body of `POST /api/admin/settings/test-connection`: `{ provider }`, one of `TESTABLE_PROVIDERS`. */
+export const connectionTestBody = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
 
 /** Outcome of a connection test: whether it worked and what to tell the admin (German). */
 export type ConnectionTestResult = { ok: boolean; message: string }

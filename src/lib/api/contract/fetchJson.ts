@@ -24,16 +24,23 @@ export class ApiError extends Error {
   }
 }
 
+/** The methods that send a JSON body. */
+type SendMethod = 'POST' | 'PUT'
+
 /**
  * Calls a product API endpoint with the session cookie and returns its JSON answer typed
- * as the contract says (`T`). With `body` the request is a `POST` with
+ * as the contract says (`T`). With `body` the request is a `POST` (or `method`) with
  * `content-type: application/json`, else a `GET`. Throws `ApiError` for a non-2xx answer
  * and for a network failure (status 0).
  */
-export async function fetchJson<T>(url: string, body?: unknown): Promise<T> {
+export async function fetchJson<T>(
+  url: string,
+  body?: unknown,
+  method: SendMethod = 'POST',
+): Promise<T> {
   const send = body !== undefined
   const res = await fetch(url, {
-    method: send ? 'POST' : 'GET',
+    method: send ? method : 'GET',
     credentials: 'include',
     headers: send ? { 'content-type': 'application/json' } : undefined,
     body: send ? JSON.stringify(body) : undefined,
@@ -60,12 +67,26 @@ export type JsonCallResult<T> =
  * `{ ok: false, status, code, message }` (`message` null for a 500 or a network failure,
  * so the form shows its generic 'Ein Fehler ist aufgetreten…').
  */
-export async function postJson<T = { message: string }>(
+export function postJson<T = { message: string }>(
   path: string,
   body: unknown,
 ): Promise<JsonCallResult<T>> {
+  return sendJson<T>(path, body, 'POST')
+}
+
+/** As `postJson`, with `PUT`: replaces or changes the resource at `path`. */
+export function putJson<T>(path: string, body: unknown): Promise<JsonCallResult<T>> {
+  return sendJson<T>(path, body, 'PUT')
+}
+
+/** Sends `body` as JSON with `method` and turns a thrown `ApiError` into `{ ok: false, … }`. */
+async function sendJson<T>(
+  path: string,
+  body: unknown,
+  method: SendMethod,
+): Promise<JsonCallResult<T>> {
   try {
-    return { ok: true, data: await fetchJson<T>(path, body ?? {}) }
+    return { ok: true, data: await fetchJson<T>(path, body ?? {}, method) }
   } catch (error) {
     const { status = 0, userMessage = null, code = null } = error as Partial<ApiError>
     return { ok: false, status, code, message: userMessage }

@@ -1,11 +1,14 @@
 /**
  * Contract of the studio's invitation decisions (admins):
  * `POST /api/admin/invitation-requests/{id}/approve` and `…/reject`. Both answer 404
- * `{ code, message }` for an unknown request and 409 for one decided already.
+ * `{ code, message }` for an unknown request and 409 for one decided already. Plus the
+ * look at the other open requests of an address through Payload's REST API.
  */
 import type { z } from 'zod'
 
+import { INVITATION_REQUESTS } from '@/lib/invitations/requests'
 import type { approveBody, rejectBody } from '@/lib/invitations/reviewBodies'
+import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 
 import { postJson, type JsonCallResult } from './fetchJson'
 
@@ -42,4 +45,28 @@ export function rejectInvitation(
   body: RejectRequest,
 ): Promise<JsonCallResult<RejectAnswer>> {
   return postJson<RejectAnswer>(invitationDecisionPath(id, 'reject'), body)
+}
+
+/**
+ * Ids of the open requests of `email` other than `id`, oldest first (at most 50), read
+ * through Payload's REST API with the admin's session; [] when Payload refuses. Rejects
+ * when the server cannot be reached or answers no JSON.
+ */
+export async function fetchOtherOpenRequests(
+  id: number | string,
+  email: string,
+): Promise<number[]> {
+  const query = new URLSearchParams({
+    'where[email][equals]': email,
+    'where[status][equals]': 'open',
+    'where[id][not_equals]': String(id),
+    depth: '0',
+    limit: '50',
+    sort: 'createdAt',
+  })
+  const res = await fetch(`${PAYLOAD_API_ROUTE}/${INVITATION_REQUESTS}?${query}`, {
+    credentials: 'include',
+  })
+  const found = (res.ok ? await res.json() : { docs: [] }) as { docs?: { id: number }[] }
+  return (found.docs ?? []).map((doc) => doc.id)
 }

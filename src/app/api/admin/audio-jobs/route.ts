@@ -1,6 +1,7 @@
 import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminAudioJob } from '@/lib/admin/jobs'
 import { staffOnly } from '@/lib/admin/staff'
+import type { AudioJobsAnswer } from '@/lib/api/contract/studioJobs'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { isAudioOutdated, publishedTextHash } from '@/lib/audio/freshness'
@@ -45,7 +46,7 @@ export const GET = route({ guard: staffOnly, query: jobListQuery }, async ({ use
       return toAdminAudioJob(job, outdated)
     }),
   )
-  return jsonOk(answer, { private: true })
+  return jsonOk<AudioJobsAnswer>(answer, { private: true })
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { jobListQuery, jobListWhere } from '@/lib/admin/jobList'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
 import { staffOnly } from '@/lib/admin/staff'
+import type { TranslationJobsAnswer } from '@/lib/api/contract/studioJobs'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
@@ -31,7 +32,9 @@ export const GET = route({ guard: staffOnly, query }, async ({ query }) => {
       'Staff-only route (the guard checked the role): the job list is read as the server.',
     ),
   })
-  return jsonOk((docs as TranslationJob[]).map(toAdminTranslationJob), { private: true })
+  return jsonOk<TranslationJobsAnswer>((docs as TranslationJob[]).map(toAdminTranslationJob), {
+    private: true,
+  })
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

@@ -11,6 +11,7 @@ import {
   MAX_ARTICLE_BYTES,
 } from '@/lib/admin/articleSchema'
 import { staffOnly } from '@/lib/admin/staff'
+import type { AdminArticleAnswer } from '@/lib/api/contract/studioArticles'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
@@ -25,7 +26,9 @@ export const GET = route(byId, async ({ params: { id } }) => {
   const payload = await payloadClient()
   const article = await findAdminArticle(payload, id)
   if (!article) return jsonError(404, 'article_not_found')
-  return jsonOk(await toAdminArticle(payload, article, true), { private: true })
+  return jsonOk<AdminArticleAnswer>(await toAdminArticle(payload, article, true), {
+    private: true,
+  })
 })
 
 /**
@@ -63,7 +66,9 @@ export const PUT = route(
       ...asReader(user),
       depth: 1,
     })
-    return jsonOk(await toAdminArticle(payload, updated as Article, true), { private: true })
+    return jsonOk<AdminArticleAnswer>(await toAdminArticle(payload, updated as Article, true), {
+      private: true,
+    })
   },
 )
 

@@ -1,8 +1,9 @@
 import { staffOnly } from '@/lib/admin/staff'
+import type { AdminNewsletterAnswer } from '@/lib/api/contract/studioNewsletters'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
-import { toAdminNewsletter, type AdminNewsletter } from '@/lib/newsletter/issues/actions'
+import { toAdminNewsletter } from '@/lib/newsletter/issues/actions'
 import { allPublished, findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTERS } from '@/lib/newsletter/issues/constants'
 import { NEWSLETTER_ADMIN_ERRORS, newsletterPatchBody } from '@/lib/newsletter/issues/schemas'
@@ -21,7 +22,7 @@ export const GET = route(byId, async ({ params: { id } }) => {
   const payload = await payloadClient()
   const issue = await findIssue(payload, id)
   if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
-  return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, issue), { private: true })
+  return jsonOk<AdminNewsletterAnswer>(await toAdminNewsletter(payload, issue), { private: true })
 })
 
 /**
@@ -48,7 +49,9 @@ export const PATCH = route(
       // As the staff user: newsletter issues are staff-only (`isStaff`).
       ...asReader(user),
     })) as Newsletter
-    return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, updated), { private: true })
+    return jsonOk<AdminNewsletterAnswer>(await toAdminNewsletter(payload, updated), {
+      private: true,
+    })
   },
 )
 

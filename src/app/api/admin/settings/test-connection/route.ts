@@ -1,13 +1,10 @@
-import { z } from 'zod'
-
 import { adminsOnly } from '@/lib/admin/staff'
+import type { ConnectionTestAnswer } from '@/lib/api/contract/studioSettings'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
-import { TESTABLE_PROVIDERS, testProviderConnection } from '@/lib/settings/connectionTest'
+import { connectionTestBody, testProviderConnection } from '@/lib/settings/connectionTest'
 import { methodsNotAllowed } from '@/lib/api/methods'
-
-const body = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
 
 /**
  * POST /api/admin/settings/test-connection `{ provider: 'deepl' | 'ai' | 'speech' }`: makes
@@ -15,9 +12,9 @@ const body = z.object({ provider: z.enum(TESTABLE_PROVIDERS) })
  * - 200 `{ ok: boolean, message }` (German; `ok: false` when the provider failed or no key
  *   is set); 400 `{ code, message }` for another body; 401/403 unless admin.
  */
-export const POST = route({ guard: adminsOnly, body }, async ({ body }) => {
+export const POST = route({ guard: adminsOnly, body: connectionTestBody }, async ({ body }) => {
   const result = await testProviderConnection(await payloadClient(), body.provider)
-  return jsonOk(result, { private: true })
+  return jsonOk<ConnectionTestAnswer>(result, { private: true })
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

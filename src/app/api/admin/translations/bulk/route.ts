@@ -1,5 +1,6 @@
 import { bulkTranslateBody } from '@/lib/admin/bulkTranslationSchema'
 import { staffOnly } from '@/lib/admin/staff'
+import type { BulkTranslateAnswer } from '@/lib/api/contract/studioTranslations'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
@@ -21,7 +22,7 @@ export const POST = route({ guard: staffOnly, body: bulkTranslateBody }, async (
   const payload = await payloadClient()
   const plans = await planBulkTranslation(payload, body.locales)
   const queued = await queueBulkTranslation(payload, plans, body.includeReviewed)
-  return jsonOk(queued, { private: true, status: 202 })
+  return jsonOk<BulkTranslateAnswer>(queued, { private: true, status: 202 })
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

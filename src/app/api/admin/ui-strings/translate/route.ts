@@ -1,6 +1,7 @@
 import { translateBody, TRANSLATION_TARGETS } from '@/lib/admin/articleSchema'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
 import { staffOnly } from '@/lib/admin/staff'
+import type { UiStringsTranslateAnswer } from '@/lib/api/contract/studioTranslations'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
@@ -18,7 +19,10 @@ const HAND_WRITTEN = new Set(['de', 'en'])
 export const POST = route({ guard: staffOnly, body: translateBody }, async ({ body }) => {
   const locales = (body.locales ?? TRANSLATION_TARGETS).filter((l) => !HAND_WRITTEN.has(l))
   const jobs = await queueTranslations(await payloadClient(), { subject: 'uiStrings' }, locales)
-  return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
+  return jsonOk<UiStringsTranslateAnswer>(
+    { jobs: jobs.map(toAdminTranslationJob) },
+    { private: true, status: 202 },
+  )
 })
 
 /** Other methods answer 405 JSON with `Allow`. */

@@ -2,6 +2,7 @@ import { findAdminArticle } from '@/lib/admin/articles'
 import { audioBody } from '@/lib/admin/articleSchema'
 import { toAdminAudioJob } from '@/lib/admin/jobs'
 import { staffOnly } from '@/lib/admin/staff'
+import type { ArticleAudioAnswer } from '@/lib/api/contract/studioArticles'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { queueAudio } from '@/lib/jobs/enqueue'
@@ -21,7 +22,7 @@ export const POST = route(
     const article = await findAdminArticle(payload, id)
     if (!article) return jsonError(404, 'article_not_found')
     const job = await queueAudio(payload, article, body.locale ?? 'de')
-    return jsonOk({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
+    return jsonOk<ArticleAudioAnswer>({ job: toAdminAudioJob(job) }, { private: true, status: 202 })
   },
 )
 

@@ -2,6 +2,7 @@ import { findAdminArticle } from '@/lib/admin/articles'
 import { TRANSLATION_TARGETS, translateBody } from '@/lib/admin/articleSchema'
 import { toAdminTranslationJob } from '@/lib/admin/jobs'
 import { staffOnly } from '@/lib/admin/staff'
+import type { ArticleTranslateAnswer } from '@/lib/api/contract/studioArticles'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { queueTranslations } from '@/lib/jobs/enqueue'
@@ -26,7 +27,10 @@ export const POST = route(
       { subject: 'article', articleId: id },
       body.locales ?? TRANSLATION_TARGETS,
     )
-    return jsonOk({ jobs: jobs.map(toAdminTranslationJob) }, { private: true, status: 202 })
+    return jsonOk<ArticleTranslateAnswer>(
+      { jobs: jobs.map(toAdminTranslationJob) },
+      { private: true, status: 202 },
+    )
   },
 )
 

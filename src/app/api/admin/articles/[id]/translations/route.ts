@@ -1,5 +1,6 @@
 import { findAdminArticle } from '@/lib/admin/articles'
 import { staffOnly } from '@/lib/admin/staff'
+import type { ArticleTranslationsAnswer } from '@/lib/api/contract/studioArticles'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
@@ -18,7 +19,10 @@ export const GET = route(
   async ({ params: { id } }) => {
     const payload = await payloadClient()
     if (!(await findAdminArticle(payload, id))) return jsonError(404, 'article_not_found')
-    return jsonOk({ languages: await articleLanguageStates(payload, id) }, { private: true })
+    return jsonOk<ArticleTranslationsAnswer>(
+      { languages: await articleLanguageStates(payload, id) },
+      { private: true },
+    )
   },
 )
 

@@ -1,12 +1,9 @@
 import { staffOnly } from '@/lib/admin/staff'
+import type { AdminNewsletterAnswer } from '@/lib/api/contract/studioNewsletters'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
-import {
-  retryFailed,
-  toAdminNewsletter,
-  type AdminNewsletter,
-} from '@/lib/newsletter/issues/actions'
+import { retryFailed, toAdminNewsletter } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTER_ADMIN_ERRORS } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
@@ -25,7 +22,7 @@ export const POST = route(
     if ((await retryFailed(payload, id)) === null)
       return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notRetryable)
     const current = (await findIssue(payload, id))!
-    return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, current), {
+    return jsonOk<AdminNewsletterAnswer>(await toAdminNewsletter(payload, current), {
       private: true,
       status: 202,
     })

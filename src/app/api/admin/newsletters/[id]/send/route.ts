@@ -1,12 +1,9 @@
 import { staffOnly } from '@/lib/admin/staff'
+import type { AdminNewsletterAnswer } from '@/lib/api/contract/studioNewsletters'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
-import {
-  requestSend,
-  toAdminNewsletter,
-  type AdminNewsletter,
-} from '@/lib/newsletter/issues/actions'
+import { requestSend, toAdminNewsletter } from '@/lib/newsletter/issues/actions'
 import { findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTER_ADMIN_ERRORS, newsletterSendBody } from '@/lib/newsletter/issues/schemas'
 import { payloadClient } from '@/lib/payload'
@@ -34,7 +31,7 @@ export const POST = route(
     if (!(await requestSend(payload, id, body.at ? new Date(body.at) : null)))
       return jsonError(409, NEWSLETTER_ADMIN_ERRORS.notDraft)
     const current = (await findIssue(payload, id))!
-    return jsonOk<AdminNewsletter>(await toAdminNewsletter(payload, current), {
+    return jsonOk<AdminNewsletterAnswer>(await toAdminNewsletter(payload, current), {
       private: true,
       status: 202,
     })

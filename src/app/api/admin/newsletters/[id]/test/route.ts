@@ -1,4 +1,5 @@
 import { staffOnly } from '@/lib/admin/staff'
+import type { NewsletterTestAnswer } from '@/lib/api/contract/studioNewsletters'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
@@ -27,7 +28,10 @@ export const POST = route(
     if (!(await isStaffAddress(payload, body.email)))
       return jsonError(403, NEWSLETTER_ADMIN_ERRORS.notStaffAddress)
     await sendTestMail(payload, id, body.locale, body.email)
-    return jsonOk({ message: `Testsendung an ${body.email} verschickt.` }, { private: true })
+    return jsonOk<NewsletterTestAnswer>(
+      { message: `Testsendung an ${body.email} verschickt.` },
+      { private: true },
+    )
   },
 )
 

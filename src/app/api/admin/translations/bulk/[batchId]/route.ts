@@ -1,5 +1,6 @@
 import { bulkBatchParams } from '@/lib/admin/bulkTranslationSchema'
 import { staffOnly } from '@/lib/admin/staff'
+import type { BulkProgressAnswer } from '@/lib/api/contract/studioTranslations'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
@@ -18,7 +19,7 @@ export const GET = route(
   async ({ params }) => {
     const progress = await bulkProgress(await payloadClient(), params.batchId)
     if (!progress) return jsonError(404, 'translation_batch_not_found')
-    return jsonOk(progress, { private: true })
+    return jsonOk<BulkProgressAnswer>(progress, { private: true })
   },
 )
 

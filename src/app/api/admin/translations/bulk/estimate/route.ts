@@ -1,5 +1,6 @@
 import { bulkEstimateBody } from '@/lib/admin/bulkTranslationSchema'
 import { staffOnly } from '@/lib/admin/staff'
+import type { BulkEstimateAnswer } from '@/lib/api/contract/studioTranslations'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
@@ -16,7 +17,9 @@ import { estimateBulkTranslation } from '@/lib/translation/bulk/estimate'
  * - 400 unknown locale or none; 401/403 unless staff
  */
 export const POST = route({ guard: staffOnly, body: bulkEstimateBody }, async ({ body }) =>
-  jsonOk(await estimateBulkTranslation(await payloadClient(), body.locales), { private: true }),
+  jsonOk<BulkEstimateAnswer>(await estimateBulkTranslation(await payloadClient(), body.locales), {
+    private: true,
+  }),
 )
 
 /** Other methods answer 405 JSON with `Allow`. */

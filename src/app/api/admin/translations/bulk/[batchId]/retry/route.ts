@@ -1,5 +1,6 @@
 import { bulkBatchParams } from '@/lib/admin/bulkTranslationSchema'
 import { staffOnly } from '@/lib/admin/staff'
+import type { BulkRetryAnswer } from '@/lib/api/contract/studioTranslations'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
@@ -20,7 +21,7 @@ export const POST = route(
     if (!(await bulkProgress(payload, params.batchId)))
       return jsonError(404, 'translation_batch_not_found')
     const retried = await retryBulkTranslation(payload, params.batchId)
-    return jsonOk({ retried }, { private: true, status: 202 })
+    return jsonOk<BulkRetryAnswer>({ retried }, { private: true, status: 202 })
   },
 )
 

@@ -1,0 +1,11 @@
+/** Poll interval while a job of the article is open (milliseconds). */
+const POLL_MS = 2000
+
+const isOpen = (status: string) => status === 'pending' || status === 'running'
+
+/**
+ * SWR's `refreshInterval` for a job list: every two seconds while any job is pending or
+ * running, else none (0).
+ */
+export const pollWhileOpen = (jobs?: readonly { status: string }[]) =>
+  jobs?.some((j) => isOpen(j.status)) ? POLL_MS : 0
