@@ -68,8 +68,9 @@ const isoDay = (value: unknown) =>
  * Private: the owner and admins read them (row access `adminOrOwner`), the file is served
  * only through `/api/doctor/cme/certificates/{id}/file` or Payload's file route after that
  * same check, always as a download (`Content-Disposition: attachment`). Files live in
- * `certificateFilesDir()` or, with S3, under `<S3_PREFIX>/cme-certificates` in the private
- * bucket. Deleting a user deletes their entries and files (hook on `users`).
+ * `certificateFilesDir()` (the private folder, outside MEDIA_DIR) or, with S3, under
+ * `<S3_PRIVATE_PREFIX>/cme-certificates` in the private bucket, never below the media
+ * folder. Deleting a user deletes their entries and files (hook on `users`).
  */
 export const CmeExternalCertificates: CollectionConfig = {
   slug: EXTERNAL_CERTIFICATES,

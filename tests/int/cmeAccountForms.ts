@@ -88,6 +88,33 @@ export const externalCount = async (payload: Payload, user: User) =>
   (await payload.count({ collection: EXTERNAL_CERTIFICATES, where: { user: { equals: user.id } } }))
     .totalDocs
 
+/** Payload's REST route handlers (`/api/cms/…`), loaded on first use. */
+const cmsRoute = async () =>
+  (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as Record<
+    'GET' | 'POST',
+    Handler
+  >
+
+/**
+ * A request to Payload's REST API as the user of `cookie` or of the Payload `token` (or a
+ * visitor): `path` below `/api/cms/` as a browser sends it (percent-encoded), the
+ * catch-all segments decoded as Next hands them over.
+ */
+export async function cms(
+  method: 'GET' | 'POST',
+  path: string,
+  { cookie, token, body }: { cookie?: string; token?: string; body?: FormData } = {},
+): Promise<Response> {
+  const url = new URL(`http://localhost/api/cms/${path}`)
+  const headers = new Headers({ 'x-forwarded-for': freshIp() })
+  if (cookie) headers.set('cookie', cookie)
+  if (token) headers.set('authorization', `JWT ${token}`)
+  const slug = url.pathname.split('/').slice(3).map(decodeURIComponent)
+  return (await cmsRoute())[method](new Request(url, { method, headers, body }), {
+    params: Promise.resolve({ slug }),
+  } as never)
+}
+
 /** The names of the private certificate files on disk. */
 export const storedFiles = async () => readdir(certificateFilesDir()).catch(() => [] as string[])
 
