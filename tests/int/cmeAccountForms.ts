@@ -115,6 +115,23 @@ export async function cms(
   } as never)
 }
 
+/**
+ * Adds an external certificate through Payload's REST API, as a script or the studio
+ * would (the file beside the fields as `_payload`), as the user of `cookie`.
+ */
+export async function restUpload(
+  cookie: string,
+  file: { name: string; bytes: Uint8Array; type: string },
+  fields: Record<string, string> = FIELDS,
+) {
+  const form = new FormData()
+  form.set('file', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name)
+  form.set('_payload', JSON.stringify({ ...fields, points: Number(fields.points) }))
+  const response = await cms('POST', EXTERNAL_CERTIFICATES, { cookie, body: form })
+  const text = await response.text()
+  return { status: response.status, json: text ? JSON.parse(text) : {} }
+}
+
 /** The names of the private certificate files on disk. */
 export const storedFiles = async () => readdir(certificateFilesDir()).catch(() => [] as string[])
 

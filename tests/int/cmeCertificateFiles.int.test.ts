@@ -4,11 +4,14 @@ import path from 'node:path'
 
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { sql } from '@payloadcms/db-postgres'
+import { unzipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
 import { GET as certificateFile } from '@/app/api/doctor/cme/certificates/[id]/file/route'
+import { PUT as putPeriod } from '@/app/api/doctor/cme/period/route'
+import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
 import {
   certificateFilesDir,
   EXTERNAL_CERTIFICATES,
@@ -26,14 +29,16 @@ import {
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
-import { cms, download, PDF_BYTES, PNG_BYTES, sendForm } from './cmeAccountForms'
+import { cms, download, PDF_BYTES, PNG_BYTES, restUpload, sendForm } from './cmeAccountForms'
+import { callRoute } from './http'
 import { createUser, testPayload } from './payload'
 import { signedInDoctor } from './quiz'
 import { tokenFor } from './studioJobs'
 
 /*
- * Where dentists' certificate files live: outside the media folder (local disk and S3),
- * moved there once from where older installations kept them.
+ * Where dentists' certificate files live and under which names: outside the media folder
+ * (local disk and S3), moved there once from where older installations kept them, and
+ * always under a random name of ours with the extension of the type read from the bytes.
  */
 
 let payload: Payload
@@ -55,6 +60,8 @@ afterAll(async () => {
 /** The stored document behind an entry the product route answered with. */
 const stored = (id: unknown) =>
   payload.findByID({ collection: EXTERNAL_CERTIFICATES, id: Number(id), overrideAccess: true })
+
+const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png)$/
 
 describe('external certificate files are private files', () => {
   it('live outside MEDIA_DIR, so the media file route cannot serve them to an editor', async () => {
@@ -94,6 +101,8 @@ describe('external certificate files are private files', () => {
       cookie: owner.cookie,
     })
     expect(own.status).toBe(200)
+    expect(own.headers.get('content-disposition')).toBe('attachment; filename="CME-Nachweis.pdf"')
+    expect(own.headers.get('cache-control')).toBe('private, no-store')
     const foreign = await cms('GET', `${EXTERNAL_CERTIFICATES}/file/${filename}`, { token })
     expect(foreign.status).toBe(403)
   })
@@ -218,5 +227,109 @@ describe('certificate files of an older installation', () => {
     const found = await findStoredFile({ filename: filename!, folder: storageFolder(doc) })
     expect(new Uint8Array(await new Response(await found!.read()).arrayBuffer())).toEqual(PDF_BYTES)
     expect((await moveCertificateFilesOutOfMedia(payload)).moved).toBe(0)
+  })
+})
+
+describe('certificate files are stored under names of ours on every path', () => {
+  it('Payload’s REST API renames uploads to a UUID with the extension of the detected type', async () => {
+    const owner = await signedInDoctor(payload, { label: 'cme-names', member: false })
+    await callRoute(putPeriod, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { start: '2017-03-01' },
+    })
+    const disguised = await restUpload(owner.cookie, {
+      name: 'Zertifikat\u202Efdp.exe',
+      bytes: PDF_BYTES,
+      type: 'application/x-msdownload',
+    })
+    expect(disguised.status, JSON.stringify(disguised.json)).toBe(201)
+    const page = await restUpload(
+      owner.cookie,
+      { name: 'a.html', bytes: PNG_BYTES, type: 'text/html' },
+      {
+        title: 'Hospitation',
+        provider: 'Praxis',
+        date: '2025-01-10',
+        points: '4',
+        category: 'G',
+      },
+    )
+    expect(page.status, JSON.stringify(page.json)).toBe(201)
+    const pdfDoc = await stored(disguised.json.doc.id)
+    const pngDoc = await stored(page.json.doc.id)
+    expect(pdfDoc.filename).toMatch(UUID_NAME)
+    expect(pdfDoc.filename!.endsWith('.pdf')).toBe(true)
+    expect(pdfDoc.mimeType).toBe('application/pdf')
+    expect(pngDoc.filename!.endsWith('.png')).toBe(true)
+    expect(pngDoc.mimeType).toBe('image/png')
+    expect(existsSync(path.join(certificateFilesDir(), pdfDoc.filename!))).toBe(true)
+
+    const file = await download(certificateFile, owner.cookie, 'http://localhost/x', {
+      id: String(pdfDoc.id),
+    })
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="CME-Nachweis-${pdfDoc.id}.pdf"`,
+    )
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+
+    const zip = await download(proofZip, owner.cookie, 'http://localhost/x?period=current')
+    expect(zip.status).toBe(200)
+    const names = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer()))).sort()
+    expect(names).toEqual([
+      'Fortbildungsnachweis-2022-03-01-2027-02-28.pdf',
+      'Nachweise/001-2025-01-10-Hospitation.png',
+      'Nachweise/002-2026-03-14-Implantologie-Kongress-2026.pdf',
+    ])
+  })
+
+  it('refuses bytes that are none of the four types with 415 and a code, whatever the name says', async () => {
+    const owner = await signedInDoctor(payload, { label: 'cme-names-refused', member: false })
+    const before = await readdir(certificateFilesDir()).catch(() => [])
+    const fake = await restUpload(owner.cookie, {
+      name: 'scan.jpg',
+      bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+      type: 'image/jpeg',
+    })
+    expect(fake.status).toBe(415)
+    expect(fake.json).toMatchObject({ code: 'certificate_file_type' })
+    expect(typeof fake.json.message).toBe('string')
+    expect((await readdir(certificateFilesDir())).sort()).toEqual(before.sort())
+  })
+
+  it('a file stored under its uploader’s name before is still served under a name of ours', async () => {
+    const owner = await signedInDoctor(payload, { label: 'cme-names-old', member: false })
+    const created = await sendForm(addCertificate, {
+      cookie: owner.cookie,
+      file: { name: 'x.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+    })
+    const id = Number(created.json.id)
+    const { filename } = await stored(id)
+    const oldName = `Zertifikat\u202Efdp-${id}.exe`
+    await rename(
+      path.join(certificateFilesDir(), filename!),
+      path.join(certificateFilesDir(), oldName),
+    )
+    await runSql(
+      payload,
+      sql`update cme_external_certificates set filename = ${oldName}, mime_type = 'text/html' where id = ${id}`,
+    )
+    const file = await download(certificateFile, owner.cookie, 'http://localhost/x', {
+      id: String(id),
+    })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="CME-Nachweis-${id}.bin"`,
+    )
+    expect(file.headers.get('content-type')).toBe('application/octet-stream')
+    const viaPayload = await cms(
+      'GET',
+      `${EXTERNAL_CERTIFICATES}/file/${encodeURIComponent(oldName)}`,
+      { cookie: owner.cookie },
+    )
+    expect(viaPayload.status).toBe(200)
+    expect(viaPayload.headers.get('content-disposition')).toBe(
+      'attachment; filename="CME-Nachweis.pdf"',
+    )
   })
 })

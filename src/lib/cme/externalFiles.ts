@@ -38,6 +38,20 @@ export const certificateFilesDir = (): string => path.join(privateFilesDir(), CE
 export const legacyCertificateFilesDir = (): string => path.join(mediaDir(), CERTIFICATE_FOLDER)
 
 /**
+ * The file extension of a stored certificate, from its recorded type (one of
+ * `CERTIFICATE_FILE_TYPES`); `bin` for anything else, so a name or type a client once
+ * chose never reaches a download name.
+ */
+export function certificateExtension(mimeType: string | null | undefined): string {
+  return CERTIFICATE_FILE_TYPES[mimeType as CertificateFileType] ?? 'bin'
+}
+
+/** The Content-Type to serve a stored certificate with: its type if it is one of ours, else bytes. */
+export function certificateContentType(mimeType: string | null | undefined): string {
+  return mimeType && mimeType in CERTIFICATE_FILE_TYPES ? mimeType : 'application/octet-stream'
+}
+
+/**
  * The file type of `bytes` read from their first bytes (the magic numbers of PDF, JPEG,
  * PNG and WebP), never from a name or a declared type; null for anything else.
  */

@@ -9,7 +9,7 @@ import { asReader } from '@/lib/payload/readAs'
 
 import { cmeAccount, type AccountCertificate } from './account'
 import { certificatePdf, ownCertificate } from './certificates'
-import { certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
+import { certificateExtension, certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
 import { renderProofPdf } from './proofPdf'
 
@@ -67,9 +67,10 @@ async function readAll(stream: ReadableStream): Promise<Uint8Array> {
 /**
  * The proof pack as a ZIP: `Fortbildungsnachweis-<start>-<end>.pdf` (the summary) and,
  * under `Nachweise/`, every certificate of the period numbered in the summary's order:
- * ours rendered as PDF (German), external ones as uploaded. An external file missing from
- * storage is named in `FEHLENDE-DATEIEN.txt` instead of failing the whole pack. Files are
- * stored without compression (PDF and images are compressed already).
+ * ours rendered as PDF (German), external ones as uploaded, named after their recorded
+ * type. An external file missing from storage is named in `FEHLENDE-DATEIEN.txt` instead
+ * of failing the whole pack. Files are stored without compression (PDF and images are
+ * compressed already).
  */
 export async function proofZip(
   payload: Payload,
@@ -113,7 +114,7 @@ export async function proofZip(
       missing.push(`${c.date} ${c.title} (${c.provider})`)
       continue
     }
-    files[`${base}.${doc.filename.split('.').pop()}`] = await readAll(await stored.read())
+    files[`${base}.${certificateExtension(doc.mimeType)}`] = await readAll(await stored.read())
   }
   if (missing.length)
     files['FEHLENDE-DATEIEN.txt'] = new TextEncoder().encode(
