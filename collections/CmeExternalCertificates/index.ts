@@ -15,6 +15,7 @@ import { codedError } from '@/lib/payload/codedError'
 
 import { adminOrOwner, isAdminField } from '../access'
 import { userField } from '../fields/userField'
+import { limitPerDentist } from './hooks/limitPerDentist'
 import { storeUnderRandomName } from './hooks/storeUnderRandomName'
 
 /** BZÄK/DGZMK categories of CME activities (Leitsätze zur zahnärztlichen Fortbildung). */
@@ -62,13 +63,14 @@ const isoDay = (value: unknown) =>
 /**
  * CME certificates a dentist earned elsewhere (congresses, courses, study clubs, other
  * journals), each with the uploaded certificate (PDF, JPEG, PNG or WebP, at most 10 MB;
- * stored as `<uuid>.<type>`, see `storeUnderRandomName`). Private: the owner and admins
- * read them (row access `adminOrOwner`), the file is served only through
- * `/api/doctor/cme/certificates/{id}/file` or Payload's file route after that same check,
- * always as a download (`Content-Disposition: attachment`). Files live in
- * `certificateFilesDir()` (the private folder, outside MEDIA_DIR) or, with S3, under
- * `<S3_PRIVATE_PREFIX>/cme-certificates` in the private bucket, never below the media
- * folder. Deleting a user deletes their entries and files (hook on `users`).
+ * stored as `<uuid>.<type>`, see `storeUnderRandomName`; at most 300 files and 500 MB per
+ * dentist, see `limitPerDentist`). Private: the owner and admins read them (row access
+ * `adminOrOwner`), the file is served only through `/api/doctor/cme/certificates/{id}/file`
+ * or Payload's file route after that same check, always as a download
+ * (`Content-Disposition: attachment`). Files live in `certificateFilesDir()` (the private
+ * folder, outside MEDIA_DIR) or, with S3, under `<S3_PRIVATE_PREFIX>/cme-certificates` in
+ * the private bucket, never below the media folder. Deleting a user deletes their entries
+ * and files (hook on `users`).
  */
 export const CmeExternalCertificates: CollectionConfig = {
   slug: EXTERNAL_CERTIFICATES,
@@ -84,7 +86,7 @@ export const CmeExternalCertificates: CollectionConfig = {
   access: { read: adminOrOwner, create: signedIn, update: adminOrOwner, delete: adminOrOwner },
   hooks: {
     beforeOperation: [storeUnderRandomName],
-    beforeChange: [ownedBySigner, limitFileSize],
+    beforeChange: [ownedBySigner, limitFileSize, limitPerDentist],
   },
   fields: [
     { ...userField(), access: { update: isAdminField } },

@@ -77,6 +77,8 @@ export const API_ERRORS = {
   certificate_file_type: 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.',
   certificate_file_missing: 'Bitte laden Sie den Nachweis hoch.',
   certificate_file_unreadable: 'Die Datei ist kein lesbares PDF oder Bild.',
+  certificate_quota_exceeded:
+    'Ihr Speicherplatz für Nachweise ist voll: höchstens 300 Dateien mit zusammen 500 MB. Bitte löschen Sie Nachweise, die Sie nicht mehr brauchen.',
   journal_certificate_readonly: 'Zertifikate des Journals können nicht geändert werden.',
   cme_period_invalid:
     'Bitte geben Sie einen gültigen Beginn an: nicht in der Zukunft und nicht vor 1950.',
