@@ -83,6 +83,8 @@ export const API_ERRORS = {
   cme_period_invalid:
     'Bitte geben Sie einen gültigen Beginn an: nicht in der Zukunft und nicht vor 1950.',
   cme_period_not_found: 'Dieser Fortbildungszeitraum gehört nicht zu Ihrem Konto.',
+  proof_pack_busy:
+    'Ihr Nachweispaket wird gerade erstellt. Bitte versuchen Sie es erneut, wenn der laufende Download fertig ist.',
   profile_not_created: 'Profil noch nicht erstellt',
   // Payments
   payments_not_configured: 'Die Online-Zahlung ist noch nicht eingerichtet.',
