@@ -61,6 +61,9 @@ export const API_ERRORS = {
   audio_not_found: 'Für diese Sprache gibt es keine Audiofassung.',
   premium_required: 'Premium-Mitgliedschaft erforderlich',
   invalid_image_size: 'Breite und Höhe liegen außerhalb des erlaubten Bereichs.',
+  // Media uploads (studio, Payload's REST API; `collections/Media/hooks/limitImagePixels.ts`)
+  image_too_many_pixels:
+    'Das Bild ist zu groß: höchstens 40 Megapixel (zum Beispiel 8000 × 5000 Pixel).',
   // CME quizzes
   quiz_members_only: 'Die CME-Quizze sind Teil der Premium-Mitgliedschaft.',
   quiz_not_found: 'Für diesen Artikel sind noch keine Quizfragen verfügbar.',
