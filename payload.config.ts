@@ -39,6 +39,7 @@ import { DEFAULT_LOCALE, LANGUAGES } from './src/i18n/locales'
 import { watchPoolErrors } from './src/lib/db/poolErrors'
 import { databaseOutageAnswer } from './src/lib/payload/outageAnswer'
 import { keepFieldErrorsInAnswer } from './src/lib/payload/fieldErrorsAnswer'
+import { codedErrorAnswer } from './src/lib/payload/codedErrorAnswer'
 import { emailAdapter } from './src/lib/email/adapter'
 import { mediaStoragePlugin } from './src/lib/media/objectStorage'
 import { jobsConfig } from './src/lib/jobs/tasks'
@@ -141,8 +142,9 @@ export default buildConfig({
       .filter(Boolean),
   }),
   // A refused save names its fields in the REST answer in every build (the studio marks them).
+  // A hook's refusal with one of our codes answers `{ code, message }` like the product API.
   // While PostgreSQL is unreachable, REST answers 503 with Retry-After (not 500).
-  hooks: { afterError: [keepFieldErrorsInAnswer, databaseOutageAnswer] },
+  hooks: { afterError: [keepFieldErrorsInAnswer, codedErrorAnswer, databaseOutageAnswer] },
   // A connection that breaks while idle (database restart) is logged, never a crash.
   onInit: (payload) => watchPoolErrors(payload),
   email: emailAdapter,

@@ -1,7 +1,8 @@
 /**
- * Applies the committed migrations to DATABASE_URL; with `--postal-codes=<file>` imports
- * postal codes from a GeoNames-format CSV; with `--seed` writes the demo content into an
- * empty database. Run as its own process by `migrateAndSeed` (see
+ * Applies the committed migrations to DATABASE_URL; moves CME certificate files that an
+ * older installation kept inside the media folder into the private folder; with
+ * `--postal-codes=<file>` imports postal codes from a GeoNames-format CSV; with `--seed`
+ * writes the demo content into an empty database. Run as its own process by `migrateAndSeed` (see
  * scripts/lib/migrateAndSeed.ts); exits 0 when done, 1 with the error otherwise.
  */
 import { getPayload } from 'payload'
@@ -15,6 +16,13 @@ try {
   log('connected')
   await applyMigrations(payload)
   log('migrations applied')
+  const { moveCertificateFilesOutOfMedia } = await import('../src/lib/cme/moveCertificateFiles')
+  const move = await moveCertificateFilesOutOfMedia(payload)
+  if (move.moved) log(`CME certificate files: ${move.moved} moved out of the media folder`)
+  if (move.missing.length)
+    console.warn(
+      `[dentaljournal] CME certificate files missing from storage: ${move.missing.join(', ')}`,
+    )
   const { syncUiStrings } = await import('../src/i18n/syncUiStrings')
   const t0 = Date.now()
   const synced = await syncUiStrings(payload)

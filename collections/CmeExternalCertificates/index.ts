@@ -1,13 +1,9 @@
-import {
-  APIError,
-  type Access,
-  type CollectionBeforeChangeHook,
-  type CollectionConfig,
-} from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { checkRole } from '@/lib/auth/roles'
 import {
   CERTIFICATE_FILE_TYPES,
+  certificateExtension,
   certificateFilesDir,
   EXTERNAL_CERTIFICATES,
   MAX_CERTIFICATE_FILE_BYTES,
@@ -15,9 +11,12 @@ import {
 import { parseDay } from '@/lib/cme/period'
 import { missingFileAnswers404 } from '@/lib/media/missingFile'
 import { objectStorageConfig } from '@/lib/media/objectStorage'
+import { codedError } from '@/lib/payload/codedError'
 
 import { adminOrOwner, isAdminField } from '../access'
 import { userField } from '../fields/userField'
+import { limitPerDentist } from './hooks/limitPerDentist'
+import { storeUnderRandomName } from './hooks/storeUnderRandomName'
 
 /** BZÄK/DGZMK categories of CME activities (Leitsätze zur zahnärztlichen Fortbildung). */
 export const CME_CATEGORIES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const
@@ -48,14 +47,13 @@ const ownedBySigner: CollectionBeforeChangeHook = ({ data, operation, req }) => 
 }
 
 /**
- * Refuses a file above MAX_CERTIFICATE_FILE_BYTES (413) for every write made with a user's
- * access; the product route checks the size before reading the body, this covers the
+ * Refuses a file above MAX_CERTIFICATE_FILE_BYTES (413 `certificate_file_too_large`) on
+ * every write; the product route checks the size before reading the body, this covers the
  * studio and Payload's REST API.
  */
 const limitFileSize: CollectionBeforeChangeHook = ({ req, data }) => {
   const size = req.file ? (req.file.size ?? req.file.data?.length ?? 0) : 0
-  if (size > MAX_CERTIFICATE_FILE_BYTES)
-    throw new APIError('Die Datei ist zu groß: höchstens 10 MB.', 413, null, true)
+  if (size > MAX_CERTIFICATE_FILE_BYTES) throw codedError(413, 'certificate_file_too_large')
   return data
 }
 
@@ -64,12 +62,15 @@ const isoDay = (value: unknown) =>
 
 /**
  * CME certificates a dentist earned elsewhere (congresses, courses, study clubs, other
- * journals), each with the uploaded certificate (PDF, JPEG, PNG or WebP, at most 10 MB).
- * Private: the owner and admins read them (row access `adminOrOwner`), the file is served
- * only through `/api/doctor/cme/certificates/{id}/file` or Payload's file route after that
- * same check, always as a download (`Content-Disposition: attachment`). Files live in
- * `certificateFilesDir()` or, with S3, under `<S3_PREFIX>/cme-certificates` in the private
- * bucket. Deleting a user deletes their entries and files (hook on `users`).
+ * journals), each with the uploaded certificate (PDF, JPEG, PNG or WebP, at most 10 MB;
+ * stored as `<uuid>.<type>`, see `storeUnderRandomName`; at most 300 files and 500 MB per
+ * dentist, see `limitPerDentist`). Private: the owner and admins read them (row access
+ * `adminOrOwner`), the file is served only through `/api/doctor/cme/certificates/{id}/file`
+ * or Payload's file route after that same check, always as a download
+ * (`Content-Disposition: attachment`). Files live in `certificateFilesDir()` (the private
+ * folder, outside MEDIA_DIR) or, with S3, under `<S3_PRIVATE_PREFIX>/cme-certificates` in
+ * the private bucket, never below the media folder. Deleting a user deletes their entries
+ * and files (hook on `users`).
  */
 export const CmeExternalCertificates: CollectionConfig = {
   slug: EXTERNAL_CERTIFICATES,
@@ -83,7 +84,10 @@ export const CmeExternalCertificates: CollectionConfig = {
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
   access: { read: adminOrOwner, create: signedIn, update: adminOrOwner, delete: adminOrOwner },
-  hooks: { beforeChange: [ownedBySigner, limitFileSize] },
+  hooks: {
+    beforeOperation: [storeUnderRandomName],
+    beforeChange: [ownedBySigner, limitFileSize, limitPerDentist],
+  },
   fields: [
     { ...userField(), access: { update: isAdminField } },
     {
@@ -136,9 +140,13 @@ export const CmeExternalCertificates: CollectionConfig = {
     filesRequiredOnCreate: true,
     // On local disk a missing file answers 404 here; on S3 the storage plugin does.
     handlers: objectStorageConfig() ? [] : [missingFileAnswers404(certificateFilesDir)],
+    // A download under a name of ours: files stored before names were random keep the
+    // name their uploader chose, which the browser would otherwise take from the address.
     modifyResponseHeaders: ({ headers }) => {
-      headers.set('Content-Disposition', 'attachment')
+      const extension = certificateExtension(headers.get('Content-Type'))
+      headers.set('Content-Disposition', `attachment; filename="CME-Nachweis.${extension}"`)
       headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Content-Type-Options', 'nosniff')
       return headers
     },
   },

@@ -9,6 +9,7 @@ import { missingFileAnswers404 } from '@/lib/media/missingFile'
 import { objectStorageConfig } from '@/lib/media/objectStorage'
 
 import { isStaff } from '../access'
+import { limitImagePixels } from './hooks/limitImagePixels'
 import { limitMediaSize } from './hooks/limitMediaSize'
 
 /**
@@ -30,17 +31,17 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
  * previews (not every network reads WebP). The original stays as uploaded: it is the
  * master the sizes are made from, and readers only get it when the upload is smaller than
  * every size. Images are served with a browser cache lifetime; audio files are not (staff
- * only, see `imagesOrStaff`). Uploads are at most 20 MB (`limitMediaSize`). The files live in
- * MEDIA_DIR, or in a private S3 bucket when `S3_BUCKET` is set (`mediaStoragePlugin` in
- * payload.config.ts); either way they are served through Payload's file route after the
- * read access above.
+ * only, see `imagesOrStaff`). Uploads are at most 20 MB (`limitMediaSize`), images at most
+ * 40 megapixels (`limitImagePixels`). The files live in MEDIA_DIR, or in a private S3
+ * bucket when `S3_BUCKET` is set (`mediaStoragePlugin` in payload.config.ts); either way
+ * they are served through Payload's file route after the read access above.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { de: 'Medium', en: 'Media' }, plural: { de: 'Medien', en: 'Media' } },
   admin: { group: { de: 'Seiten', en: 'Pages' } },
   access: { read: imagesOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: { beforeOperation: [limitMediaSize] },
+  hooks: { beforeOperation: [limitMediaSize, limitImagePixels] },
   fields: [
     { name: 'alt', type: 'text', required: true, label: { de: 'Alternativtext', en: 'Alt text' } },
   ],

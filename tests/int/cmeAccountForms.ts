@@ -88,6 +88,50 @@ export const externalCount = async (payload: Payload, user: User) =>
   (await payload.count({ collection: EXTERNAL_CERTIFICATES, where: { user: { equals: user.id } } }))
     .totalDocs
 
+/** Payload's REST route handlers (`/api/cms/…`), loaded on first use. */
+const cmsRoute = async () =>
+  (await import('@/app/(payload)/api/cms/[...slug]/route')) as unknown as Record<
+    'GET' | 'POST',
+    Handler
+  >
+
+/**
+ * A request to Payload's REST API as the user of `cookie` or of the Payload `token` (or a
+ * visitor): `path` below `/api/cms/` as a browser sends it (percent-encoded), the
+ * catch-all segments decoded as Next hands them over.
+ */
+export async function cms(
+  method: 'GET' | 'POST',
+  path: string,
+  { cookie, token, body }: { cookie?: string; token?: string; body?: FormData } = {},
+): Promise<Response> {
+  const url = new URL(`http://localhost/api/cms/${path}`)
+  const headers = new Headers({ 'x-forwarded-for': freshIp() })
+  if (cookie) headers.set('cookie', cookie)
+  if (token) headers.set('authorization', `JWT ${token}`)
+  const slug = url.pathname.split('/').slice(3).map(decodeURIComponent)
+  return (await cmsRoute())[method](new Request(url, { method, headers, body }), {
+    params: Promise.resolve({ slug }),
+  } as never)
+}
+
+/**
+ * Adds an external certificate through Payload's REST API, as a script or the studio
+ * would (the file beside the fields as `_payload`), as the user of `cookie`.
+ */
+export async function restUpload(
+  cookie: string,
+  file: { name: string; bytes: Uint8Array; type: string },
+  fields: Record<string, string> = FIELDS,
+) {
+  const form = new FormData()
+  form.set('file', new Blob([Buffer.from(file.bytes)], { type: file.type }), file.name)
+  form.set('_payload', JSON.stringify({ ...fields, points: Number(fields.points) }))
+  const response = await cms('POST', EXTERNAL_CERTIFICATES, { cookie, body: form })
+  const text = await response.text()
+  return { status: response.status, json: text ? JSON.parse(text) : {} }
+}
+
 /** The names of the private certificate files on disk. */
 export const storedFiles = async () => readdir(certificateFilesDir()).catch(() => [] as string[])
 

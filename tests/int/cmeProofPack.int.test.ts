@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
+
 import { unzipSync } from 'fflate'
 import type { Payload } from 'payload'
+import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
@@ -9,12 +12,13 @@ import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
 
 import { award, download, FIELDS, PDF_BYTES, PNG_BYTES, sendForm } from './cmeAccountForms'
 import { callRoute } from './http'
-import { testPayload } from './payload'
+import { asUser, testPayload } from './payload'
 import { pdfText, qrOnFirstPage } from './pdfReading'
 import { signedInDoctor } from './quiz'
 
 /*
- * The proof pack for the KZV: summary PDF and ZIP of a period's certificates.
+ * The proof pack for the KZV: summary PDF and ZIP of a period's certificates. The ZIP is
+ * streamed while it is built, one per dentist at a time.
  */
 
 let payload: Payload
@@ -132,5 +136,113 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
       ),
     )
     expect(Object.keys(foreign)).toHaveLength(1)
+  })
+})
+
+/** A real PDF of about `bytes` bytes (a scan of a certificate, as far as size goes). */
+async function largePdf(bytes: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  pdf.addPage([200, 100])
+  await pdf.attach(randomBytes(bytes), 'scan.bin', { mimeType: 'application/octet-stream' })
+  return pdf.save()
+}
+
+/** Reads a response body to the end, calling `each` after every chunk; its length in bytes. */
+async function drain(response: Response, each: () => void = () => {}): Promise<number> {
+  const reader = response.body!.getReader()
+  let length = 0
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    length += part.value.byteLength
+    each()
+  }
+  return length
+}
+
+describe('Proof pack ZIP as a stream', () => {
+  it('keeps memory flat for a pack of 12 files of almost 10 MB, and the archive is whole', async () => {
+    const { user, cookie } = await signedInDoctor(payload, {
+      label: 'cme-proof-big',
+      member: false,
+    })
+    await callRoute(putPeriod, { method: 'PUT', cookie, body: { start: '2017-03-01' } })
+    const scan = await largePdf(9_700_000)
+    expect(scan.byteLength).toBeLessThan(10 * 1024 * 1024)
+    for (let i = 0; i < 12; i++)
+      await payload.create({
+        collection: 'cme-external-certificates',
+        ...asUser(user),
+        data: {
+          ...FIELDS,
+          title: `Kurs ${String(i + 1).padStart(2, '0')}`,
+          points: 2,
+          category: 'B',
+          user: user.id,
+        },
+        file: {
+          data: Buffer.from(scan),
+          mimetype: 'application/pdf',
+          name: 'scan.pdf',
+          size: scan.byteLength,
+        },
+      })
+
+    const url = 'http://localhost/api/doctor/cme/proof.zip?period=current'
+    const before = process.memoryUsage().arrayBuffers
+    let peak = before
+    const response = await download(proofZip, cookie, url)
+    expect(response.status).toBe(200)
+    const length = await drain(response, () => {
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers)
+    })
+    expect(length).toBeGreaterThan(12 * scan.byteLength)
+    // Built in memory, the pack held every file and the whole archive at once (over 300 MB).
+    expect(peak - before).toBeLessThan(100 * 1024 * 1024)
+
+    const entries = unzipSync(
+      new Uint8Array(await (await download(proofZip, cookie, url)).arrayBuffer()),
+    )
+    const names = Object.keys(entries).sort()
+    expect(names).toHaveLength(13)
+    expect(names[0]).toBe('Fortbildungsnachweis-2022-03-01-2027-02-28.pdf')
+    expect(names[1]).toBe('Nachweise/001-2026-03-14-Kurs-01.pdf')
+    // Compared as buffers: a deep equality of 10 MB byte arrays takes minutes.
+    for (const name of names.slice(1))
+      expect(Buffer.from(entries[name]!).equals(Buffer.from(scan)), name).toBe(true)
+  })
+
+  it('builds one pack per dentist at a time: a second request answers 429 until the first download ends', async () => {
+    const first = await signedInDoctor(payload, { label: 'cme-proof-busy', member: false })
+    await callRoute(putPeriod, {
+      method: 'PUT',
+      cookie: first.cookie,
+      body: { start: '2017-03-01' },
+    })
+    await sendForm(addCertificate, {
+      cookie: first.cookie,
+      file: { name: 'k.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+    })
+    const url = 'http://localhost/api/doctor/cme/proof.zip?period=current'
+    const running = await download(proofZip, first.cookie, url)
+    expect(running.status).toBe(200)
+    const reader = running.body!.getReader()
+    expect((await reader.read()).done).toBe(false)
+
+    const busy = await download(proofZip, first.cookie, url)
+    expect(busy.status).toBe(429)
+    expect(busy.headers.get('retry-after')).toBe('30')
+    expect(await busy.json()).toMatchObject({ code: 'proof_pack_busy' })
+    // Another dentist is not held up, and the summary PDF alone is never refused.
+    const other = await signedInDoctor(payload, { label: 'cme-proof-free', member: false })
+    expect((await download(proofZip, other.cookie, url)).status).toBe(200)
+    expect(
+      (await download(proofPdf, first.cookie, 'http://localhost/x.pdf?period=current')).status,
+    ).toBe(200)
+
+    // A download broken off by the reader frees the lock as well as a finished one.
+    await reader.cancel()
+    const again = await download(proofZip, first.cookie, url)
+    expect(again.status).toBe(200)
+    expect(Object.keys(unzipSync(new Uint8Array(await again.arrayBuffer())))).toHaveLength(2)
+    expect((await download(proofZip, first.cookie, url)).status).toBe(200)
   })
 })

@@ -61,6 +61,9 @@ export const API_ERRORS = {
   audio_not_found: 'Für diese Sprache gibt es keine Audiofassung.',
   premium_required: 'Premium-Mitgliedschaft erforderlich',
   invalid_image_size: 'Breite und Höhe liegen außerhalb des erlaubten Bereichs.',
+  // Media uploads (studio, Payload's REST API; `collections/Media/hooks/limitImagePixels.ts`)
+  image_too_many_pixels:
+    'Das Bild ist zu groß: höchstens 40 Megapixel (zum Beispiel 8000 × 5000 Pixel).',
   // CME quizzes
   quiz_members_only: 'Die CME-Quizze sind Teil der Premium-Mitgliedschaft.',
   quiz_not_found: 'Für diesen Artikel sind noch keine Quizfragen verfügbar.',
@@ -77,10 +80,14 @@ export const API_ERRORS = {
   certificate_file_type: 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.',
   certificate_file_missing: 'Bitte laden Sie den Nachweis hoch.',
   certificate_file_unreadable: 'Die Datei ist kein lesbares PDF oder Bild.',
+  certificate_quota_exceeded:
+    'Ihr Speicherplatz für Nachweise ist voll: höchstens 300 Dateien mit zusammen 500 MB. Bitte löschen Sie Nachweise, die Sie nicht mehr brauchen.',
   journal_certificate_readonly: 'Zertifikate des Journals können nicht geändert werden.',
   cme_period_invalid:
     'Bitte geben Sie einen gültigen Beginn an: nicht in der Zukunft und nicht vor 1950.',
   cme_period_not_found: 'Dieser Fortbildungszeitraum gehört nicht zu Ihrem Konto.',
+  proof_pack_busy:
+    'Ihr Nachweispaket wird gerade erstellt. Bitte versuchen Sie es erneut, wenn der laufende Download fertig ist.',
   profile_not_created: 'Profil noch nicht erstellt',
   // Payments
   payments_not_configured: 'Die Online-Zahlung ist noch nicht eingerichtet.',

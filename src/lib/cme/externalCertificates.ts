@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { CmeExternalCertificate, User } from '@payload-types'
 import { jsonError } from '@/lib/api/respond'
 import { payloadErrorStatus, validationErrorPaths } from '@/lib/auth/payloadErrors'
+import { codedErrorOf } from '@/lib/payload/codedError'
 import { asReader } from '@/lib/payload/readAs'
 
 import type { CertificateUpload } from './certificateForm'
@@ -54,8 +55,9 @@ export async function ownExternalCertificate(
 
 /**
  * Runs a create or update of an external certificate and turns Payload's refusals into
- * answers: its file check (type detected again, PDF integrity) refusing `file` → 415, other
- * field validation → 400, its size hook → 413. Anything else is thrown on.
+ * answers: the collection's own refusals keep their status and code (size 413, quota 409,
+ * type 415, see `codedError`), Payload's file check (type detected again, PDF integrity)
+ * refusing `file` → 415, other field validation → 400. Anything else is thrown on.
  */
 export async function writeExternal<T>(
   write: () => Promise<T>,
@@ -63,6 +65,9 @@ export async function writeExternal<T>(
   try {
     return { doc: await write() }
   } catch (error) {
+    const coded = codedErrorOf(error)
+    if (coded && coded.status >= 400 && coded.status < 500)
+      return { response: jsonError(coded.status, coded.code, coded.message) }
     const status = payloadErrorStatus(error)
     if (status === 400) {
       const paths = validationErrorPaths(error)
@@ -70,7 +75,6 @@ export async function writeExternal<T>(
         ? { response: jsonError(415, 'certificate_file_unreadable') }
         : { response: jsonError(400, 'invalid_input', `Ungültige Angaben: ${paths.join(', ')}`) }
     }
-    if (status === 413) return { response: jsonError(413, 'certificate_file_too_large') }
     throw error
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { mediaDir } from '@/lib/media/mediaDir'
+import { privateFilesDir } from '@/lib/media/privateFilesDir'
 
 /** Largest external certificate file a dentist may upload (bytes): 10 MB. */
 export const MAX_CERTIFICATE_FILE_BYTES = 10 * 1024 * 1024
@@ -19,12 +20,36 @@ export const CERTIFICATE_FILE_TYPES = {
 /** One of `CERTIFICATE_FILE_TYPES`. */
 export type CertificateFileType = keyof typeof CERTIFICATE_FILE_TYPES
 
+/** Name of the certificates' folder, on disk inside the private folder and in the bucket. */
+export const CERTIFICATE_FOLDER = 'cme-certificates'
+
 /**
- * Folder of external certificate files on local disk: `cme-certificates` inside MEDIA_DIR
- * (kept apart from the public images; Payload's media route never serves it, since no
- * media document names these files). With S3 they live under `<S3_PREFIX>/cme-certificates`.
+ * Folder of external certificate files on local disk: `cme-certificates` in the private
+ * folder (PRIVATE_FILES_DIR, outside MEDIA_DIR, see `privateFilesDir`). With S3 they are
+ * objects under `<S3_PRIVATE_PREFIX>/cme-certificates` (see `certificateStoragePrefix`).
  */
-export const certificateFilesDir = (): string => path.join(mediaDir(), 'cme-certificates')
+export const certificateFilesDir = (): string => path.join(privateFilesDir(), CERTIFICATE_FOLDER)
+
+/**
+ * Where installations from before the private folder kept certificate files on local
+ * disk: `cme-certificates` inside MEDIA_DIR, which the media route could reach. Read only
+ * by the start-up move (`moveCertificateFilesOutOfMedia`).
+ */
+export const legacyCertificateFilesDir = (): string => path.join(mediaDir(), CERTIFICATE_FOLDER)
+
+/**
+ * The file extension of a stored certificate, from its recorded type (one of
+ * `CERTIFICATE_FILE_TYPES`); `bin` for anything else, so a name or type a client once
+ * chose never reaches a download name.
+ */
+export function certificateExtension(mimeType: string | null | undefined): string {
+  return CERTIFICATE_FILE_TYPES[mimeType as CertificateFileType] ?? 'bin'
+}
+
+/** The Content-Type to serve a stored certificate with: its type if it is one of ours, else bytes. */
+export function certificateContentType(mimeType: string | null | undefined): string {
+  return mimeType && mimeType in CERTIFICATE_FILE_TYPES ? mimeType : 'application/octet-stream'
+}
 
 /**
  * The file type of `bytes` read from their first bytes (the magic numbers of PDF, JPEG,

@@ -1,15 +1,15 @@
-import { zipSync, type Zippable } from 'fflate'
 import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
 import { displayName } from '@/lib/auth/mail'
+import { zipStream, type ZipEntry, type ZipStreamOptions } from '@/lib/http/zipStream'
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 import { getSettings } from '@/lib/settings/read'
 import { asReader } from '@/lib/payload/readAs'
 
 import { cmeAccount, type AccountCertificate } from './account'
 import { certificatePdf, ownCertificate } from './certificates'
-import { certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
+import { certificateExtension, certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
 import { renderProofPdf } from './proofPdf'
 
@@ -60,30 +60,40 @@ const safe = (value: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'Nachweis'
 
-async function readAll(stream: ReadableStream): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(stream).arrayBuffer())
+/**
+ * The stored file of external certificate `id`, read through the collection's access rules
+ * as `user`, with the extension its recorded type gives; null when the entry or its file
+ * is gone.
+ */
+async function externalFile(payload: Payload, user: User, id: string) {
+  const doc = await payload.findByID({
+    collection: EXTERNAL_CERTIFICATES,
+    id: Number(id),
+    ...asReader(user),
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!doc?.filename) return null
+  const stored = await findStoredFile(
+    { filename: doc.filename, folder: storageFolder(doc) },
+    certificateFilesDir(),
+  )
+  return stored ? { stored, extension: certificateExtension(doc.mimeType) } : null
 }
 
 /**
- * The proof pack as a ZIP: `Fortbildungsnachweis-<start>-<end>.pdf` (the summary) and,
- * under `Nachweise/`, every certificate of the period numbered in the summary's order:
- * ours rendered as PDF (German), external ones as uploaded. An external file missing from
- * storage is named in `FEHLENDE-DATEIEN.txt` instead of failing the whole pack. Files are
- * stored without compression (PDF and images are compressed already).
+ * The entries of a proof pack in order, each made only when the archive gets to it: the
+ * summary, then every certificate (ours rendered now, external ones read from storage as
+ * a stream), then the list of missing files if any.
  */
-export async function proofZip(
+async function* proofEntries(
   payload: Payload,
   user: User,
   period: Period,
   certificates: AccountCertificate[],
-): Promise<Uint8Array> {
-  const files: Zippable = {}
-  files[`Fortbildungsnachweis-${period.start}-${period.end}.pdf`] = await proofPdf(
-    payload,
-    user,
-    period,
-    certificates,
-  )
+  summary: Uint8Array,
+): AsyncGenerator<ZipEntry> {
+  yield { name: `Fortbildungsnachweis-${period.start}-${period.end}.pdf`, data: summary }
   const ordered = [...certificates].sort(
     (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
   )
@@ -93,31 +103,45 @@ export async function proofZip(
     if (c.source === 'journal') {
       const found = await ownCertificate(payload, c.id, user)
       if (found)
-        files[`${base}-${c.id}.pdf`] = await certificatePdf(payload, found.credit, found.holder)
+        yield {
+          name: `${base}-${c.id}.pdf`,
+          data: await certificatePdf(payload, found.credit, found.holder),
+        }
       continue
     }
-    const doc = await payload.findByID({
-      collection: EXTERNAL_CERTIFICATES,
-      id: Number(c.id),
-      ...asReader(user),
-      depth: 0,
-      disableErrors: true,
-    })
-    const stored = doc?.filename
-      ? await findStoredFile(
-          { filename: doc.filename, folder: storageFolder(doc) },
-          certificateFilesDir(),
-        )
-      : null
-    if (!doc?.filename || !stored) {
+    const file = await externalFile(payload, user, c.id)
+    if (!file) {
       missing.push(`${c.date} ${c.title} (${c.provider})`)
       continue
     }
-    files[`${base}.${doc.filename.split('.').pop()}`] = await readAll(await stored.read())
+    yield { name: `${base}.${file.extension}`, data: () => file.stored.read() }
   }
   if (missing.length)
-    files['FEHLENDE-DATEIEN.txt'] = new TextEncoder().encode(
-      `Diese Dateien fehlen im Speicher:\n${missing.join('\n')}\n`,
-    )
-  return zipSync(files, { level: 0 })
+    yield {
+      name: 'FEHLENDE-DATEIEN.txt',
+      data: new TextEncoder().encode(`Diese Dateien fehlen im Speicher:\n${missing.join('\n')}\n`),
+    }
+}
+
+/**
+ * The proof pack as a ZIP stream: `Fortbildungsnachweis-<start>-<end>.pdf` (the summary)
+ * and, under `Nachweise/`, every certificate of the period numbered in the summary's
+ * order: ours rendered as PDF (German), external ones as uploaded, named after their
+ * recorded type. An external file missing from storage is named in `FEHLENDE-DATEIEN.txt`
+ * instead of failing the whole pack. Files are stored without compression (PDF and images
+ * are compressed already).
+ *
+ * The summary is rendered before this returns (a failure there is an ordinary error);
+ * everything else is read while the archive is read (see `zipStream`, which also takes
+ * `options`), so memory stays flat however many and large the files are.
+ */
+export async function proofZip(
+  payload: Payload,
+  user: User,
+  period: Period,
+  certificates: AccountCertificate[],
+  options?: ZipStreamOptions,
+): Promise<ReadableStream<Uint8Array>> {
+  const summary = await proofPdf(payload, user, period, certificates)
+  return zipStream(proofEntries(payload, user, period, certificates, summary), options)
 }

@@ -31,6 +31,8 @@ export const GET = route({ guard: signedIn }, async ({ reader }) => {
  * the collection's access rules as the signed-in dentist.
  * - 201 the entry (`CmeCertificateAnswer`)
  * - 400 `{ message, issues? }` missing or invalid fields or no file; 401 visitor
+ * - 409 `certificate_quota_exceeded`: the dentist already keeps 300 files or 500 MB
+ *   (`certificateQuota.ts`)
  * - 413 body or file above 10 MB (decided before reading when declared); 415 a file that
  *   is none of the four types (read from its bytes, then checked again by Payload, which
  *   also refuses a damaged PDF) or a body that is not multipart

@@ -23,7 +23,7 @@ const spec = {
 /**
  * PATCH /api/doctor/cme/certificates/{id}: changes one of the dentist's external
  * certificates: any of the POST fields, and a new `file` (multipart/form-data; JSON works
- * for fields only). Same limits as POST (400/413/415).
+ * for fields only). Same limits as POST (400/409/413/415).
  * - 200 the entry; 401 visitor; 403 one of our certificates (`DJ-CME-…`, never editable);
  *   404 another dentist's entry or an unknown id (the same answer)
  */

@@ -5,18 +5,22 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError } from '@/lib/api/respond'
 import { route } from '@/lib/api/route'
 import { ownExternalCertificate } from '@/lib/cme/externalCertificates'
-import { certificateFilesDir } from '@/lib/cme/externalFiles'
+import {
+  certificateContentType,
+  certificateExtension,
+  certificateFilesDir,
+} from '@/lib/cme/externalFiles'
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 import { payloadClient } from '@/lib/payload'
 
 /**
  * GET /api/doctor/cme/certificates/{id}/file: the uploaded file of one of the signed-in
  * dentist's external certificates, always as a download (`Content-Disposition:
- * attachment`, `X-Content-Type-Options: nosniff`, never cached by others). Read from the
- * same storage as media (MEDIA_DIR or the private S3 bucket), after the collection's access
- * rules found the entry to be the dentist's own. 401 visitor; 403 ours (download those from
- * `/api/doctor/certificates/{certificateId}`); 404 another dentist's, an unknown id or a
- * file missing from storage (the same answer).
+ * attachment` named `CME-Nachweis-{id}.{type}`, `X-Content-Type-Options: nosniff`, never
+ * cached by others). Read from the private folder (PRIVATE_FILES_DIR) or the private S3
+ * bucket, after the collection's access rules found the entry to be the dentist's own.
+ * 401 visitor; 403 ours (download those from `/api/doctor/certificates/{certificateId}`);
+ * 404 another dentist's, an unknown id or a file missing from storage (the same answer).
  */
 export const GET = route(
   {
@@ -35,12 +39,11 @@ export const GET = route(
       certificateFilesDir(),
     )
     if (!file) return jsonError(404, 'file_not_found')
-    const extension = doc.filename.split('.').pop() ?? 'bin'
     return new Response(await file.read(), {
       headers: {
-        'Content-Type': doc.mimeType ?? 'application/octet-stream',
+        'Content-Type': certificateContentType(doc.mimeType),
         'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="CME-Nachweis-${doc.id}.${extension}"`,
+        'Content-Disposition': `attachment; filename="CME-Nachweis-${doc.id}.${certificateExtension(doc.mimeType)}"`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       },
