@@ -86,6 +86,9 @@ export interface Config {
     'invitation-requests': InvitationRequest;
     'login-tokens': LoginToken;
     memberships: Membership;
+    practices: Practice;
+    'practice-members': PracticeMember;
+    'practice-invitations': PracticeInvitation;
     'stripe-events': StripeEvent;
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
@@ -119,6 +122,9 @@ export interface Config {
     'invitation-requests': InvitationRequestsSelect<false> | InvitationRequestsSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    practices: PracticesSelect<false> | PracticesSelect<true>;
+    'practice-members': PracticeMembersSelect<false> | PracticeMembersSelect<true>;
+    'practice-invitations': PracticeInvitationsSelect<false> | PracticeInvitationsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -1182,6 +1188,82 @@ export interface Membership {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices".
+ */
+export interface Practice {
+  id: number;
+  name: string;
+  kind: 'praxis' | 'mvz' | 'bag';
+  street: string;
+  postalCode: string;
+  city: string;
+  kzv:
+    | 'baden-wuerttemberg'
+    | 'bayern'
+    | 'berlin'
+    | 'brandenburg'
+    | 'bremen'
+    | 'hamburg'
+    | 'hessen'
+    | 'mecklenburg-vorpommern'
+    | 'niedersachsen'
+    | 'nordrhein'
+    | 'rheinland-pfalz'
+    | 'saarland'
+    | 'sachsen'
+    | 'sachsen-anhalt'
+    | 'schleswig-holstein'
+    | 'thueringen'
+    | 'westfalen-lippe';
+  sites?:
+    | {
+        name?: string | null;
+        street: string;
+        postalCode: string;
+        city: string;
+        id?: string | null;
+      }[]
+    | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-members".
+ */
+export interface PracticeMember {
+  id: number;
+  practice: number | Practice;
+  user: number | User;
+  displayName?: string | null;
+  role: 'owner' | 'manager' | 'dentist';
+  /**
+   * Nur die Zahnärztin oder der Zahnarzt selbst ändert die Freigabe.
+   */
+  sharing: 'none' | 'status' | 'certificates';
+  seat?: boolean | null;
+  lastReminderAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-invitations".
+ */
+export interface PracticeInvitation {
+  id: number;
+  practice: number | Practice;
+  email: string;
+  status: 'pending' | 'accepted' | 'withdrawn';
+  expiresAt: string;
+  invitationCode: number | InvitationCode;
+  invitedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -1579,6 +1661,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'memberships';
         value: number | Membership;
+      } | null)
+    | ({
+        relationTo: 'practices';
+        value: number | Practice;
+      } | null)
+    | ({
+        relationTo: 'practice-members';
+        value: number | PracticeMember;
+      } | null)
+    | ({
+        relationTo: 'practice-invitations';
+        value: number | PracticeInvitation;
       } | null)
     | ({
         relationTo: 'stripe-events';
@@ -2105,6 +2199,59 @@ export interface MembershipsSelect<T extends boolean = true> {
   stripeSubscriptionId?: T;
   grantedBy?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices_select".
+ */
+export interface PracticesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  kzv?: T;
+  sites?:
+    | T
+    | {
+        name?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        id?: T;
+      };
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-members_select".
+ */
+export interface PracticeMembersSelect<T extends boolean = true> {
+  practice?: T;
+  user?: T;
+  displayName?: T;
+  role?: T;
+  sharing?: T;
+  seat?: T;
+  lastReminderAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-invitations_select".
+ */
+export interface PracticeInvitationsSelect<T extends boolean = true> {
+  practice?: T;
+  email?: T;
+  status?: T;
+  expiresAt?: T;
+  invitationCode?: T;
+  invitedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -35,6 +35,7 @@ import * as migration_20261126_090608_profile_languages_cme from './20261126_090
 import * as migration_20261126_114941_bulk_translation_batches from './20261126_114941_bulk_translation_batches';
 import * as migration_20261126_151053_page_drafts from './20261126_151053_page_drafts';
 import * as migration_20261126_160517_translation_provenance from './20261126_160517_translation_provenance';
+import * as migration_20261127_174412_practices from './20261127_174412_practices';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261126_160517_translation_provenance.up,
     down: migration_20261126_160517_translation_provenance.down,
-    name: '20261126_160517_translation_provenance'
+    name: '20261126_160517_translation_provenance',
+  },
+  {
+    up: migration_20261127_174412_practices.up,
+    down: migration_20261127_174412_practices.down,
+    name: '20261127_174412_practices'
   },
 ];
