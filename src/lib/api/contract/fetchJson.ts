@@ -27,13 +27,17 @@ export class ApiError extends Error {
 /**
  * Calls a product API endpoint with the session cookie and returns its JSON answer typed
  * as the contract says (`T`). With `body` the request is a `POST` with
- * `content-type: application/json`, else a `GET`. Throws `ApiError` for a non-2xx answer
- * and for a network failure (status 0).
+ * `content-type: application/json`, else a `GET`; `method` names another (`PUT`, `DELETE`).
+ * Throws `ApiError` for a non-2xx answer and for a network failure (status 0).
  */
-export async function fetchJson<T>(url: string, body?: unknown): Promise<T> {
+export async function fetchJson<T>(
+  url: string,
+  body?: unknown,
+  method?: 'POST' | 'PUT' | 'DELETE',
+): Promise<T> {
   const send = body !== undefined
   const res = await fetch(url, {
-    method: send ? 'POST' : 'GET',
+    method: method ?? (send ? 'POST' : 'GET'),
     credentials: 'include',
     headers: send ? { 'content-type': 'application/json' } : undefined,
     body: send ? JSON.stringify(body) : undefined,
@@ -56,16 +60,17 @@ export type JsonCallResult<T> =
   | { ok: false; status: number; code?: string | null; message: string | null }
 
 /**
- * POSTs `body` as JSON (`fetchJson`) and never throws: a failure gives
+ * Sends `body` as JSON (`fetchJson`; POST unless `method` says otherwise) and never throws: a failure gives
  * `{ ok: false, status, code, message }` (`message` null for a 500 or a network failure,
  * so the form shows its generic 'Ein Fehler ist aufgetreten…').
  */
 export async function postJson<T = { message: string }>(
   path: string,
   body: unknown,
+  { method = 'POST' }: { method?: 'POST' | 'PUT' | 'DELETE' } = {},
 ): Promise<JsonCallResult<T>> {
   try {
-    return { ok: true, data: await fetchJson<T>(path, body ?? {}) }
+    return { ok: true, data: await fetchJson<T>(path, body ?? {}, method) }
   } catch (error) {
     const { status = 0, userMessage = null, code = null } = error as Partial<ApiError>
     return { ok: false, status, code, message: userMessage }
