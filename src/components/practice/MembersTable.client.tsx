@@ -7,8 +7,10 @@ import { useState } from 'react'
 import { useNumberFormat } from '@/components/i18n/useNumberFormat'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { Button } from '@/components/ui/Button'
+import { textLinkClass } from '@/components/ui/textLink'
 import { PERIOD_REQUIRED_POINTS } from '@/lib/cme/period'
 import { formatLongDate } from '@/lib/dates/format'
+import { memberProofPath } from '@/lib/api/contract/practices'
 import type { PracticeMemberView } from '@/lib/practices/reads'
 
 type Column = 'name' | 'periodEnd' | 'points' | 'missing' | 'daysLeft' | 'light'
@@ -35,15 +37,20 @@ function sortValue(member: PracticeMemberView, column: Column): string | number 
 /**
  * The practice's employed dentists, one row each: period end, points of 125, missing
  * points, days left and the traffic light, sortable by every column (the light first:
- * red, amber, green). A member who shares nothing shows that and nothing else. The owner
- * may remove members (`onRemove`).
+ * red, amber, green). A member who shares nothing shows that and nothing else. Actions:
+ * "Erinnerung senden" while points are missing, the proof PDF with certificates consent,
+ * and removing (owners only, `onRemove`).
  */
 export function MembersTable({
+  practiceId,
   members,
   onRemove,
+  onRemind,
 }: {
+  practiceId: number
   members: PracticeMemberView[]
   onRemove?: (member: PracticeMemberView) => void
+  onRemind: (member: PracticeMemberView) => void
 }) {
   const t = useTranslations('Practice')
   const tc = useTranslations('CmeAccount')
@@ -90,7 +97,9 @@ export function MembersTable({
             {header('missing', tc('missing'))}
             {header('daysLeft', tc('daysLeft'))}
             {header('light', t('colLight'))}
-            {onRemove && <th className="px-3 py-2" />}
+            <th className="px-3 py-2">
+              <span className="sr-only">{t('actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -122,15 +131,27 @@ export function MembersTable({
                   {member.role === 'dentist' ? t('noConsent') : ''}
                 </td>
               )}
-              {onRemove && (
-                <td className="px-3 py-2 text-end">
-                  {member.role !== 'owner' && (
-                    <Button variant="ghost" size="sm" onClick={() => onRemove(member)}>
-                      {t('remove')}
-                    </Button>
-                  )}
-                </td>
-              )}
+              <td className="px-3 py-2 text-end whitespace-nowrap">
+                {member.cme && member.cme.missing > 0 && (
+                  <Button variant="ghost" size="sm" onClick={() => onRemind(member)}>
+                    {t('remind')}
+                  </Button>
+                )}
+                {member.sharing === 'certificates' && (
+                  <a
+                    className={`${textLinkClass} px-3 text-sm`}
+                    href={memberProofPath(practiceId, member.id, 'pdf')}
+                    download
+                  >
+                    {t('proof')}
+                  </a>
+                )}
+                {onRemove && member.role !== 'owner' && (
+                  <Button variant="ghost" size="sm" onClick={() => onRemove(member)}>
+                    {t('remove')}
+                  </Button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -13,12 +13,15 @@ import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
 import { Select } from '@/components/ui/Select'
 import { Skeleton } from '@/components/ui/Skeleton'
+import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
 import {
   fetchPractice,
   fetchPractices,
+  practiceCsvPath,
   practicePath,
   PRACTICES_PATH,
+  remindRequest,
   removeMemberRequest,
 } from '@/lib/api/contract/practices'
 import type { PracticeMemberView } from '@/lib/practices/reads'
@@ -33,14 +36,22 @@ function PracticeView({ id }: { id: number }) {
   const t = useTranslations('Practice')
   const errorText = useApiErrorText()
   const { data, mutate } = useSWR(practicePath(id), fetchPractice, { revalidateOnFocus: false })
-  const [error, setError] = useState<string | null>(null)
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null)
   if (!data) return <Skeleton className="h-64" radius="xl" />
   const { practice } = data
   async function remove(member: PracticeMemberView) {
     if (!window.confirm(t('removeConfirm', { name: member.name }))) return
     const result = await removeMemberRequest(id, member.id)
-    setError(result.ok ? null : (errorText(result) ?? t('failed')))
+    setNote(result.ok ? null : { text: errorText(result) ?? t('failed'), error: true })
     await mutate()
+  }
+  async function remind(member: PracticeMemberView) {
+    const result = await remindRequest(id, member.id)
+    setNote(
+      result.ok
+        ? { text: t('reminded'), error: false }
+        : { text: errorText(result) ?? t('failed'), error: true },
+    )
   }
   return (
     <Card asChild>
@@ -51,18 +62,26 @@ function PracticeView({ id }: { id: number }) {
         <p className="text-sm text-slate-600">
           {practice.street}, {practice.postalCode} {practice.city} · {KZVS[practice.kzv]}
         </p>
-        <h3 className="mt-6 font-semibold text-slate-900">{t('membersTitle')}</h3>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold text-slate-900">{t('membersTitle')}</h3>
+          <a className={`${textLinkClass} text-sm`} href={practiceCsvPath(id)} download>
+            {t('exportCsv')}
+          </a>
+        </div>
         <div className="mt-2">
           <MembersTable
+            practiceId={id}
             members={data.members}
             onRemove={data.role === 'owner' ? remove : undefined}
+            onRemind={remind}
           />
         </div>
-        {error && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <p
+          aria-live="polite"
+          className={note?.error ? 'mt-2 text-sm text-red-700' : 'mt-2 text-sm text-slate-700'}
+        >
+          {note?.text}
+        </p>
         <InviteCard practiceId={id} invitations={data.invitations} onChange={() => mutate()} />
       </section>
     </Card>

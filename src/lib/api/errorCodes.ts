@@ -118,6 +118,10 @@ export const API_ERRORS = {
     'Diese Einladung gilt für eine andere E-Mail-Adresse. Bitte melden Sie sich mit der eingeladenen Adresse an.',
   consent_required:
     'Die Zahnärztin oder der Zahnarzt hat die Nachweise für Ihre Praxis nicht freigegeben.',
+  practice_status_consent_required:
+    'Die Zahnärztin oder der Zahnarzt teilt den CME-Stand nicht mit Ihrer Praxis.',
+  practice_reminder_too_soon:
+    'An diese Person wurde in den letzten sieben Tagen schon eine Erinnerung gesendet.',
   // Studio
   slug_taken: 'Slug wird bereits verwendet',
   category_required: 'Bitte wählen Sie eine Kategorie.',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { CmeCredit, CmeExternalCertificate, User } from '@payload-types'
+import { asReader } from '@/lib/payload/readAs'
 import { getSettings } from '@/lib/settings/read'
 
 import { EXTERNAL_CERTIFICATES } from './externalFiles'
@@ -106,13 +107,15 @@ export function fromExternal(doc: CmeExternalCertificate): AccountCertificate {
 
 /**
  * Every certificate of `user`, ours and external, newest first. Read through the
- * collections' access rules as that user (`overrideAccess: false`), so only their own.
+ * collections' access rules as `reader` (the dentist themself unless given: a practice
+ * the dentist shares certificates with), so only what that reader may see.
  */
 export async function accountCertificates(
   payload: Payload,
   user: User,
+  reader: User = user,
 ): Promise<AccountCertificate[]> {
-  const asUser = { user, overrideAccess: false, depth: 0, limit: 1000, pagination: false } as const
+  const asUser = { ...asReader(reader), depth: 0, limit: 1000, pagination: false } as const
   const [settings, credits, external] = await Promise.all([
     getSettings(payload),
     payload.find({ collection: 'cme-credits', where: { user: { equals: user.id } }, ...asUser }),
@@ -143,13 +146,17 @@ export type CmeAccount = {
   startSet: boolean
 }
 
-/** Builds the account of `user` on `today` (`YYYY-MM-DD`, default: today in Berlin). */
+/**
+ * Builds the account of `user` on `today` (`YYYY-MM-DD`, default: today in Berlin), read
+ * as `reader` (default: the dentist themself).
+ */
 export async function cmeAccount(
   payload: Payload,
   user: User,
   today: string = berlinDay(),
+  reader: User = user,
 ): Promise<CmeAccount> {
-  const certificates = await accountCertificates(payload, user)
+  const certificates = await accountCertificates(payload, user, reader)
   const first = firstPeriodStart(user)
   const current = periodContaining(first, today)
   return {

@@ -4,24 +4,29 @@ import type { Payload } from 'payload'
 import type { User } from '@payload-types'
 import { displayName } from '@/lib/auth/mail'
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
+import { asReader } from '@/lib/payload/readAs'
 import { getSettings } from '@/lib/settings/read'
 
 import { cmeAccount, type AccountCertificate } from './account'
 import { certificatePdf, ownCertificate } from './certificates'
 import { certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
-import { renderProofPdf } from './proofPdf'
+import { renderProofPdf, type SubmittingPractice } from './proofPdf'
 
 /** The period a proof pack covers: `current`, or the first day of one of the dentist's periods. */
 export type ProofPeriodChoice = 'current' | string
 
-/** The period and its certificates for a proof pack, or null for an unknown period. */
+/**
+ * The period and its certificates for a proof pack, read as `reader` (default: the dentist),
+ * or null for an unknown period.
+ */
 export async function proofContents(
   payload: Payload,
   user: User,
   choice: ProofPeriodChoice,
+  reader: User = user,
 ): Promise<{ period: Period; certificates: AccountCertificate[] } | null> {
-  const account = await cmeAccount(payload, user)
+  const account = await cmeAccount(payload, user, undefined, reader)
   const period =
     choice === 'current' ? account.current : account.periods.find((p) => p.start === choice)
   if (!period) return null
@@ -32,12 +37,20 @@ export async function proofContents(
   }
 }
 
+/**
+ * Who makes a proof pack other than the dentist: `reader`, through whose access the
+ * certificates are read (a practice owner or manager the dentist shares certificates
+ * with), and the practice named on the summary as the party submitting it.
+ */
+export type ProofSubmitter = { reader: User; practice: SubmittingPractice }
+
 /** The proof summary PDF (see `renderProofPdf`) of `user` for `period`. */
 export async function proofPdf(
   payload: Payload,
   user: User,
   period: Period,
   certificates: AccountCertificate[],
+  submitter?: ProofSubmitter,
 ): Promise<Uint8Array> {
   const settings = await getSettings(payload)
   return renderProofPdf({
@@ -48,7 +61,26 @@ export async function proofPdf(
     certificates,
     provider: settings.cmeProvider,
     createdAt: new Date().toISOString(),
+    submittedBy: submitter?.practice,
   })
+}
+
+/** One of our certificates of `user` for the pack, read as `reader` (the dentist or their practice). */
+async function journalCertificate(
+  payload: Payload,
+  certificateId: string,
+  user: User,
+  reader: User,
+) {
+  if (reader.id === user.id) return ownCertificate(payload, certificateId, user)
+  const { docs } = await payload.find({
+    collection: 'cme-credits',
+    where: { certificateId: { equals: certificateId }, user: { equals: user.id } },
+    limit: 1,
+    depth: 0,
+    ...asReader(reader),
+  })
+  return docs[0] ? { credit: docs[0], holder: user } : null
 }
 
 /** A file name part without characters that trouble file systems (letters, digits, `-`). */
@@ -75,13 +107,16 @@ export async function proofZip(
   user: User,
   period: Period,
   certificates: AccountCertificate[],
+  submitter?: ProofSubmitter,
 ): Promise<Uint8Array> {
+  const reader = submitter?.reader ?? user
   const files: Zippable = {}
   files[`Fortbildungsnachweis-${period.start}-${period.end}.pdf`] = await proofPdf(
     payload,
     user,
     period,
     certificates,
+    submitter,
   )
   const ordered = [...certificates].sort(
     (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
@@ -90,7 +125,7 @@ export async function proofZip(
   for (const [index, c] of ordered.entries()) {
     const base = `Nachweise/${String(index + 1).padStart(3, '0')}-${c.date}-${safe(c.title)}`
     if (c.source === 'journal') {
-      const found = await ownCertificate(payload, c.id, user)
+      const found = await journalCertificate(payload, c.id, user, reader)
       if (found)
         files[`${base}-${c.id}.pdf`] = await certificatePdf(payload, found.credit, found.holder)
       continue
@@ -98,8 +133,7 @@ export async function proofZip(
     const doc = await payload.findByID({
       collection: EXTERNAL_CERTIFICATES,
       id: Number(c.id),
-      user,
-      overrideAccess: false,
+      ...asReader(reader),
       depth: 0,
       disableErrors: true,
     })

@@ -8,7 +8,7 @@ import { payloadClient } from '@/lib/payload'
 import { proofContents, proofPdf, proofZip } from './proofPack'
 
 /** `?period=current` (default) or the first day (`YYYY-MM-DD`) of one of the dentist's periods. */
-const proofQuery = z.object({
+export const proofQuery = z.object({
   period: z
     .union([z.literal('current'), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
     .default('current'),

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 
 import type { InvitationAccepted, InvitationCreated } from '@/lib/practices/invitations'
 import type { MyPractice, PracticeDetail } from '@/lib/practices/reads'
+import type { ReminderSent } from '@/lib/practices/reminder'
 import type { acceptBody, invitationBody, practiceBody, sharingBody } from '@/lib/practices/schemas'
 import type { Sharing } from '@/lib/practices/vocabulary'
 
@@ -84,3 +85,14 @@ export const removeMemberRequest = (practiceId: number, memberId: number) =>
   postJson<{ removed: true }>(`${practicePath(practiceId)}/members/${memberId}`, undefined, {
     method: 'DELETE',
   })
+
+/** Download path of an employed dentist's proof for the KZV (`pdf` or `zip`). */
+export const memberProofPath = (practiceId: number, memberId: number, kind: 'pdf' | 'zip') =>
+  `${practicePath(practiceId)}/members/${memberId}/proof.${kind}`
+
+/** Download path of the practice's list as CSV. */
+export const practiceCsvPath = (practiceId: number) => `${practicePath(practiceId)}/cme.csv`
+
+/** "Erinnerung senden": mails the employed dentist a friendly reminder (once a week at most). */
+export const remindRequest = (practiceId: number, memberId: number) =>
+  postJson<ReminderSent>(`${practicePath(practiceId)}/members/${memberId}/reminder`, {})
