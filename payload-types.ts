@@ -304,6 +304,7 @@ export interface Config {
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
+      practiceOwnerReminders: TaskPracticeOwnerReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1224,6 +1225,9 @@ export interface Practice {
         id?: string | null;
       }[]
     | null;
+  digestMails?: boolean | null;
+  deadlineMails?: boolean | null;
+  digestSentAt?: string | null;
   createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -1243,6 +1247,7 @@ export interface PracticeMember {
    */
   sharing: 'none' | 'status' | 'certificates';
   seat?: boolean | null;
+  deadlineNoticeFor?: string | null;
   lastReminderAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1511,6 +1516,7 @@ export interface PayloadJob {
           | 'sendNewsletter'
           | 'composeDigest'
           | 'cmeReminders'
+          | 'practiceOwnerReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1553,6 +1559,7 @@ export interface PayloadJob {
         | 'sendNewsletter'
         | 'composeDigest'
         | 'cmeReminders'
+        | 'practiceOwnerReminders'
         | 'schedulePublish'
       )
     | null;
@@ -2222,6 +2229,9 @@ export interface PracticesSelect<T extends boolean = true> {
         city?: T;
         id?: T;
       };
+  digestMails?: T;
+  deadlineMails?: T;
+  digestSentAt?: T;
   createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2237,6 +2247,7 @@ export interface PracticeMembersSelect<T extends boolean = true> {
   role?: T;
   sharing?: T;
   seat?: T;
+  deadlineNoticeFor?: T;
   lastReminderAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2605,6 +2616,14 @@ export interface TaskComposeDigest {
  * via the `definition` "TaskCmeReminders".
  */
 export interface TaskCmeReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPracticeOwnerReminders".
+ */
+export interface TaskPracticeOwnerReminders {
   input?: unknown;
   output?: unknown;
 }

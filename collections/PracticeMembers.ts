@@ -93,6 +93,13 @@ export const PracticeMembers: CollectionConfig = {
       access: serverWritten,
     },
     {
+      name: 'deadlineNoticeFor',
+      label: { de: 'Fristhinweis gesendet für Fristende', en: 'Deadline notice sent for' },
+      type: 'text',
+      access: serverWritten,
+      admin: { readOnly: true },
+    },
+    {
       name: 'lastReminderAt',
       label: { de: 'Letzte Erinnerung', en: 'Last reminder' },
       type: 'date',

@@ -125,6 +125,31 @@ export const Practices: CollectionConfig = {
       ],
     },
     {
+      name: 'digestMails',
+      label: {
+        de: 'Monatliche Übersicht, solange jemand Gelb oder Rot ist',
+        en: 'Monthly overview while anyone is amber or red',
+      },
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'deadlineMails',
+      label: {
+        de: 'Hinweis drei Monate vor einem Fristende mit fehlenden Punkten',
+        en: 'Notice three months before a deadline with points missing',
+      },
+      type: 'checkbox',
+      defaultValue: true,
+    },
+    {
+      name: 'digestSentAt',
+      label: { de: 'Letzte Übersicht gesendet', en: 'Last overview sent' },
+      type: 'date',
+      access: serverWritten,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'createdBy',
       label: { de: 'Gegründet von', en: 'Founded by' },
       type: 'relationship',

@@ -11,6 +11,7 @@ import { LoadingCard } from '@/components/auth/LoadingCard'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { Checkbox } from '@/components/ui/Checkbox'
 import { Select } from '@/components/ui/Select'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { textLinkClass } from '@/components/ui/textLink'
@@ -20,6 +21,7 @@ import {
   fetchPractices,
   practiceCsvPath,
   practicePath,
+  practiceSettingsRequest,
   PRACTICES_PATH,
   remindRequest,
   removeMemberRequest,
@@ -83,6 +85,22 @@ function PracticeView({ id }: { id: number }) {
           {note?.text}
         </p>
         <InviteCard practiceId={id} invitations={data.invitations} onChange={() => mutate()} />
+        {data.role === 'owner' && (
+          <fieldset className="mt-6 grid gap-2" data-testid="practice-settings">
+            {(['digestMails', 'deadlineMails'] as const).map((setting) => (
+              <label key={setting} className="flex items-center gap-2 text-sm text-slate-700">
+                <Checkbox
+                  checked={practice[setting]}
+                  onChange={async (event) => {
+                    await practiceSettingsRequest(id, { [setting]: event.target.checked })
+                    await mutate()
+                  }}
+                />
+                {t(setting)}
+              </label>
+            ))}
+          </fieldset>
+        )}
       </section>
     </Card>
   )

@@ -2,13 +2,18 @@ import type { EmailBranding } from './branding'
 import { renderCatalogMail, type MailCopy, type MailLanguage } from './catalog'
 import type { RenderedEmail } from './layout'
 
-/** The mails of practices: an invitation to join, and a friendly CME reminder from the practice. */
-export type PracticeEmailKind = 'practiceInvitation' | 'practiceReminder'
+/**
+ * The mails of practices: an invitation to join, a friendly CME reminder from the practice
+ * to a dentist, and the owner's monthly overview and deadline notice.
+ */
+export type PracticeEmailKind =
+  'practiceInvitation' | 'practiceReminder' | 'ownerDigest' | 'ownerDeadline'
 
 /**
  * Values of a practice mail: the `practice`'s name, who `invitedBy` (the owner's or
  * manager's name), the link `url` and, for an invitation, `validUntil` (a formatted day);
- * for a reminder the `missing` points and the formatted `periodEnd`.
+ * for a reminder the `missing` points and the formatted `periodEnd`; for the owner's mails
+ * the `lines` of the dentists concerned or the `dentist`.
  */
 export type PracticeEmailValues = {
   practice: string
@@ -17,6 +22,10 @@ export type PracticeEmailValues = {
   validUntil?: string
   missing?: number
   periodEnd?: string
+  /** Owner mails: one line per dentist concerned (name, light or deadline, missing points). */
+  lines?: string[]
+  /** Owner deadline notice: the dentist's name. */
+  dentist?: string
 }
 
 const PRACTICE_EMAILS: Record<MailLanguage, MailCopy<PracticeEmailKind, PracticeEmailValues>> = {
@@ -42,6 +51,25 @@ const PRACTICE_EMAILS: Record<MailLanguage, MailCopy<PracticeEmailKind, Practice
         ],
         action: 'Zum CME-Konto',
       },
+      ownerDigest: {
+        subject: () => 'Monatliche Übersicht: CME-Stand Ihrer Praxis',
+        paragraphs: (v) => [
+          `In der Praxis „${v.practice}“ fehlen bei diesen Zahnärztinnen und Zahnärzten noch Fortbildungspunkte (nur wer den CME-Stand mit der Praxis teilt):`,
+          ...(v.lines ?? []),
+          'Fehlen am Ende eines Zeitraums Punkte, kürzt die KZV das Honorar der Praxis (§ 95d Abs. 5 SGB V). Ein Nachweis vor Beginn des nächsten Quartals vermeidet die Kürzung.',
+        ],
+        action: 'Zur Praxisübersicht',
+        note: () => 'Diese Übersicht können Sie auf der Praxisseite abbestellen.',
+      },
+      ownerDeadline: {
+        subject: () => 'In drei Monaten endet ein Fortbildungszeitraum',
+        paragraphs: (v) => [
+          `Der Fortbildungszeitraum von ${v.dentist ?? ''} in der Praxis „${v.practice}“ endet am ${v.periodEnd ?? ''}; es fehlen noch ${v.missing ?? 0} Punkte.`,
+          'Fehlen am Ende des Zeitraums Punkte, kürzt die KZV das Honorar der Praxis (§ 95d Abs. 5 SGB V).',
+        ],
+        action: 'Zur Praxisübersicht',
+        note: () => 'Diese Hinweise können Sie auf der Praxisseite abbestellen.',
+      },
     },
   },
   en: {
@@ -65,6 +93,25 @@ const PRACTICE_EMAILS: Record<MailLanguage, MailCopy<PracticeEmailKind, Practice
           'Your CME account shows where you stand and lets you add certificates from other providers.',
         ],
         action: 'Open my CME account',
+      },
+      ownerDigest: {
+        subject: () => 'Monthly overview: CME status of your practice',
+        paragraphs: (v) => [
+          `In the practice “${v.practice}” these dentists still miss CME points (only those who share their status with the practice):`,
+          ...(v.lines ?? []),
+          'When points are missing at the end of a period, the KZV cuts the practice’s fees (§ 95d (5) SGB V). A proof handed in before the next quarter starts avoids the cut.',
+        ],
+        action: 'Open the practice overview',
+        note: () => 'You can turn this overview off on the practice page.',
+      },
+      ownerDeadline: {
+        subject: () => 'A CME period ends in three months',
+        paragraphs: (v) => [
+          `The CME period of ${v.dentist ?? ''} in the practice “${v.practice}” ends on ${v.periodEnd ?? ''}; ${v.missing ?? 0} points are still missing.`,
+          'When points are missing at the end of the period, the KZV cuts the practice’s fees (§ 95d (5) SGB V).',
+        ],
+        action: 'Open the practice overview',
+        note: () => 'You can turn these notices off on the practice page.',
       },
     },
   },

@@ -4,7 +4,7 @@ import { parseDay } from '@/lib/cme/period'
 export type Light = 'green' | 'amber' | 'red'
 
 /** The day `months` calendar months after `day` (`YYYY-MM-DD`; the 31st rolls into the next month like JavaScript's Date). */
-function monthsAfter(day: string, months: number): string {
+export function monthsAfter(day: string, months: number): string {
   const time = parseDay(day)
   if (time === null) return day
   const date = new Date(time)

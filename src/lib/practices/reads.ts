@@ -77,7 +77,7 @@ export type PracticeDetail = {
   practice: Pick<
     Practice,
     'id' | 'name' | 'kind' | 'street' | 'postalCode' | 'city' | 'kzv' | 'sites'
-  >
+  > & { digestMails: boolean; deadlineMails: boolean }
   role: PracticeRole
   members: PracticeMemberView[]
   invitations: PracticeInvitationView[]
@@ -163,6 +163,8 @@ export async function practiceDetail(
       city: practice.city,
       kzv: practice.kzv,
       sites: practice.sites ?? [],
+      digestMails: practice.digestMails !== false,
+      deadlineMails: practice.deadlineMails !== false,
     },
     role: own.role,
     members: views,

@@ -44,3 +44,9 @@ export const memberParams = z.object({ id: idParam, memberId: idParam })
 
 /** Path of `/api/practices/{id}/invitations/{invitationId}`. */
 export const invitationParams = z.object({ id: idParam, invitationId: idParam })
+
+/** `PATCH /api/practices/{id}` body: the owner's reminder settings. */
+export const practiceSettingsBody = z.object({
+  digestMails: z.boolean().optional(),
+  deadlineMails: z.boolean().optional(),
+})

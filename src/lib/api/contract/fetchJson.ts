@@ -27,13 +27,13 @@ export class ApiError extends Error {
 /**
  * Calls a product API endpoint with the session cookie and returns its JSON answer typed
  * as the contract says (`T`). With `body` the request is a `POST` with
- * `content-type: application/json`, else a `GET`; `method` names another (`PUT`, `DELETE`).
+ * `content-type: application/json`, else a `GET`; `method` names another (`PUT`, `PATCH`, `DELETE`).
  * Throws `ApiError` for a non-2xx answer and for a network failure (status 0).
  */
 export async function fetchJson<T>(
   url: string,
   body?: unknown,
-  method?: 'POST' | 'PUT' | 'DELETE',
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
 ): Promise<T> {
   const send = body !== undefined
   const res = await fetch(url, {
@@ -67,7 +67,7 @@ export type JsonCallResult<T> =
 export async function postJson<T = { message: string }>(
   path: string,
   body: unknown,
-  { method = 'POST' }: { method?: 'POST' | 'PUT' | 'DELETE' } = {},
+  { method = 'POST' }: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' } = {},
 ): Promise<JsonCallResult<T>> {
   try {
     return { ok: true, data: await fetchJson<T>(path, body ?? {}, method) }

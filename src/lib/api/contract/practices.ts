@@ -96,3 +96,12 @@ export const practiceCsvPath = (practiceId: number) => `${practicePath(practiceI
 /** "Erinnerung senden": mails the employed dentist a friendly reminder (once a week at most). */
 export const remindRequest = (practiceId: number, memberId: number) =>
   postJson<ReminderSent>(`${practicePath(practiceId)}/members/${memberId}/reminder`, {})
+
+/** The owner's reminder settings (`PATCH /api/practices/{id}`). */
+export const practiceSettingsRequest = (
+  practiceId: number,
+  body: { digestMails?: boolean; deadlineMails?: boolean },
+) =>
+  postJson<{ digestMails: boolean; deadlineMails: boolean }>(practicePath(practiceId), body, {
+    method: 'PATCH',
+  })

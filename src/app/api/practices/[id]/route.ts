@@ -8,6 +8,7 @@ import { idParams, route } from '@/lib/api/route'
 import { payloadClient } from '@/lib/payload'
 import { asReader } from '@/lib/payload/readAs'
 import { ownMembership, practiceDetail } from '@/lib/practices/reads'
+import { practiceSettingsBody } from '@/lib/practices/schemas'
 
 /**
  * GET /api/practices/{id}: the practice as its owners and managers see it
@@ -48,5 +49,35 @@ export const DELETE = route(
   },
 )
 
+/**
+ * PATCH /api/practices/{id} `{ digestMails?, deadlineMails? }` → 200 `{ digestMails,
+ * deadlineMails }`: the owner turns the monthly overview and the deadline notices on or
+ * off. 400 invalid input, 401 visitor, 403 `practice_owner_only` for a manager, 404
+ * `practice_not_found` for everyone else.
+ */
+export const PATCH = route(
+  { guard: signedIn, params: idParams, notFound: 'practice_not_found', body: practiceSettingsBody },
+  async ({ reader, params, body }) => {
+    const payload = await payloadClient()
+    const own = await ownMembership(payload, reader, params.id)
+    if (!own || own.role === 'dentist') return jsonError(404, 'practice_not_found')
+    if (own.role !== 'owner') return jsonError(403, 'practice_owner_only')
+    const practice = await payload.update({
+      collection: 'practices',
+      id: params.id,
+      data: body,
+      depth: 0,
+      ...asReader(reader),
+    })
+    return jsonOk(
+      {
+        digestMails: practice.digestMails !== false,
+        deadlineMails: practice.deadlineMails !== false,
+      },
+      { private: true },
+    )
+  },
+)
+
 /** Other methods answer 405 JSON with `Allow`. */
-export const { POST, PUT, PATCH } = methodsNotAllowed(['GET', 'DELETE'])
+export const { POST, PUT } = methodsNotAllowed(['GET', 'PATCH', 'DELETE'])
