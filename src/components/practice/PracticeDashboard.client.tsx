@@ -137,7 +137,7 @@ export function PracticeDashboard() {
         {t('title')}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600">{t('intro')}</p>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6">
         {!data ? (
           <Skeleton className="h-64" radius="xl" />
         ) : (
