@@ -86,6 +86,9 @@ export interface Config {
     'invitation-requests': InvitationRequest;
     'login-tokens': LoginToken;
     memberships: Membership;
+    practices: Practice;
+    'practice-members': PracticeMember;
+    'practice-invitations': PracticeInvitation;
     'stripe-events': StripeEvent;
     'postal-codes': PostalCode;
     'email-outbox': EmailOutbox;
@@ -119,6 +122,9 @@ export interface Config {
     'invitation-requests': InvitationRequestsSelect<false> | InvitationRequestsSelect<true>;
     'login-tokens': LoginTokensSelect<false> | LoginTokensSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
+    practices: PracticesSelect<false> | PracticesSelect<true>;
+    'practice-members': PracticeMembersSelect<false> | PracticeMembersSelect<true>;
+    'practice-invitations': PracticeInvitationsSelect<false> | PracticeInvitationsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -298,6 +304,7 @@ export interface Config {
       sendNewsletter: TaskSendNewsletter;
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
+      practiceOwnerReminders: TaskPracticeOwnerReminders;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1182,6 +1189,86 @@ export interface Membership {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices".
+ */
+export interface Practice {
+  id: number;
+  name: string;
+  kind: 'praxis' | 'mvz' | 'bag';
+  street: string;
+  postalCode: string;
+  city: string;
+  kzv:
+    | 'baden-wuerttemberg'
+    | 'bayern'
+    | 'berlin'
+    | 'brandenburg'
+    | 'bremen'
+    | 'hamburg'
+    | 'hessen'
+    | 'mecklenburg-vorpommern'
+    | 'niedersachsen'
+    | 'nordrhein'
+    | 'rheinland-pfalz'
+    | 'saarland'
+    | 'sachsen'
+    | 'sachsen-anhalt'
+    | 'schleswig-holstein'
+    | 'thueringen'
+    | 'westfalen-lippe';
+  sites?:
+    | {
+        name?: string | null;
+        street: string;
+        postalCode: string;
+        city: string;
+        id?: string | null;
+      }[]
+    | null;
+  digestMails?: boolean | null;
+  deadlineMails?: boolean | null;
+  digestSentAt?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-members".
+ */
+export interface PracticeMember {
+  id: number;
+  practice: number | Practice;
+  user: number | User;
+  displayName?: string | null;
+  role: 'owner' | 'manager' | 'dentist';
+  /**
+   * Nur die Zahnärztin oder der Zahnarzt selbst ändert die Freigabe.
+   */
+  sharing: 'none' | 'status' | 'certificates';
+  seat?: boolean | null;
+  deadlineNoticeFor?: string | null;
+  lastReminderAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-invitations".
+ */
+export interface PracticeInvitation {
+  id: number;
+  practice: number | Practice;
+  email: string;
+  status: 'pending' | 'accepted' | 'withdrawn';
+  expiresAt: string;
+  invitationCode: number | InvitationCode;
+  invitedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -1429,6 +1516,7 @@ export interface PayloadJob {
           | 'sendNewsletter'
           | 'composeDigest'
           | 'cmeReminders'
+          | 'practiceOwnerReminders'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1471,6 +1559,7 @@ export interface PayloadJob {
         | 'sendNewsletter'
         | 'composeDigest'
         | 'cmeReminders'
+        | 'practiceOwnerReminders'
         | 'schedulePublish'
       )
     | null;
@@ -1579,6 +1668,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'memberships';
         value: number | Membership;
+      } | null)
+    | ({
+        relationTo: 'practices';
+        value: number | Practice;
+      } | null)
+    | ({
+        relationTo: 'practice-members';
+        value: number | PracticeMember;
+      } | null)
+    | ({
+        relationTo: 'practice-invitations';
+        value: number | PracticeInvitation;
       } | null)
     | ({
         relationTo: 'stripe-events';
@@ -2110,6 +2211,63 @@ export interface MembershipsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practices_select".
+ */
+export interface PracticesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  street?: T;
+  postalCode?: T;
+  city?: T;
+  kzv?: T;
+  sites?:
+    | T
+    | {
+        name?: T;
+        street?: T;
+        postalCode?: T;
+        city?: T;
+        id?: T;
+      };
+  digestMails?: T;
+  deadlineMails?: T;
+  digestSentAt?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-members_select".
+ */
+export interface PracticeMembersSelect<T extends boolean = true> {
+  practice?: T;
+  user?: T;
+  displayName?: T;
+  role?: T;
+  sharing?: T;
+  seat?: T;
+  deadlineNoticeFor?: T;
+  lastReminderAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "practice-invitations_select".
+ */
+export interface PracticeInvitationsSelect<T extends boolean = true> {
+  practice?: T;
+  email?: T;
+  status?: T;
+  expiresAt?: T;
+  invitationCode?: T;
+  invitedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events_select".
  */
 export interface StripeEventsSelect<T extends boolean = true> {
@@ -2458,6 +2616,14 @@ export interface TaskComposeDigest {
  * via the `definition` "TaskCmeReminders".
  */
 export interface TaskCmeReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPracticeOwnerReminders".
+ */
+export interface TaskPracticeOwnerReminders {
   input?: unknown;
   output?: unknown;
 }

@@ -32,6 +32,9 @@ import { Quizzes } from './collections/Quizzes'
 import { StripeEvents } from './collections/StripeEvents'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PracticeInvitations } from './collections/PracticeInvitations'
+import { PracticeMembers } from './collections/PracticeMembers'
+import { Practices } from './collections/Practices'
 import { GERMAN_DATE_TIME_FORMAT } from './collections/fields/germanDate'
 import { PostalCodes } from './collections/PostalCodes'
 import { Users } from './collections/Users'
@@ -106,6 +109,9 @@ export default buildConfig({
     InvitationRequests,
     LoginTokens,
     Memberships,
+    Practices,
+    PracticeMembers,
+    PracticeInvitations,
     StripeEvents,
     PostalCodes,
     EmailOutbox,

@@ -36,6 +36,8 @@ import * as migration_20261126_114941_bulk_translation_batches from './20261126_
 import * as migration_20261126_151053_page_drafts from './20261126_151053_page_drafts';
 import * as migration_20261126_160517_translation_provenance from './20261126_160517_translation_provenance';
 import * as migration_20261127_173232_certificates_private_prefix from './20261127_173232_certificates_private_prefix';
+import * as migration_20261127_174412_practices from './20261127_174412_practices';
+import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
 
 export const migrations = [
   {
@@ -226,6 +228,16 @@ export const migrations = [
   {
     up: migration_20261127_173232_certificates_private_prefix.up,
     down: migration_20261127_173232_certificates_private_prefix.down,
-    name: '20261127_173232_certificates_private_prefix'
+    name: '20261127_173232_certificates_private_prefix',
+  },
+  {
+    up: migration_20261127_174412_practices.up,
+    down: migration_20261127_174412_practices.down,
+    name: '20261127_174412_practices',
+  },
+  {
+    up: migration_20261127_185006_practice_owner_reminders.up,
+    down: migration_20261127_185006_practice_owner_reminders.down,
+    name: '20261127_185006_practice_owner_reminders'
   },
 ];

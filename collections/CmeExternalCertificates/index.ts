@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { checkRole } from '@/lib/auth/roles'
 import {
@@ -14,6 +14,11 @@ import { objectStorageConfig } from '@/lib/media/objectStorage'
 import { codedError } from '@/lib/payload/codedError'
 
 import { adminOrOwner, isAdminField } from '../access'
+import {
+  fileFieldsBelowCertificates,
+  sharedWithPractice,
+  withholdBelowCertificates,
+} from '../access/practices'
 import { userField } from '../fields/userField'
 import { limitPerDentist } from './hooks/limitPerDentist'
 import { storeUnderRandomName } from './hooks/storeUnderRandomName'
@@ -64,8 +69,10 @@ const isoDay = (value: unknown) =>
  * CME certificates a dentist earned elsewhere (congresses, courses, study clubs, other
  * journals), each with the uploaded certificate (PDF, JPEG, PNG or WebP, at most 10 MB;
  * stored as `<uuid>.<type>`, see `storeUnderRandomName`; at most 300 files and 500 MB per
- * dentist, see `limitPerDentist`). Private: the owner and admins read them (row access
- * `adminOrOwner`), the file is served only through `/api/doctor/cme/certificates/{id}/file`
+ * dentist, see `limitPerDentist`). Private: the owner, admins and a practice the owner
+ * shares with read them (with `status` consent only who, day, points and category; with
+ * `certificates` consent the rest and the file; `sharedWithPractice`). The file is served
+ * only through `/api/doctor/cme/certificates/{id}/file`
  * or Payload's file route after that same check, always as a download
  * (`Content-Disposition: attachment`). Files live in `certificateFilesDir()` (the private
  * folder, outside MEDIA_DIR) or, with S3, under `<S3_PRIVATE_PREFIX>/cme-certificates` in
@@ -83,57 +90,65 @@ export const CmeExternalCertificates: CollectionConfig = {
     defaultColumns: ['title', 'user', 'provider', 'date', 'points'],
     group: { de: 'Artikel (DE)', en: 'Articles (DE)' },
   },
-  access: { read: adminOrOwner, create: signedIn, update: adminOrOwner, delete: adminOrOwner },
+  access: {
+    read: sharedWithPractice('status'),
+    create: signedIn,
+    update: adminOrOwner,
+    delete: adminOrOwner,
+  },
   hooks: {
     beforeOperation: [storeUnderRandomName],
     beforeChange: [ownedBySigner, limitFileSize, limitPerDentist],
   },
-  fields: [
-    { ...userField(), access: { update: isAdminField } },
-    {
-      name: 'title',
-      label: { de: 'Titel', en: 'Title' },
-      type: 'text',
-      required: true,
-      maxLength: 300,
-    },
-    {
-      name: 'provider',
-      label: { de: 'Anbieter', en: 'Provider' },
-      type: 'text',
-      required: true,
-      maxLength: 200,
-    },
-    {
-      name: 'date',
-      label: { de: 'Datum (JJJJ-MM-TT)', en: 'Date (YYYY-MM-DD)' },
-      type: 'text',
-      required: true,
-      index: true,
-      validate: isoDay,
-    },
-    {
-      name: 'points',
-      label: { de: 'Punkte', en: 'Points' },
-      type: 'number',
-      required: true,
-      min: 0,
-      max: 200,
-    },
-    {
-      name: 'category',
-      label: { de: 'Kategorie', en: 'Category' },
-      type: 'select',
-      required: true,
-      options: CME_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-    },
-    {
-      name: 'topic',
-      label: { de: 'Thema', en: 'Topic' },
-      type: 'text',
-      maxLength: 200,
-    },
-  ],
+  fields: withholdBelowCertificates<Field>(
+    [
+      { ...userField(), access: { update: isAdminField } },
+      {
+        name: 'title',
+        label: { de: 'Titel', en: 'Title' },
+        type: 'text',
+        required: true,
+        maxLength: 300,
+      },
+      {
+        name: 'provider',
+        label: { de: 'Anbieter', en: 'Provider' },
+        type: 'text',
+        required: true,
+        maxLength: 200,
+      },
+      {
+        name: 'date',
+        label: { de: 'Datum (JJJJ-MM-TT)', en: 'Date (YYYY-MM-DD)' },
+        type: 'text',
+        required: true,
+        index: true,
+        validate: isoDay,
+      },
+      {
+        name: 'points',
+        label: { de: 'Punkte', en: 'Points' },
+        type: 'number',
+        required: true,
+        min: 0,
+        max: 200,
+      },
+      {
+        name: 'category',
+        label: { de: 'Kategorie', en: 'Category' },
+        type: 'select',
+        required: true,
+        options: CME_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+      },
+      {
+        name: 'topic',
+        label: { de: 'Thema', en: 'Topic' },
+        type: 'text',
+        maxLength: 200,
+      },
+    ],
+    ['user', 'date', 'points', 'category'],
+  ).concat(fileFieldsBelowCertificates()),
   upload: {
     staticDir: certificateFilesDir(),
     mimeTypes: Object.keys(CERTIFICATE_FILE_TYPES),

@@ -16,6 +16,7 @@ import { germanDateField } from '../fields/germanDate'
 import { languageField } from '../fields/languageField'
 import { cmeAccountFields } from './cmeAccountFields'
 import { deleteCmeReminders } from './hooks/deleteCmeReminders'
+import { leavePractices } from './hooks/leavePractices'
 import { deleteExternalCertificates } from './hooks/deleteExternalCertificates'
 import { guardCredentials } from './hooks/guardCredentials'
 import { limitAuthApi, mailStudioResetLink, resetSignInLimit } from './hooks/limitAuthApi'
@@ -101,7 +102,7 @@ export const Users: CollectionConfig = {
     afterLogout: [clearSignedInHint],
     beforeChange: [guardCredentials],
     afterChange: [hashNewVerificationToken],
-    beforeDelete: [deleteExternalCertificates, deleteCmeReminders],
+    beforeDelete: [deleteExternalCertificates, deleteCmeReminders, leavePractices],
   },
   access: {
     admin: ({ req }) => isStaffUser(req.user),

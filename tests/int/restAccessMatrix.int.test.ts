@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@payload-types'
 
+import { asReader } from '@/lib/payload/readAs'
+
 import { createUser, testPayload } from './payload'
 import { tokenFor } from './studioJobs'
 
@@ -112,6 +114,22 @@ const RULES: Record<string, Rules | typeof NO_REST_ROUTE> = {
   'invitation-requests': serverRecords(readAdmin, ADMIN),
   'login-tokens': serverRecords(reads('none', {}), NOBODY),
   memberships: { read: readOwner, create: ADMIN, update: ADMIN, delete: ADMIN },
+  // Practices: their members read them; dentists found them. Update and delete answer every
+  // signed-in user with a row filter (owners and managers, owners), so a bulk call passes.
+  practices: {
+    read: reads((doc, readerId) => doc.createdBy === readerId, { visitor: 'none', admin: 'all' }),
+    create: ['doctor', 'otherDoctor', 'admin'],
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  // Member rows: the own one and those of managed practices; written by the server, the
+  // sharing by the member themself.
+  'practice-members': { read: readOwner, create: NOBODY, update: SIGNED_IN, delete: SIGNED_IN },
+  // Invitations: the owners and managers of the practice (these dentists invited nobody).
+  'practice-invitations': serverRecords(
+    reads(() => false, { visitor: 'none', admin: 'all' }),
+    NOBODY,
+  ),
   'stripe-events': serverRecords(readAdmin, ADMIN),
   'postal-codes': serverRecords(reads('all', {}), ADMIN),
   'email-outbox': serverRecords(readAdmin, ADMIN),
@@ -135,7 +153,7 @@ type RouteHandler = (request: Request, context: never) => Promise<Response>
 let cms: Record<'GET' | 'POST' | 'PATCH' | 'DELETE', RouteHandler>
 let payload: Payload
 const readers: Partial<Record<Role, { user: User; token: string }>> = {}
-const fixtures: { collection: 'memberships' | 'doctor-profiles'; id: number }[] = []
+const fixtures: { collection: 'memberships' | 'doctor-profiles' | 'practices'; id: number }[] = []
 
 /** One request to Payload's REST route as `role`: status and parsed JSON. */
 async function rest(
@@ -201,6 +219,20 @@ beforeAll(async () => {
       { collection: 'doctor-profiles', id: profile.id },
     )
   }
+  // A practice the first dentist founded (and so owns), which the other must not see.
+  const practice = await payload.create({
+    collection: 'practices',
+    data: {
+      name: 'Matrix-Praxis',
+      kind: 'praxis',
+      street: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      kzv: 'berlin',
+    },
+    ...asReader(readers.doctor!.user),
+  })
+  fixtures.push({ collection: 'practices', id: practice.id })
 })
 
 afterAll(async () => {
@@ -251,7 +283,11 @@ describe('REST access matrix', () => {
   it('shows each dentist their own membership and private profile, never the other one', async () => {
     for (const role of ['doctor', 'otherDoctor'] as const) {
       const other = role === 'doctor' ? 'otherDoctor' : 'doctor'
-      const mine = fixtures.filter((_, i) => (role === 'doctor' ? i < 2 : i >= 2))
+      const mine = fixtures.filter((f, i) =>
+        role === 'doctor'
+          ? i < 2 || f.collection === 'practices'
+          : i >= 2 && f.collection !== 'practices',
+      )
       const theirs = fixtures.filter((f) => !mine.includes(f))
       for (const { collection, id } of mine)
         expect((await rest(role, 'GET', `${collection}/${id}`)).status).toBe(200)

@@ -11,6 +11,8 @@ import { cn } from '@/lib/cn'
 import { AuthCard } from '@/components/auth/AuthCard'
 import { ManageMembershipButton } from '@/components/membership/ManageMembershipButton.client'
 
+import { MyPractices } from '@/components/practice/MyPractices.client'
+
 import { CmeAccountPanel } from './CmeAccountPanel.client'
 import { CmeOverview } from './CmeOverview.client'
 import { ProfileCard } from './ProfileCard.client'
@@ -111,6 +113,7 @@ export function DoctorDashboard() {
       </div>
       <CmeOverview />
       <CmeAccountPanel />
+      <MyPractices />
     </div>
   )
 }

@@ -109,6 +109,26 @@ export const API_ERRORS = {
   newsletter_empty: 'Die Ausgabe enthält keinen Artikel.',
   newsletter_test_address: 'Testsendungen gehen nur an Adressen von Redaktion und Administratoren.',
   one_click_body_required: 'Der Inhalt der Anfrage muss „List-Unsubscribe=One-Click“ sein.',
+  // Practices (`src/lib/practices/`)
+  practice_not_found: 'Praxis nicht gefunden.',
+  practice_dentists_only:
+    'Praxen können nur Zahnärztinnen und Zahnärzte mit einem Konto anlegen und ihnen beitreten.',
+  practice_owner_only: 'Das darf nur die Inhaberin oder der Inhaber der Praxis.',
+  practice_owner_cannot_leave:
+    'Als Inhaberin oder Inhaber können Sie die Praxis nicht verlassen. Sie können sie löschen.',
+  practice_member_not_found: 'Dieses Mitglied gehört nicht zur Praxis.',
+  practice_already_member: 'Diese Person gehört der Praxis bereits an.',
+  practice_invitation_not_found: 'Diese Einladung ist nicht mehr offen.',
+  practice_invitation_invalid:
+    'Die Einladung ist ungültig, abgelaufen, zurückgezogen oder wurde bereits angenommen.',
+  practice_invitation_other_email:
+    'Diese Einladung gilt für eine andere E-Mail-Adresse. Bitte melden Sie sich mit der eingeladenen Adresse an.',
+  consent_required:
+    'Die Zahnärztin oder der Zahnarzt hat die Nachweise für Ihre Praxis nicht freigegeben.',
+  practice_status_consent_required:
+    'Die Zahnärztin oder der Zahnarzt teilt den CME-Stand nicht mit Ihrer Praxis.',
+  practice_reminder_too_soon:
+    'An diese Person wurde in den letzten sieben Tagen schon eine Erinnerung gesendet.',
   // Studio
   slug_taken: 'Slug wird bereits verwendet',
   category_required: 'Bitte wählen Sie eine Kategorie.',

@@ -106,12 +106,14 @@ export function fromExternal(doc: CmeExternalCertificate): AccountCertificate {
 }
 
 /**
- * Every certificate of `user`, ours and external, newest first. Read as that user, through
- * the collections' access rules (`asReader`), so only their own.
+ * Every certificate of `user`, ours and external, newest first. Read through the
+ * collections' access rules as `reader` (`asReader`; the dentist themself unless given: a
+ * practice the dentist shares certificates with), so only what that reader may see.
  */
 export async function accountCertificates(
   payload: Payload,
   user: User,
+  reader: User = user,
 ): Promise<AccountCertificate[]> {
   const options = { depth: 0, limit: 1000, pagination: false } as const
   const [settings, credits, external] = await Promise.all([
@@ -120,13 +122,13 @@ export async function accountCertificates(
       collection: 'cme-credits',
       where: { user: { equals: user.id } },
       ...options,
-      ...asReader(user),
+      ...asReader(reader),
     }),
     payload.find({
       collection: EXTERNAL_CERTIFICATES,
       where: { user: { equals: user.id } },
       ...options,
-      ...asReader(user),
+      ...asReader(reader),
     }),
   ])
   return [
@@ -150,13 +152,17 @@ export type CmeAccount = {
   startSet: boolean
 }
 
-/** Builds the account of `user` on `today` (`YYYY-MM-DD`, default: today in Berlin). */
+/**
+ * Builds the account of `user` on `today` (`YYYY-MM-DD`, default: today in Berlin), read
+ * as `reader` (default: the dentist themself).
+ */
 export async function cmeAccount(
   payload: Payload,
   user: User,
   today: string = berlinDay(),
+  reader: User = user,
 ): Promise<CmeAccount> {
-  const certificates = await accountCertificates(payload, user)
+  const certificates = await accountCertificates(payload, user, reader)
   const first = firstPeriodStart(user)
   const current = periodContaining(first, today)
   return {

@@ -11,18 +11,22 @@ import { cmeAccount, type AccountCertificate } from './account'
 import { certificatePdf, ownCertificate } from './certificates'
 import { certificateExtension, certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
-import { renderProofPdf } from './proofPdf'
+import { renderProofPdf, type SubmittingPractice } from './proofPdf'
 
 /** The period a proof pack covers: `current`, or the first day of one of the dentist's periods. */
 export type ProofPeriodChoice = 'current' | string
 
-/** The period and its certificates for a proof pack, or null for an unknown period. */
+/**
+ * The period and its certificates for a proof pack, read as `reader` (default: the dentist),
+ * or null for an unknown period.
+ */
 export async function proofContents(
   payload: Payload,
   user: User,
   choice: ProofPeriodChoice,
+  reader: User = user,
 ): Promise<{ period: Period; certificates: AccountCertificate[] } | null> {
-  const account = await cmeAccount(payload, user)
+  const account = await cmeAccount(payload, user, undefined, reader)
   const period =
     choice === 'current' ? account.current : account.periods.find((p) => p.start === choice)
   if (!period) return null
@@ -33,12 +37,20 @@ export async function proofContents(
   }
 }
 
+/**
+ * Who makes a proof pack other than the dentist: `reader`, through whose access the
+ * certificates are read (a practice owner or manager the dentist shares certificates
+ * with), and the practice named on the summary as the party submitting it.
+ */
+export type ProofSubmitter = { reader: User; practice: SubmittingPractice }
+
 /** The proof summary PDF (see `renderProofPdf`) of `user` for `period`. */
 export async function proofPdf(
   payload: Payload,
   user: User,
   period: Period,
   certificates: AccountCertificate[],
+  submitter?: ProofSubmitter,
 ): Promise<Uint8Array> {
   const settings = await getSettings(payload)
   return renderProofPdf({
@@ -49,7 +61,26 @@ export async function proofPdf(
     certificates,
     provider: settings.cmeProvider,
     createdAt: new Date().toISOString(),
+    submittedBy: submitter?.practice,
   })
+}
+
+/** One of our certificates of `user` for the pack, read as `reader` (the dentist or their practice). */
+async function journalCertificate(
+  payload: Payload,
+  certificateId: string,
+  user: User,
+  reader: User,
+) {
+  if (reader.id === user.id) return ownCertificate(payload, certificateId, user)
+  const { docs } = await payload.find({
+    collection: 'cme-credits',
+    where: { certificateId: { equals: certificateId }, user: { equals: user.id } },
+    limit: 1,
+    depth: 0,
+    ...asReader(reader),
+  })
+  return docs[0] ? { credit: docs[0], holder: user } : null
 }
 
 /** A file name part without characters that trouble file systems (letters, digits, `-`). */
@@ -62,14 +93,14 @@ const safe = (value: string) =>
 
 /**
  * The stored file of external certificate `id`, read through the collection's access rules
- * as `user`, with the extension its recorded type gives; null when the entry or its file
- * is gone.
+ * as `reader` (the dentist or their practice), with the extension its recorded type gives;
+ * null when the entry or its file is gone.
  */
-async function externalFile(payload: Payload, user: User, id: string) {
+async function externalFile(payload: Payload, reader: User, id: string) {
   const doc = await payload.findByID({
     collection: EXTERNAL_CERTIFICATES,
     id: Number(id),
-    ...asReader(user),
+    ...asReader(reader),
     depth: 0,
     disableErrors: true,
   })
@@ -92,6 +123,7 @@ async function* proofEntries(
   period: Period,
   certificates: AccountCertificate[],
   summary: Uint8Array,
+  reader: User,
 ): AsyncGenerator<ZipEntry> {
   yield { name: `Fortbildungsnachweis-${period.start}-${period.end}.pdf`, data: summary }
   const ordered = [...certificates].sort(
@@ -101,7 +133,7 @@ async function* proofEntries(
   for (const [index, c] of ordered.entries()) {
     const base = `Nachweise/${String(index + 1).padStart(3, '0')}-${c.date}-${safe(c.title)}`
     if (c.source === 'journal') {
-      const found = await ownCertificate(payload, c.id, user)
+      const found = await journalCertificate(payload, c.id, user, reader)
       if (found)
         yield {
           name: `${base}-${c.id}.pdf`,
@@ -109,7 +141,7 @@ async function* proofEntries(
         }
       continue
     }
-    const file = await externalFile(payload, user, c.id)
+    const file = await externalFile(payload, reader, c.id)
     if (!file) {
       missing.push(`${c.date} ${c.title} (${c.provider})`)
       continue
@@ -133,15 +165,18 @@ async function* proofEntries(
  *
  * The summary is rendered before this returns (a failure there is an ordinary error);
  * everything else is read while the archive is read (see `zipStream`, which also takes
- * `options`), so memory stays flat however many and large the files are.
+ * `options`), so memory stays flat however many and large the files are. With
+ * `submitter` (a practice), everything is read as the practice's reader and the summary
+ * names the practice.
  */
 export async function proofZip(
   payload: Payload,
   user: User,
   period: Period,
   certificates: AccountCertificate[],
-  options?: ZipStreamOptions,
+  { options, submitter }: { options?: ZipStreamOptions; submitter?: ProofSubmitter } = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const summary = await proofPdf(payload, user, period, certificates)
-  return zipStream(proofEntries(payload, user, period, certificates, summary), options)
+  const summary = await proofPdf(payload, user, period, certificates, submitter)
+  const reader = submitter?.reader ?? user
+  return zipStream(proofEntries(payload, user, period, certificates, summary, reader), options)
 }

@@ -17,7 +17,12 @@ export type ProofData = {
   provider: string
   /** When the summary was made (ISO timestamp). */
   createdAt: string
+  /** The employing practice that submits the proof (§ 95d (5) SGB V), when it does. */
+  submittedBy?: SubmittingPractice
 }
+
+/** A practice named on the summary as the party submitting it for its employed dentist. */
+export type SubmittingPractice = { name: string; address: string; kzv: string }
 
 const germanDay = (day: string) => {
   const [y, m, d] = day.split('-')
@@ -69,6 +74,11 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
     `Fortbildungszeitraum: ${germanDay(data.period.start)} bis ${germanDay(data.period.end)}`,
     11,
   )
+  if (data.submittedBy) {
+    const by = data.submittedBy
+    line(`Eingereicht nach § 95d Abs. 5 SGB V durch: ${by.name}`, 11, bold)
+    line(`${by.address} · ${by.kzv}`, 11)
+  }
   y -= 10
   // Columns: date, title, provider, category, points, source.
   const columns = [

@@ -12,7 +12,7 @@ import { proofContents, proofPdf, proofZip } from './proofPack'
 import { lockProofPack, PROOF_PACK_MAX_MS, PROOF_PACK_RETRY_AFTER_SECONDS } from './proofPackLock'
 
 /** `?period=current` (default) or the first day (`YYYY-MM-DD`) of one of the dentist's periods. */
-const proofQuery = z.object({
+export const proofQuery = z.object({
   period: z
     .union([z.literal('current'), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
     .default('current'),
@@ -45,8 +45,7 @@ async function zipAnswer(user: User, period: Period, certificates: AccountCertif
   }
   try {
     const body = await proofZip(payload, user, period, certificates, {
-      onClose,
-      signal: AbortSignal.timeout(PROOF_PACK_MAX_MS),
+      options: { onClose, signal: AbortSignal.timeout(PROOF_PACK_MAX_MS) },
     })
     return new Response(body, { headers: download(period, 'zip') })
   } catch (error) {

@@ -79,6 +79,19 @@ export const jobTasks: TaskConfig[] = [
       return { output: {} }
     },
   },
+  {
+    slug: 'practiceOwnerReminders',
+    label: 'Praxis-Übersichten und Fristhinweise senden',
+    // Daily 05:30 UTC; each overview once a month, each notice once per period end
+    // (src/lib/practices/ownerReminders.ts).
+    schedule: [{ cron: '0 30 5 * * *', queue: QUEUES.cme }],
+    handler: async ({ req }) => {
+      const { sendOwnerReminders } = await import('@/lib/practices/ownerReminders')
+      const run = await sendOwnerReminders(req.payload)
+      req.payload.logger.info(`practice owner reminders: ${JSON.stringify(run)}`)
+      return { output: {} }
+    },
+  },
 ]
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

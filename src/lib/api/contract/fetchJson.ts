@@ -25,22 +25,18 @@ export class ApiError extends Error {
 }
 
 /** The methods that send a JSON body. */
-type SendMethod = 'POST' | 'PUT'
+type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Calls a product API endpoint with the session cookie and returns its JSON answer typed
- * as the contract says (`T`). With `body` the request is a `POST` (or `method`) with
- * `content-type: application/json`, else a `GET`. Throws `ApiError` for a non-2xx answer
- * and for a network failure (status 0).
+ * as the contract says (`T`). With `body` the request is a `POST` with
+ * `content-type: application/json`, else a `GET`; `method` names another (`PUT`, `PATCH`,
+ * `DELETE`). Throws `ApiError` for a non-2xx answer and for a network failure (status 0).
  */
-export async function fetchJson<T>(
-  url: string,
-  body?: unknown,
-  method: SendMethod = 'POST',
-): Promise<T> {
+export async function fetchJson<T>(url: string, body?: unknown, method?: SendMethod): Promise<T> {
   const send = body !== undefined
   const res = await fetch(url, {
-    method: send ? method : 'GET',
+    method: method ?? (send ? 'POST' : 'GET'),
     credentials: 'include',
     headers: send ? { 'content-type': 'application/json' } : undefined,
     body: send ? JSON.stringify(body) : undefined,
@@ -63,15 +59,16 @@ export type JsonCallResult<T> =
   | { ok: false; status: number; code?: string | null; message: string | null }
 
 /**
- * POSTs `body` as JSON (`fetchJson`) and never throws: a failure gives
- * `{ ok: false, status, code, message }` (`message` null for a 500 or a network failure,
- * so the form shows its generic 'Ein Fehler ist aufgetreten…').
+ * POSTs `body` as JSON (`fetchJson`; `method` names another) and never throws: a failure
+ * gives `{ ok: false, status, code, message }` (`message` null for a 500 or a network
+ * failure, so the form shows its generic 'Ein Fehler ist aufgetreten…').
  */
 export function postJson<T = { message: string }>(
   path: string,
   body: unknown,
+  { method = 'POST' }: { method?: SendMethod } = {},
 ): Promise<JsonCallResult<T>> {
-  return sendJson<T>(path, body, 'POST')
+  return sendJson<T>(path, body, method)
 }
 
 /** As `postJson`, with `PUT`: replaces or changes the resource at `path`. */

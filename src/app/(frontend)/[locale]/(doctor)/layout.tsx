@@ -2,12 +2,14 @@ import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /**
  * The dentists' area: the dashboard with the CME account, the profile editor and their
- * sample versions for visitors (`/preview-dashboard`, `/preview-profile`). Strings of
+ * sample versions for visitors (`/preview-dashboard`, `/preview-profile`), the practice
+ * (`/practice`, `/practice/invitation`). Strings of
  * their client components.
  */
 export default messagesLayout([
   'Dashboard',
   'CmeAccount',
+  'Practice',
   'Profile',
   'Preview',
   'Auth',
