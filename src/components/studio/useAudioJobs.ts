@@ -20,7 +20,12 @@ function latestPerLocale<T extends { locale: string }>(jobs: readonly T[]): T[] 
  * `lastUpdateTime` changes (publishing may have queued audio on the server).
  */
 export function useAudioJobs(id: number | string, lastUpdateTime: number) {
-  const audio = useSWR(audioJobsKey(id, 50), fetchAudioJobs, { refreshInterval: pollWhileOpen })
+  const audio = useSWR(audioJobsKey(id, 50), fetchAudioJobs, {
+    // A new function each render: SWR schedules its next poll only when this option
+    // changes, so a stable function would never see the job a translate or audio click
+    // just queued (see `pollWhileOpen`).
+    refreshInterval: (jobs) => pollWhileOpen(jobs),
+  })
   const { mutate: reload } = audio
   useEffect(() => {
     if (!lastUpdateTime) return

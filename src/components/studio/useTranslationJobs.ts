@@ -23,7 +23,9 @@ import { pollWhileOpen } from './jobPolling'
  */
 export function useTranslationJobs(id: number | string, lastUpdateTime: number) {
   const jobs = useSWR(translationJobsKey(id, 200), fetchTranslationJobs, {
-    refreshInterval: pollWhileOpen,
+    // A new function each render: SWR schedules its next poll only when this option
+    // changes, so a stable function would never see a job queued after the first load.
+    refreshInterval: (jobs) => pollWhileOpen(jobs),
   })
   // Which language versions are marked "Geprüft" (stored values, no fallback to German),
   // and when the article was last saved: a failure older than a reviewed save is left out.
