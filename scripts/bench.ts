@@ -9,6 +9,12 @@
  *   failed audits (BENCH_LIGHTHOUSE=0 skips it). In the same runs, two floors of the home
  *   page (scripts/lib/pageSnapshot.ts): the page and every file it loads served from memory
  *   by Node's `http` module (no server time), and the same page without its scripts.
+ *   Then the reading pages again with applied throttling (Lighthouse's
+ *   `--throttling-method=devtools`: the network and CPU are slowed while the page loads,
+ *   so it arrives in pieces as on a phone): the median CLS and LCP of BENCH_LIGHTHOUSE_RUNS
+ *   runs, the worst CLS and each run's, printed under the page's simulated line
+ *   (BENCH_LIGHTHOUSE_APPLIED=0 skips them). The simulated runs load at full speed and never
+ *   see a page that shifts while it builds up.
  * - the cached home page and a premium article page served five ways (BENCH_CACHES=0 skips
  *   them): Next with its file-system cache; Next with the cache in Redis (`redis-server`
  *   from PATH, as with several instances) without and with the in-process copy in front
@@ -28,7 +34,7 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { runLighthouse, type LighthouseLine } from './lib/lighthouse'
+import { median, runLighthouse, type LighthouseLine } from './lib/lighthouse'
 import { newsletterBench, type Measured } from './lib/newsletterBench'
 import { startNginx, type LocalNginx } from './lib/nginx'
 import { startPageSnapshot, subresources } from './lib/pageSnapshot'
@@ -87,9 +93,25 @@ function printLighthouseLine(label: string, l: LighthouseLine): void {
 }
 
 /**
+ * The `[bench]   applied throttling` line under a page's simulated line: the median CLS
+ * and LCP of the applied-throttling runs, the worst CLS, then each run's. CLS is what the
+ * simulated runs cannot see; a page that shifts only when its HTML arrives in a certain
+ * split shifts in some runs only, which the median hides and the worst run shows. The
+ * applied LCP is the one observed on the slowed page.
+ */
+function printAppliedLine(l: LighthouseLine): void {
+  const seconds = (ms: number) => (ms / 1000).toFixed(1)
+  console.log(
+    `[bench]   applied throttling: CLS ${median(l.allCls).toFixed(3)} (worst ${Math.max(...l.allCls).toFixed(3)}), LCP ${seconds(median(l.allLcpMs))} s (runs: CLS ${l.allCls.map((c) => c.toFixed(3)).join(' ')}; LCP ${l.allLcpMs.map(seconds).join(' ')} s)`,
+  )
+}
+
+/**
  * Lighthouse on the reading pages, and in the same runs on two floors of the home page
  * (scripts/lib/pageSnapshot.ts): the page and its files served from memory by Node (no
- * server time), and the same page without its scripts (no React, no App Router).
+ * server time), and the same page without its scripts (no React, no App Router); then
+ * the reading pages with applied throttling, for the layout shifts and LCP of a page that
+ * arrives slowly.
  */
 async function lighthouseLines(baseUrl: string): Promise<void> {
   const paths = await readingPages(baseUrl)
@@ -117,6 +139,20 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
       for (const failure of line.failed) console.log(`[bench]   failed ${failure}`)
     }
     for (const [label, url] of floors) printLighthouseLine(label, lines.get(url)!)
+    if (process.env.BENCH_LIGHTHOUSE_APPLIED !== '0') {
+      const applied = await runLighthouse(
+        paths.map((path) => baseUrl + path),
+        runs,
+        { throttlingMethod: 'devtools' },
+      )
+      console.log(
+        `[bench] lighthouse, applied throttling (--throttling-method=devtools): median of ${runs} runs per page, beside the simulated figures`,
+      )
+      for (const path of paths) {
+        printLighthouseLine(path, lines.get(baseUrl + path)!)
+        printAppliedLine(applied.get(baseUrl + path)!)
+      }
+    }
   } finally {
     await snapshot.stop()
   }

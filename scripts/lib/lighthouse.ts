@@ -8,10 +8,15 @@ export type LighthouseLine = {
   accessibility: number
   bestPractices: number
   seo: number
-  /** Largest Contentful Paint, milliseconds (simulated mobile). */
+  /**
+   * Largest Contentful Paint, milliseconds: computed for the slow phone afterwards
+   * (simulated throttling, the default) or observed while the page loaded slowly
+   * (applied throttling).
+   */
   lcpMs: number
   /** Total Blocking Time, milliseconds. */
   tbtMs: number
+  /** Cumulative Layout Shift (unitless). */
   cls: number
   /** Bytes transferred for the page and everything it loaded. */
   bytes: number
@@ -19,6 +24,10 @@ export type LighthouseLine = {
   htmlBytes: number
   /** Performance scores of every run, in run order (the line is the median run). */
   allPerformance: number[]
+  /** LCP of every run, in run order. */
+  allLcpMs: number[]
+  /** CLS of every run, in run order. */
+  allCls: number[]
   /** Titles of the failed accessibility, best-practice and SEO audits, to fix. */
   failed: string[]
 }
@@ -53,19 +62,31 @@ function lineOf(lhr: Result): LighthouseLine {
     bytes: audit('total-byte-weight'),
     htmlBytes: htmlBytes(lhr),
     allPerformance: [],
+    allLcpMs: [],
+    allCls: [],
     failed,
   }
 }
 
 /**
+ * How Lighthouse slows the page down to a phone's: `simulate` (its default) loads the page
+ * at full speed and computes the slow phone's timings afterwards; `devtools` (applied
+ * throttling) slows the network and the CPU while the page loads, so the page builds up
+ * as slowly as on the phone, and layout shifts while it arrives in pieces are seen.
+ */
+type ThrottlingMethod = 'simulate' | 'devtools'
+
+/**
  * Runs Lighthouse (mobile preset, its default) `runs` times on each URL in one headless
  * Chromium (`CHROME_PATH`, default Debian's `/usr/bin/chromium`), the URLs in turn so that
  * a busy moment of the machine does not fall on one page's runs only, and returns per URL
- * the run with the median performance score (Lighthouse's own advice for noisy results).
+ * the run with the median performance score (Lighthouse's own advice for noisy results),
+ * with every run's performance, LCP and CLS beside it.
  */
 export async function runLighthouse(
   urls: string[],
   runs = 1,
+  { throttlingMethod = 'simulate' }: { throttlingMethod?: ThrottlingMethod } = {},
 ): Promise<Map<string, LighthouseLine>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -87,6 +108,7 @@ export async function runLighthouse(
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          throttlingMethod,
         })
         if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`)
         results.get(url)!.push(lineOf(result.lhr))
@@ -99,7 +121,21 @@ export async function runLighthouse(
     [...results].map(([url, lines]) => {
       const sorted = [...lines].sort((a, b) => a.performance - b.performance)
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!
-      return [url, { ...median, allPerformance: lines.map((l) => l.performance) }]
+      return [
+        url,
+        {
+          ...median,
+          allPerformance: lines.map((l) => l.performance),
+          allLcpMs: lines.map((l) => l.lcpMs),
+          allCls: lines.map((l) => l.cls),
+        },
+      ]
     }),
   )
+}
+
+/** The median of `values` (the lower middle one of an even count), 0 for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
 }

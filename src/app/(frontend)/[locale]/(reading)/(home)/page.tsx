@@ -25,7 +25,8 @@ export async function generateMetadata({
  * Doctor home: banner 'Evidenzbasierte Zahnmedizin'; centre the first featured article
  * and 'Weitere Schlagzeilen' (the next 2 featured); left 'Weitere Artikel' (3 latest);
  * right 'Neueste Beiträge' (first 8 latest, numbered) and trending (5); below them the
- * 'Stay Updated' newsletter block. No article appears in two of the card lists. The German
+ * 'Stay Updated' newsletter block. On a phone the columns stack in source order: centre,
+ * 'Weitere Artikel', right. No article appears in two of the card lists. The German
  * home page `/` also sends a returning reader to the language they chose and suggests their
  * browser's language to a first-time reader.
  */
@@ -60,17 +61,14 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
           <EmptyState title={t('empty')} />
         </div>
       ) : (
+        // The columns are written in the order a phone stacks them: the lead story, then
+        // 'Weitere Artikel', then the lists. The wide layout puts 'Weitere Artikel' on the
+        // left by grid placement (row 1, lines 1-3), not by moving it in the HTML. Written
+        // first and moved down with CSS `order`, it would be painted at the top while a slow
+        // connection still delivers the rest and then be pushed down (a layout shift), and
+        // screen readers and the keyboard would meet it before the lead story.
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-12">
-          <section
-            aria-label={t('moreArticles')}
-            className="order-2 space-y-6 lg:order-1 lg:col-span-3"
-          >
-            <h2 className="section-title">{t('moreArticles')}</h2>
-            {moreArticles!.map((a) => (
-              <ArticleCard key={a.id} article={a} variant="card" />
-            ))}
-          </section>
-          <div className="order-1 space-y-10 lg:order-2 lg:col-span-6">
+          <div className="space-y-10 lg:col-span-6 lg:col-start-4 lg:row-start-1">
             {main && <ArticleCard article={main} variant="hero" headingLevel={2} priority />}
             {moreFeatured!.length > 0 && (
               <section aria-label={t('moreHeadlines')}>
@@ -83,7 +81,16 @@ export default async function HomePage({ params }: { params: Promise<{ locale: L
               </section>
             )}
           </div>
-          <div className="order-3 space-y-10 lg:col-span-3">
+          <section
+            aria-label={t('moreArticles')}
+            className="space-y-6 lg:col-span-3 lg:col-start-1 lg:row-start-1"
+          >
+            <h2 className="section-title">{t('moreArticles')}</h2>
+            {moreArticles!.map((a) => (
+              <ArticleCard key={a.id} article={a} variant="card" />
+            ))}
+          </section>
+          <div className="space-y-10 lg:col-span-3 lg:col-start-10 lg:row-start-1">
             <NumberedList title={t('latestPosts')} articles={latest.slice(0, HOME.latest)} />
             <section aria-label={t('trending')}>
               <h2 className="section-title">{t('trending')}</h2>
