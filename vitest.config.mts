@@ -14,11 +14,11 @@ const BULK_TRANSLATION_TEST = 'tests/int/bulkTranslation.int.test.ts'
 const integration = {
   environment: 'node',
   alias: {
-    'server-only': fileURLToPath(new URL('./tests/int/serverOnly.ts', import.meta.url)),
+    'server-only': fileURLToPath(new URL('./tests/int/helpers/serverOnly.ts', import.meta.url)),
   },
   include: ['tests/int/**/*.int.test.ts'],
-  globalSetup: ['tests/int/globalSetup.ts'],
-  setupFiles: ['tests/int/setupEnv.ts'],
+  globalSetup: ['tests/int/helpers/globalSetup.ts'],
+  setupFiles: ['tests/int/helpers/setupEnv.ts'],
   // next-intl's middleware imports `next/server` without an extension, which Node's
   // ESM loader cannot resolve; inlined, Vite resolves it (the proxy test needs it).
   server: { deps: { inline: ['next-intl'] } },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@payload-types'
 
 import { loadSeedArticles } from '../../scripts/seed/content'
-import { createUser, testPayload } from './payload'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let users: Record<'admin' | 'editor' | 'doctor', User>

@@ -10,7 +10,7 @@ import { markdownToLexical } from '@/lib/richtext/convert'
 
 import { loadSeedArticles } from '../../scripts/seed/content'
 import { DEMO_ACCOUNTS, DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 const seed = loadSeedArticles()

@@ -13,9 +13,9 @@ import type { ArticleLanguageState } from '@/lib/translation/freshness'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, tokenFor } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor } from './helpers/studioJobs'
 
 // Dutch and Swedish go to DeepL; DeepL (this stand-in) does not offer Croatian: the LLM.
 // No seeded article has a version in these languages.

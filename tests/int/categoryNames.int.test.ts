@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { fillCategoryNames } from '@/lib/categories/names'
 import { findCategories } from '@/lib/categories/reads'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 const catalogue = (code: string) =>

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { KNOWN_CATEGORIES_TTL_MS, knownCategories } from '@/lib/categories/knownSlugs'
 import proxy from '@/proxy'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 

@@ -6,9 +6,9 @@ import { GET as stats } from '@/app/api/doctor/stats/route'
 import { GET as lastAttempt, POST as submit } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as questions } from '@/app/api/articles/[id]/quizzes/route'
 
-import { callRoute, freshIp } from './http'
-import { testPayload } from './payload'
-import { openAttempt, shownAnswers, signedInDoctor } from './quiz'
+import { callRoute, freshIp } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { openAttempt, shownAnswers, signedInDoctor } from './helpers/quiz'
 
 let payload: Payload
 let articleIds: number[] = []

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 
-import { externalCount, PDF_BYTES, sendForm, storedFiles } from './cmeAccountForms'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import { externalCount, PDF_BYTES, sendForm, storedFiles } from './helpers/cmeAccountForms'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * Deleting an account deletes its external certificates and their private files.

@@ -19,10 +19,10 @@ import {
   PDF_BYTES,
   PNG_BYTES,
   sendForm,
-} from './cmeAccountForms'
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+} from './helpers/cmeAccountForms'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * A dentist lists, changes, downloads and deletes their own external certificates; another

@@ -29,11 +29,18 @@ import {
 import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
-import { cms, download, PDF_BYTES, PNG_BYTES, restUpload, sendForm } from './cmeAccountForms'
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
-import { signedInDoctor } from './quiz'
-import { tokenFor } from './studioJobs'
+import {
+  cms,
+  download,
+  PDF_BYTES,
+  PNG_BYTES,
+  restUpload,
+  sendForm,
+} from './helpers/cmeAccountForms'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
+import { tokenFor } from './helpers/studioJobs'
 
 /*
  * Where dentists' certificate files live and under which names: outside the media folder

@@ -11,9 +11,15 @@ import {
 } from '@/lib/cme/certificateQuota'
 import { runSql } from '@/lib/db/executor'
 
-import { externalCount, PDF_BYTES, restUpload, sendForm, storedFiles } from './cmeAccountForms'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import {
+  externalCount,
+  PDF_BYTES,
+  restUpload,
+  sendForm,
+  storedFiles,
+} from './helpers/cmeAccountForms'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * Every dentist's external certificates are limited in number and bytes, on the product

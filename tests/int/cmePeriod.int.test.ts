@@ -7,9 +7,9 @@ import { GET as proofPdf } from '@/app/api/doctor/cme/proof.pdf/route'
 import { berlinDay } from '@/lib/cme/period'
 import { sendCmeReminders } from '@/lib/cme/reminders'
 
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * The dentist sets the start of their § 95d period (GET/PUT /api/doctor/cme/period).

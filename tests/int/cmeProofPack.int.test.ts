@@ -10,11 +10,11 @@ import { GET as getPeriod, PUT as putPeriod } from '@/app/api/doctor/cme/period/
 import { GET as proofPdf } from '@/app/api/doctor/cme/proof.pdf/route'
 import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
 
-import { award, download, FIELDS, PDF_BYTES, PNG_BYTES, sendForm } from './cmeAccountForms'
-import { callRoute } from './http'
-import { asUser, testPayload } from './payload'
-import { pdfText, qrOnFirstPage } from './pdfReading'
-import { signedInDoctor } from './quiz'
+import { award, download, FIELDS, PDF_BYTES, PNG_BYTES, sendForm } from './helpers/cmeAccountForms'
+import { callRoute } from './helpers/http'
+import { asUser, testPayload } from './helpers/payload'
+import { pdfText, qrOnFirstPage } from './helpers/pdfReading'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * The proof pack for the KZV: summary PDF and ZIP of a period's certificates. The ZIP is

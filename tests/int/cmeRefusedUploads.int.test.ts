@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
 
-import { externalCount, FIELDS, PDF_BYTES, sendForm, storedFiles } from './cmeAccountForms'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import { externalCount, FIELDS, PDF_BYTES, sendForm, storedFiles } from './helpers/cmeAccountForms'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * External certificates of the wrong type or too large are refused, and nothing is stored.

@@ -5,8 +5,8 @@ import type { User } from '@payload-types'
 import { sendCmeReminders } from '@/lib/cme/reminders'
 import { jobTasks } from '@/lib/jobs/tasks'
 
-import { award } from './cmeAccountForms'
-import { createUser, testPayload } from './payload'
+import { award } from './helpers/cmeAccountForms'
+import { createUser, testPayload } from './helpers/payload'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 let payload: Payload

@@ -8,11 +8,11 @@ import { PUT as putPeriod } from '@/app/api/doctor/cme/period/route'
 import { GET as proofPdf } from '@/app/api/doctor/cme/proof.pdf/route'
 import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
 
-import { award, download, FIELDS, PDF_BYTES, sendForm } from './cmeAccountForms'
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { pdfText } from './pdfReading'
-import { signedInDoctor } from './quiz'
+import { award, download, FIELDS, PDF_BYTES, sendForm } from './helpers/cmeAccountForms'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { pdfText } from './helpers/pdfReading'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * A dentist whose name, chamber and certificates are written in letters outside Western

@@ -5,7 +5,7 @@ import { compileMessages, type CompiledTree } from '@/i18n/compileMessages'
 import { LOCALES } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 import { icuFormatters } from '../support/icuFormatters'
 
 /** The compiled message at a dotted path. */

@@ -7,7 +7,7 @@ import { pgPool, pgPoolIfAny, sqlExecutor } from '@/lib/db/adapter'
 import { runSql } from '@/lib/db/executor'
 import { watchPoolErrors } from '@/lib/db/poolErrors'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 /**
  * What src/lib/db/adapter.ts takes from Payload's PostgreSQL adapter past its typed API (the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createUser, testPayload } from './payload'
+import { createUser, testPayload } from './helpers/payload'
 import { startSmtpServer } from '../support/smtp'
 
 let payload: Payload

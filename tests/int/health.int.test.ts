@@ -4,7 +4,7 @@ import { GET } from '@/app/api/health/route'
 import { checkHealth } from '@/lib/health/checks'
 
 import { startRedis } from '../../scripts/lib/redis'
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 afterEach(() => {
   delete process.env.REDIS_URL

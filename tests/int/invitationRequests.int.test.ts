@@ -10,9 +10,9 @@ import { INVITATION_FOR_OTHER_EMAIL_MESSAGE } from '@/lib/invitations/redeem'
 import { INVITATION_REQUEST_RECEIVED } from '@/lib/invitations/requests'
 import type { InvitationRequest, User } from '@payload-types'
 
-import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from './http'
-import { createUser, testPayload } from './payload'
-import { tokenFor } from './studioJobs'
+import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { tokenFor } from './helpers/studioJobs'
 
 let payload: Payload
 let admin: User

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invitationProblem, redeemInvitationCode } from '@/lib/invitations/redeem'
 
-import { createUser, testPayload } from './payload'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 

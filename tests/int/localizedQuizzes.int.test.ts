@@ -7,9 +7,9 @@ import type { AttemptLayout } from '@/lib/cme/grading'
 
 import { loadSeedQuizzes } from '../../scripts/seed/quizzes'
 import { loadQuizTranslations } from '../../scripts/seed/translations'
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { openAttempt, shownAnswers, signedInDoctor } from './quiz'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { openAttempt, shownAnswers, signedInDoctor } from './helpers/quiz'
 
 type Question = { id: string; questionMd: string; choices: string[]; lang: string }
 

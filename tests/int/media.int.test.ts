@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { imageSrcSet } from '@/lib/media/imageSizes'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 type RouteHandler = (request: Request, context: never) => Promise<Response>
 

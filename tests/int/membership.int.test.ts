@@ -12,8 +12,8 @@ import { stripeClient } from '@/lib/stripe/client'
 import { ensureMembershipPrice } from '@/lib/stripe/price'
 
 import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
-import { callRoute, cookiePair, freshEmail } from './http'
-import { testPayload } from './payload'
+import { callRoute, cookiePair, freshEmail } from './helpers/http'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>

@@ -6,7 +6,7 @@ import { GRANT_IN_PAST_MESSAGE } from '../../collections/Memberships'
 import { endOfGermanDay } from '@/lib/dates/germanDay'
 import { userHasPremium } from '@/lib/membership/reads'
 
-import { createUser, testPayload } from './payload'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let admin: User

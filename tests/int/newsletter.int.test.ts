@@ -18,9 +18,9 @@ import { requestSubscription } from '@/lib/newsletter/subscribe'
 import { findSubscriberByEmail } from '@/lib/newsletter/subscribers'
 import type { NewsletterSubscriber, User } from '@payload-types'
 
-import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from './http'
-import { createUser, testPayload } from './payload'
-import { tokenFor } from './studioJobs'
+import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { tokenFor } from './helpers/studioJobs'
 
 let payload: Payload
 const smtp = smtpServerForFile()

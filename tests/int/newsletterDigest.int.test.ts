@@ -8,9 +8,9 @@ import { findSubscriberByEmail } from '@/lib/newsletter/subscribers'
 import { unsubscribeToken } from '@/lib/newsletter/tokens'
 import type { Newsletter } from '@payload-types'
 
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
-import { articleJanitor, publishedPatientArticle, tokenFor } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { articleJanitor, publishedPatientArticle, tokenFor } from './helpers/studioJobs'
 
 let payload: Payload
 const janitor = articleJanitor(() => payload)

@@ -12,9 +12,9 @@ import { INTERRUPTED_DELIVERY_ERROR } from '@/lib/newsletter/issues/constants'
 import { writeDeliveries } from '@/lib/newsletter/issues/deliveries'
 import { updateIssue } from '@/lib/newsletter/issues/send'
 
-import { callRoute, smtpServerForFile } from './http'
-import { createUser, testPayload } from './payload'
-import { tokenFor } from './studioJobs'
+import { callRoute, smtpServerForFile } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { tokenFor } from './helpers/studioJobs'
 
 const run = Date.now().toString(36)
 const SUBJECT = `Aufgegeben ${run}`

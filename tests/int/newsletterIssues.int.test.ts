@@ -15,9 +15,9 @@ import { INTERRUPTED_DELIVERY_ERROR } from '@/lib/newsletter/issues/constants'
 import type { Article, NewsletterSubscriber } from '@payload-types'
 
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { callRoute } from './http'
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, tokenFor } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor } from './helpers/studioJobs'
 
 const run = Date.now().toString(36)
 const LANGUAGES = ['de', 'en', 'ar'] as const

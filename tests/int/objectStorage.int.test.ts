@@ -7,7 +7,7 @@ import { findStoredFile, storageFolder } from '@/lib/media/storedFile'
 
 import { copyMediaToS3 } from '../../scripts/lib/mediaToS3'
 import { startS3StandIn, type S3StandIn } from '../support/s3StandIn'
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 /**
  * The S3 side of uploads against s3rver through the real AWS SDK: the copy tool an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page, User } from '@payload-types'
 import { findStaticPage } from '@/lib/pages/reads'
 
-import { asUser, createUser, richText, testPayload } from './payload'
+import { asUser, createUser, richText, testPayload } from './helpers/payload'
 
 /**
  * Static pages have drafts: what the editor types is autosaved as a draft that readers never

@@ -9,8 +9,15 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { GET as currentUser } from '@/app/api/auth/user/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 
-import { callRoute, cookiePair, freshEmail, linkFrom, smtpServerForFile, waitForMail } from './http'
-import { testPayload } from './payload'
+import {
+  callRoute,
+  cookiePair,
+  freshEmail,
+  linkFrom,
+  smtpServerForFile,
+  waitForMail,
+} from './helpers/http'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 const smtp = smtpServerForFile()

@@ -3,8 +3,8 @@ import { REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freshEmail, freshIp, linkFrom, smtpServerForFile, waitForMail } from './http'
-import { createUser, testPayload } from './payload'
+import { freshEmail, freshIp, linkFrom, smtpServerForFile, waitForMail } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
 
 const restPost = REST_POST(config)
 const restPatch = REST_PATCH(config)

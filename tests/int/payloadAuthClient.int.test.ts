@@ -9,10 +9,10 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import { payloadAuthClient } from '@/lib/auth/client/payloadAuthClient'
 import type { AuthClient, AuthEvent } from '@/lib/auth/client/types'
 
-import { authClientContract } from './authClientContract'
-import { smtpServerForFile } from './http'
-import { createUser, testPayload } from './payload'
-import { startRouteServer } from './routeServer'
+import { authClientContract } from './helpers/authClientContract'
+import { smtpServerForFile } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { startRouteServer } from './helpers/routeServer'
 
 let server: Awaited<ReturnType<typeof startRouteServer>>
 let auth: AuthClient

@@ -5,10 +5,10 @@ import { addDays, berlinDay } from '@/lib/cme/period'
 import { asServer } from '@/lib/payload/readAs'
 import { sendOwnerReminders } from '@/lib/practices/ownerReminders'
 
-import { award } from './cmeAccountForms'
-import { smtpServerForFile } from './http'
-import { testPayload } from './payload'
-import { dentist, employ, practiceOf, type Dentist } from './practiceSupport'
+import { award } from './helpers/cmeAccountForms'
+import { smtpServerForFile } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { dentist, employ, practiceOf, type Dentist } from './helpers/practiceSupport'
 
 /*
  * The owner hears in time: a monthly overview while any employed dentist who shares their

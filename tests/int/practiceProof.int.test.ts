@@ -10,11 +10,11 @@ import { POST as remind } from '@/app/api/practices/[id]/members/[memberId]/remi
 import { PUT as share } from '@/app/api/practices/[id]/members/me/route'
 import { asServer } from '@/lib/payload/readAs'
 
-import { award, download, PDF_BYTES, sendForm } from './cmeAccountForms'
-import { callRoute, smtpServerForFile, waitForMail } from './http'
-import { testPayload } from './payload'
-import { pdfText } from './pdfReading'
-import { dentist, employ, practiceOf, type Dentist } from './practiceSupport'
+import { award, download, PDF_BYTES, sendForm } from './helpers/cmeAccountForms'
+import { callRoute, smtpServerForFile, waitForMail } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { pdfText } from './helpers/pdfReading'
+import { dentist, employ, practiceOf, type Dentist } from './helpers/practiceSupport'
 
 /*
  * What a practice does with what its dentists share: the proof for the KZV (only with

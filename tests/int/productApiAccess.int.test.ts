@@ -10,10 +10,10 @@ import { GET as certificateList } from '@/app/api/doctor/cme/certificates/route'
 import { GET as getProfile, POST as saveProfile } from '@/app/api/doctor/profile/route'
 import { GET as stats } from '@/app/api/doctor/stats/route'
 
-import { award, download } from './cmeAccountForms'
-import { callRoute, cookiePair } from './http'
-import { createUser, testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import { award, download } from './helpers/cmeAccountForms'
+import { callRoute, cookiePair } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * The access matrix of the product API: each endpoint that reads or writes a reader's own

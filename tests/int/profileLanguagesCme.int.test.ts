@@ -5,10 +5,10 @@ import { POST as saveProfile } from '@/app/api/doctor/profile/route'
 import { GET as search } from '@/app/api/doctors/search/route'
 import { publicCmePoints } from '@/lib/profiles/publicCme'
 
-import { award } from './cmeAccountForms'
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { signedInDoctor } from './quiz'
+import { award } from './helpers/cmeAccountForms'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { signedInDoctor } from './helpers/quiz'
 
 /*
  * Languages spoken in the practice (profile form, public search filter) and the opt-in CME

@@ -7,8 +7,8 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { haversineKm } from '@/lib/geo/distance'
 import { importPostalCodes, postalCodeCentroid } from '@/lib/geo/postalCodes'
 
-import { callRoute, cookiePair, freshEmail } from './http'
-import { testPayload } from './payload'
+import { callRoute, cookiePair, freshEmail } from './helpers/http'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 

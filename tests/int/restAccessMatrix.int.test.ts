@@ -5,8 +5,8 @@ import type { User } from '@payload-types'
 
 import { asReader } from '@/lib/payload/readAs'
 
-import { createUser, testPayload } from './payload'
-import { tokenFor } from './studioJobs'
+import { createUser, testPayload } from './helpers/payload'
+import { tokenFor } from './helpers/studioJobs'
 
 /**
  * Payload's REST API (`/api/cms/<collection>`), asked by a visitor, a dentist, another

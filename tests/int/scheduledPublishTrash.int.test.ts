@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@payload-types'
 import { pendingSchedulesOf } from '../../collections/hooks/scheduledPublish'
 
-import { asUser, createUser, testPayload } from './payload'
-import { articleJanitor } from './studioJobs'
+import { asUser, createUser, testPayload } from './helpers/payload'
+import { articleJanitor } from './helpers/studioJobs'
 
 /**
  * A planned publication ("Veröffentlichung planen", Payload's schedulePublish job) goes

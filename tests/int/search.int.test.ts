@@ -11,9 +11,9 @@ import {
 } from '@/lib/search/articleSearch'
 import { searchQuery } from '@/lib/search/query'
 
-import { callRoute } from './http'
-import { testPayload } from './payload'
-import { articleJanitor } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { testPayload } from './helpers/payload'
+import { articleJanitor } from './helpers/studioJobs'
 
 let payload: Payload
 const janitor = articleJanitor(() => payload)

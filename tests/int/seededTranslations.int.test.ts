@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSeedArticles } from '../../scripts/seed/content'
 import { DEMO_ACCOUNTS } from '../../scripts/seed/demoAccounts'
 import { loadArticleTranslations } from '../../scripts/seed/translations'
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 

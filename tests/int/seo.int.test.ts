@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { llmsTxt } from '@/lib/seo/llmsTxt'
 import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 const BASE = 'https://journal.example'
 let payload: Payload

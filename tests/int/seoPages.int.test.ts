@@ -13,7 +13,7 @@ import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { findFeedArticles, findFeedCategory, renderFeed } from '@/lib/seo/feeds'
 import { shareCardResponse } from '@/components/seo/shareCardImage'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 const BASE = 'https://journal.example'
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' })

@@ -15,8 +15,8 @@ import {
   linkFrom,
   smtpServerForFile,
   waitForMail,
-} from './http'
-import { testPayload } from './payload'
+} from './helpers/http'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 const smtp = smtpServerForFile()

@@ -7,8 +7,8 @@ import { GET as socialCallback } from '@/app/api/auth/oauth/[provider]/callback/
 import { GET as currentUser } from '@/app/api/auth/user/route'
 import { configuredSocialProviders } from '@/lib/auth/social/providers'
 
-import { callRoute, cookiePair } from './http'
-import { createUser, testPayload } from './payload'
+import { callRoute, cookiePair } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let provider: OAuth2Server

@@ -16,7 +16,7 @@ import { runSql } from '@/lib/db/executor'
 import { getStaticPage } from '@/lib/pages/queries'
 import { findStaticPage } from '@/lib/pages/reads'
 
-import { testPayload } from './payload'
+import { testPayload } from './helpers/payload'
 
 let payload: Payload
 

@@ -13,9 +13,9 @@ import { readProviderSettings } from '@/lib/settings/providers'
 import type { User } from '@payload-types'
 
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
-import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor, waitForJobs } from './helpers/studioJobs'
 
 let payload: Payload
 let admin: User

@@ -6,8 +6,8 @@ import { ArticleStatusTabs } from '@/components/studio/ArticleStatusTabs'
 import { CategoryCell } from '@/components/studio/CategoryCell'
 import { scheduledArticles } from '@/lib/admin/scheduledArticles'
 
-import { asUser, createUser, richText, testPayload } from './payload'
-import { articleJanitor, publishedPatientArticle } from './studioJobs'
+import { asUser, createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, publishedPatientArticle } from './helpers/studioJobs'
 
 /**
  * The studio's article list and quiz editor as editors use them every day: the search box

@@ -10,9 +10,14 @@ import type { User } from '@payload-types'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, publishedPatientArticle, tokenFor, waitForJobs } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, richText, testPayload } from './helpers/payload'
+import {
+  articleJanitor,
+  publishedPatientArticle,
+  tokenFor,
+  waitForJobs,
+} from './helpers/studioJobs'
 
 let payload: Payload
 let admin: User

@@ -6,10 +6,10 @@ import { GET as certificate } from '@/app/api/doctor/certificates/[certificateId
 import { POST as submit } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as questions } from '@/app/api/articles/[id]/quizzes/route'
 
-import { callRoute, freshIp } from './http'
-import { createUser, testPayload } from './payload'
-import { openAttempt, shownAnswers, signedInDoctor } from './quiz'
-import { publishedPatientArticle } from './studioJobs'
+import { callRoute, freshIp } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { openAttempt, shownAnswers, signedInDoctor } from './helpers/quiz'
+import { publishedPatientArticle } from './helpers/studioJobs'
 
 /**
  * Editors delete what readers touched: an article whose CME quiz doctors opened and

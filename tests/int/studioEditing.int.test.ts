@@ -8,8 +8,8 @@ import { ARTICLE_REQUIRED_MESSAGES } from '../../collections/Articles/validation
 import { queueAudio, queueTranslations } from '@/lib/jobs/enqueue'
 import type { User } from '@payload-types'
 
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, waitForJobs } from './studioJobs'
+import { createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, waitForJobs } from './helpers/studioJobs'
 
 let payload: Payload
 let editor: User

@@ -7,7 +7,7 @@ import { quizForArticle } from '@/lib/cme/quizzes'
 import { membershipsOf } from '@/lib/membership/reads'
 import type { Quiz, User } from '@payload-types'
 
-import { createUser, testPayload } from './payload'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let doctor: User

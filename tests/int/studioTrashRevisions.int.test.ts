@@ -11,8 +11,8 @@ import { findStaticPage } from '@/lib/pages/reads'
 import { searchArticles } from '@/lib/search/articleSearch'
 import { publishedArticles } from '@/lib/seo/sitemap'
 
-import { asUser, createUser, richText, testPayload } from './payload'
-import { publishedPatientArticle } from './studioJobs'
+import { asUser, createUser, richText, testPayload } from './helpers/payload'
+import { publishedPatientArticle } from './helpers/studioJobs'
 
 /**
  * The studio keeps what editors change: deleting an article or a page moves it to the trash

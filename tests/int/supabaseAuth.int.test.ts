@@ -8,8 +8,8 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 
 import { startHttpStandIn } from '../support/httpStandIn'
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
 
 let payload: Payload
 let supabase: Awaited<ReturnType<typeof startHttpStandIn>>

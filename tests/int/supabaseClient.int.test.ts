@@ -9,8 +9,8 @@ import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
 import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
 
 import { startHttpStandIn, type StandInRequest } from '../support/httpStandIn'
-import { authClientContract } from './authClientContract'
-import { callRoute } from './http'
+import { authClientContract } from './helpers/authClientContract'
+import { callRoute } from './helpers/http'
 
 const ORIGIN = 'https://journal.example'
 const user = (email: string, meta: Record<string, unknown> = {}) => ({

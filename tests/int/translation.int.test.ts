@@ -15,9 +15,9 @@ import { syncUiStrings } from '@/i18n/syncUiStrings'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
-import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor, waitForJobs } from './helpers/studioJobs'
 
 // DeepL offers English and French here but not Japanese or Swahili: those go to the LLM.
 const DEEPL_TARGETS = ['EN-GB', 'EN-US', 'FR', 'ES', 'IT', 'PT-PT', 'NB']

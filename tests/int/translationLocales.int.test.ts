@@ -8,9 +8,9 @@ import { findRenderedArticle } from '@/lib/articles/reads'
 
 import { startDeeplStandIn } from '../support/deeplStandIn'
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor, waitForJobs } from './helpers/studioJobs'
 
 // A published translation of one language must survive the publication of another: the
 // translation job publishes its language alone (Payload's `publishSpecificLocale`), an

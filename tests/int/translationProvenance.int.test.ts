@@ -9,8 +9,8 @@ import { findArticleLocales, findIndexedArticleLocales } from '@/lib/seo/article
 import { articleMetadata, articleUrls } from '@/lib/seo/articleMetadata'
 import { publishedArticles, sitemapFor } from '@/lib/seo/sitemap'
 
-import { createUser, richText, testPayload } from './payload'
-import { articleJanitor, publishedPatientArticle } from './studioJobs'
+import { createUser, richText, testPayload } from './helpers/payload'
+import { articleJanitor, publishedPatientArticle } from './helpers/studioJobs'
 
 const BASE = 'https://journal.example'
 let payload: Payload

@@ -9,9 +9,9 @@ import { queueAudio } from '@/lib/jobs/enqueue'
 import { EXHAUSTED_JOB_MESSAGE } from '@/lib/jobs/sweep'
 
 import { startOpenAiStandIn } from '../support/openAiStandIn'
-import { callRoute } from './http'
-import { createUser, testPayload } from './payload'
-import { articleJanitor, tokenFor, waitForJobs } from './studioJobs'
+import { callRoute } from './helpers/http'
+import { createUser, testPayload } from './helpers/payload'
+import { articleJanitor, tokenFor, waitForJobs } from './helpers/studioJobs'
 
 /** A `npm run worker` process with its log lines so far. */
 type WorkerProcess = {

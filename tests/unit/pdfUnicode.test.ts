@@ -7,7 +7,7 @@ import { renderCertificate, type CertificateData } from '@/lib/cme/certificate'
 import { renderProofPdf } from '@/lib/cme/proofPdf'
 import { PLACEHOLDER } from '@/lib/pdf/textRuns'
 
-import { pdfText } from '../int/pdfReading'
+import { pdfText } from '../int/helpers/pdfReading'
 
 /*
  * CME PDFs print names and titles in every script the journal's readers write: the

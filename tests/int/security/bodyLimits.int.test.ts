@@ -7,9 +7,9 @@ import { POST as subscribe } from '@/app/api/newsletter/subscribe/route'
 import { POST as unsubscribe } from '@/app/api/newsletter/unsubscribe/route'
 import { PROXY_MAX_BODY_BYTES } from '@/lib/http/boundedBody'
 
-import { freshIp } from '../http'
-import { createUser, testPayload } from '../payload'
-import { tokenFor } from '../studioJobs'
+import { freshIp } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
+import { tokenFor } from '../helpers/studioJobs'
 
 /**
  * Finding: request bodies were read whole before their limit was checked (the product

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getCategoryArticles } from '@/lib/articles/queries'
 import { feedResponse } from '@/lib/seo/feedRoute'
 
-import { testPayload } from '../payload'
+import { testPayload } from '../helpers/payload'
 
 // Payload is up before the test installs its cache, so the entries counted are the reads' own.
 beforeAll(async () => {

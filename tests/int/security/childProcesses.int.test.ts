@@ -10,8 +10,8 @@ import { joinToMp3 } from '@/lib/audio/mp3'
 import { EspeakSpeech } from '@/lib/audio/speech'
 import { queueAudio } from '@/lib/jobs/enqueue'
 
-import { testPayload } from '../payload'
-import { articleJanitor, publishedPatientArticle, waitForJobs } from '../studioJobs'
+import { testPayload } from '../helpers/payload'
+import { articleJanitor, publishedPatientArticle, waitForJobs } from '../helpers/studioJobs'
 
 /**
  * Finding (high): espeak-ng got the article's text as its last argument, and the title

@@ -6,9 +6,9 @@ import { CMS_ANONYMOUS_BUDGET } from '@/lib/payload/anonymousBudget'
 import { GRAPHQL_LIMITS } from '@/lib/payload/graphqlCost'
 import { READ_CEILINGS } from '@/lib/payload/readCeilings'
 
-import { freshIp } from '../http'
-import { createUser, testPayload } from '../payload'
-import { tokenFor } from '../studioJobs'
+import { freshIp } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
+import { tokenFor } from '../helpers/studioJobs'
 
 /**
  * Finding: one anonymous GraphQL request with 50 aliases of `PostalCodes(limit: 0)` took

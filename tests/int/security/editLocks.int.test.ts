@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@payload-types'
 import { LOCKED_DOCUMENTS_SLUG } from '@collections/lockedDocuments'
 
-import { createUser, testPayload } from '../payload'
+import { createUser, testPayload } from '../helpers/payload'
 
 /**
  * Finding: Payload's edit-lock collection had its default access (any signed-in user), so a

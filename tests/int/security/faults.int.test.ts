@@ -11,7 +11,7 @@ import proxy from '@/proxy'
 
 import { freePort, startEmbeddedPostgres, type EmbeddedCluster } from '../../../scripts/db/embedded'
 import { migrateAndSeed } from '../../../scripts/lib/migrateAndSeed'
-import { freshEmail, freshIp } from '../http'
+import { freshEmail, freshIp } from '../helpers/http'
 
 type RouteHandler = (request: Request, context: never) => Promise<Response>
 

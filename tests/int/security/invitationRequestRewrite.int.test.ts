@@ -7,9 +7,9 @@ import { POST as requestInvitation } from '@/app/api/auth/invitation-requests/ro
 import { INVITATION_REQUEST_RECEIVED } from '@/lib/invitations/requests'
 import { closedByApprovalReason } from '@/lib/invitations/review'
 
-import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../http'
-import { createUser, testPayload } from '../payload'
-import { tokenFor } from '../studioJobs'
+import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
+import { tokenFor } from '../helpers/studioJobs'
 
 let payload: Payload
 let admin: User

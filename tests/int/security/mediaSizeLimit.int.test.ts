@@ -12,9 +12,9 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE_MESSAGE,
 } from '../../../collections/Media/hooks/limitMediaSize'
-import { cms } from '../cmeAccountForms'
-import { asUser, createUser, testPayload } from '../payload'
-import { tokenFor } from '../studioJobs'
+import { cms } from '../helpers/cmeAccountForms'
+import { asUser, createUser, testPayload } from '../helpers/payload'
+import { tokenFor } from '../helpers/studioJobs'
 
 let payload: Payload
 let editor: User

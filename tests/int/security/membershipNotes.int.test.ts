@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@payload-types'
 
-import { asUser, createUser, testPayload } from '../payload'
+import { asUser, createUser, testPayload } from '../helpers/payload'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 let payload: Payload

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@payload-types'
 
-import { asUser, createUser, testPayload } from '../payload'
+import { asUser, createUser, testPayload } from '../helpers/payload'
 
 let payload: Payload
 let admin: User

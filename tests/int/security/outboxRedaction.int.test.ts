@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { authLink } from '@/lib/auth/links'
 import { sendAuthEmail } from '@/lib/auth/mail'
 
-import { freshEmail } from '../http'
-import { testPayload } from '../payload'
+import { freshEmail } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
 
 let payload: Payload
 

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as cmsGet } from '@/app/(payload)/api/cms/[...slug]/route'
 
 import { mediaDir } from '@/lib/media/mediaDir'
-import { createUser, testPayload } from '../payload'
-import { tokenFor } from '../studioJobs'
+import { createUser, testPayload } from '../helpers/payload'
+import { tokenFor } from '../helpers/studioJobs'
 
 /**
  * Findings: Payload answered staff with 500 for a media file missing on disk and for the

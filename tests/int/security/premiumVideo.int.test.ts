@@ -8,9 +8,9 @@ import { findCategoryArticles, findRenderedArticle } from '@/lib/articles/reads'
 import { forReader } from '@/lib/articles/serialize'
 import { readerFrom } from '@/lib/auth/reader'
 
-import { freshIp } from '../http'
-import { createUser, richText, testPayload } from '../payload'
-import { signedInDoctor } from '../quiz'
+import { freshIp } from '../helpers/http'
+import { createUser, richText, testPayload } from '../helpers/payload'
+import { signedInDoctor } from '../helpers/quiz'
 
 const restGet = REST_GET(config)
 const graphql = GRAPHQL_POST(config)

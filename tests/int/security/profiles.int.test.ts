@@ -10,8 +10,8 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { postalCodeCentroid } from '@/lib/geo/postalCodes'
 import { PROFILE_MESSAGES } from '@/lib/profiles/schema'
 
-import { callRoute, cookiePair, freshEmail, freshIp } from '../http'
-import { createUser, testPayload } from '../payload'
+import { callRoute, cookiePair, freshEmail, freshIp } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
 
 const restPatch = REST_PATCH(config)
 const restPost = REST_POST(config)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import proxy from '@/proxy'
 
-import { callRoute } from '../http'
+import { callRoute } from '../helpers/http'
 
 /**
  * Findings: no security headers on any response (clickjacking of the studio and the

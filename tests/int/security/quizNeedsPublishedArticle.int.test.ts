@@ -8,9 +8,9 @@ import {
 } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as quizQuestions } from '@/app/api/articles/[id]/quizzes/route'
 
-import { callRoute } from '../http'
-import { testPayload } from '../payload'
-import { openAttempt, shownAnswers, signedInDoctor } from '../quiz'
+import { callRoute } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+import { openAttempt, shownAnswers, signedInDoctor } from '../helpers/quiz'
 
 let payload: Payload
 

@@ -6,7 +6,7 @@ import { runSql } from '@/lib/db/executor'
 import { findStaticPage } from '@/lib/pages/reads'
 import { lexicalToHtml, type EditorState } from '@/lib/richtext/convert'
 
-import { createUser, testPayload } from '../payload'
+import { createUser, testPayload } from '../helpers/payload'
 
 /**
  * Finding: an editor could plant script on a static page through a Lexical table cell

@@ -9,9 +9,9 @@ import { markdownToLexical } from '@/lib/richtext/convert'
 import { searchArticles, type ArticleSearchPage } from '@/lib/search/articleSearch'
 import { searchQuery } from '@/lib/search/query'
 
-import { callRoute } from '../http'
-import { testPayload } from '../payload'
-import { articleJanitor } from '../studioJobs'
+import { callRoute } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
+import { articleJanitor } from '../helpers/studioJobs'
 
 /**
  * Finding: `/api/search` matched words of premium bodies, so a visitor could learn which

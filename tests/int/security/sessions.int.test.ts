@@ -10,8 +10,8 @@ import { createMagicLinkToken } from '@/lib/auth/magicLink'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { issueVerificationToken } from '@/lib/auth/verification'
 
-import { callRoute, cookieNamed } from '../http'
-import { createUser, testPayload } from '../payload'
+import { callRoute, cookieNamed } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
 
 /**
  * Sessions: a browser's session is the HTTP-only cookie, so no page script ever holds the

@@ -10,8 +10,8 @@ import { AUTH_MESSAGES } from '@/lib/auth/messages'
 import { RATE_LIMITS } from '@/lib/auth/rateLimit'
 import { sqlExecutor } from '@/lib/db/adapter'
 
-import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../http'
-import { createUser, testPayload } from '../payload'
+import { callRoute, freshEmail, freshIp, smtpServerForFile, waitForMail } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
 
 /**
  * Failed password sign-ins are counted per address *at one IP address*, with waits that

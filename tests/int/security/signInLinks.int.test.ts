@@ -16,8 +16,8 @@ import {
   linkFrom,
   smtpServerForFile,
   waitForMail,
-} from '../http'
-import { createUser, testPayload } from '../payload'
+} from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
 
 /**
  * Login CSRF through sign-in links: someone mails a reader a sign-in link to *his own*

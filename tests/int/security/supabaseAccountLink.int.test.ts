@@ -9,8 +9,8 @@ import { GET as currentUser } from '@/app/api/auth/user/route'
 import type { User } from '@payload-types'
 
 import { startHttpStandIn } from '../../support/httpStandIn'
-import { callRoute, freshIp } from '../http'
-import { createUser, testPayload } from '../payload'
+import { callRoute, freshIp } from '../helpers/http'
+import { createUser, testPayload } from '../helpers/payload'
 
 /** Password of the accounts `createUser` makes. */
 const JOURNAL_PASSWORD = 'test-password-123'

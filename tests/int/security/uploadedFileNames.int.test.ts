@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 
-import { PDF_BYTES, sendForm } from '../cmeAccountForms'
-import { createUser, testPayload } from '../payload'
-import { signedInDoctor } from '../quiz'
-import { tokenFor } from '../studioJobs'
+import { PDF_BYTES, sendForm } from '../helpers/cmeAccountForms'
+import { createUser, testPayload } from '../helpers/payload'
+import { signedInDoctor } from '../helpers/quiz'
+import { tokenFor } from '../helpers/studioJobs'
 
 /**
  * Finding: an editor read a dentist's certificate through the media collection's file route

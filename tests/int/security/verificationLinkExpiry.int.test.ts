@@ -7,8 +7,8 @@ import { POST as signIn } from '@/app/api/auth/sign-in/route'
 import { POST as verifyEmail } from '@/app/api/auth/verify-email/route'
 import { AUTH_MESSAGES } from '@/lib/auth/messages'
 
-import { callRoute, freshEmail, freshIp, smtpServerForFile } from '../http'
-import { testPayload } from '../payload'
+import { callRoute, freshEmail, freshIp, smtpServerForFile } from '../helpers/http'
+import { testPayload } from '../helpers/payload'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 let payload: Payload

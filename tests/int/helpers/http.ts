@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { startSmtpServer, type TestSmtpServer } from '../../support/smtp'
 
 import type { ParsedMail } from 'mailparser'
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { readBody } from '../support/httpStandIn'
+import { readBody } from '../../support/httpStandIn'
 
 type RouteHandler = (request: Request, context: never) => Promise<Response>
 

@@ -3,11 +3,16 @@ import { GRAPHQL_POST, REST_GET } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
 import type { User } from '@payload-types'
+import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
 import { POST as acceptInvitation } from '@/app/api/practices/invitations/accept/route'
 import { POST as inviteRoute } from '@/app/api/practices/[id]/invitations/route'
+import { GET as getPractice } from '@/app/api/practices/[id]/route'
 import { POST as createPractice } from '@/app/api/practices/route'
 import { asServer } from '@/lib/payload/readAs'
 
+import { expect } from 'vitest'
+
+import { PDF_BYTES, sendForm } from './cmeAccountForms'
 import { callRoute } from './http'
 import { signedInDoctor } from './quiz'
 
@@ -125,3 +130,42 @@ export async function graphqlAs(
   )
   return (await response.json()) as never
 }
+
+/** One member of a practice as its owner sees it. */
+export type Member = { id: number; name: string; sharing: string; cme?: Record<string, unknown> }
+
+/** The practice as `owner` reads it through the product API. */
+export async function detail(owner: Dentist, practiceId: number) {
+  return callRoute(getPractice, {
+    method: 'GET',
+    cookie: owner.cookie,
+    params: { id: String(practiceId) },
+  })
+}
+
+/** One member as `owner` sees them in the practice detail. */
+export async function memberView(owner: Dentist, practiceId: number, memberId: number) {
+  const { json } = await detail(owner, practiceId)
+  return (json.members as Member[]).find((m) => m.id === memberId)
+}
+
+/** An external certificate of `employee` through the product route; returns its id. */
+export async function upload(employee: Dentist, title: string, date: string, points: string) {
+  const created = await sendForm(addCertificate, {
+    cookie: employee.cookie,
+    fields: {
+      title,
+      provider: 'Zahnärztekammer Sachsen-Anhalt',
+      date,
+      points,
+      category: 'A',
+      topic: '',
+    },
+    file: { name: 'nachweis.pdf', bytes: PDF_BYTES, type: 'application/pdf' },
+  })
+  expect(created.status).toBe(201)
+  return String(created.json.id)
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+export const today = () => new Date().toISOString().slice(0, 10)

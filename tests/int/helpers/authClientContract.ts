@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 
 import type { AuthClient, AuthEvent } from '@/lib/auth/client/types'
 import { INVALID_INVITATION_MESSAGE } from '@/lib/invitations/redeem'
-import { DEMO_INVITATION_CODE } from '../../scripts/seed/demoAccounts'
+import { DEMO_INVITATION_CODE } from '../../../scripts/seed/demoAccounts'
 
 /** What one implementation's test provides: the client and an account that can sign in. */
 export type ContractSetup = () => {
