@@ -1171,7 +1171,8 @@ export interface Membership {
   status?:
     | ('active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused')
     | null;
-  source?: ('stripe' | 'manual') | null;
+  source?: ('stripe' | 'manual' | 'practice') | null;
+  practice?: (number | null) | Practice;
   /**
    * Ende der bezahlten Periode bzw. der manuellen Freischaltung, z. B. 31.12.2027. Ohne Uhrzeit gilt die Freischaltung bis zum Ende dieses Tages.
    */
@@ -1228,6 +1229,14 @@ export interface Practice {
   digestMails?: boolean | null;
   deadlineMails?: boolean | null;
   digestSentAt?: string | null;
+  seats?: number | null;
+  seatStatus?:
+    | ('active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'paused')
+    | null;
+  seatPeriodEnd?: string | null;
+  seatCancelAtPeriodEnd?: boolean | null;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
   createdBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -2200,6 +2209,7 @@ export interface MembershipsSelect<T extends boolean = true> {
   userEmail?: T;
   status?: T;
   source?: T;
+  practice?: T;
   currentPeriodEnd?: T;
   cancelAtPeriodEnd?: T;
   stripeCustomerId?: T;
@@ -2232,6 +2242,12 @@ export interface PracticesSelect<T extends boolean = true> {
   digestMails?: T;
   deadlineMails?: T;
   digestSentAt?: T;
+  seats?: T;
+  seatStatus?: T;
+  seatPeriodEnd?: T;
+  seatCancelAtPeriodEnd?: T;
+  stripeCustomerId?: T;
+  stripeSubscriptionId?: T;
   createdBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2449,6 +2465,10 @@ export interface Setting {
       }[]
     | null;
   /**
+   * Leer: wie die Einzelmitgliedschaft (30000 Cent = 300 €). Gilt für neue Team-Abos; bestehende Abos behalten ihren Preis.
+   */
+  teamSeatPriceCents?: number | null;
+  /**
    * Stored encrypted and never shown in clear. An empty field keeps the stored key; “Remove” deletes it on save.
    */
   translationApiKey?: string | null;
@@ -2524,6 +2544,7 @@ export interface SettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  teamSeatPriceCents?: T;
   translationApiKey?: T;
   aiApiKey?: T;
   aiBaseUrl?: T;

@@ -82,7 +82,9 @@ const prepareManualGrant: CollectionBeforeValidateHook<Membership> = ({
 /**
  * Premium memberships (docs/product.md, "Membership"): a mirror of each Stripe subscription (source
  * `stripe`, written only by the webhook and checkout sync) and manual grants by admins
- * (source `manual`, end date required). `hasActiveMembership` reads them. Members read
+ * (source `manual`, end date required), and team seats a practice assigns to a dentist
+ * (source `practice`, mirroring the practice's seat subscription; docs/product.md, "Team
+ * seats"). `hasActiveMembership` reads them all. Members read
  * their own (without the internal `note`); only admins write.
  */
 export const Memberships: CollectionConfig = {
@@ -142,8 +144,17 @@ export const Memberships: CollectionConfig = {
       options: [
         { label: 'Stripe', value: 'stripe' },
         { label: { de: 'Manuell', en: 'Manual' }, value: 'manual' },
+        { label: { de: 'Teamplatz einer Praxis', en: 'Practice team seat' }, value: 'practice' },
       ],
       admin: { readOnly: true },
+    },
+    {
+      name: 'practice',
+      label: { de: 'Teamplatz der Praxis', en: 'Team seat of practice' },
+      type: 'relationship',
+      relationTo: 'practices',
+      index: true,
+      admin: { readOnly: true, condition: (data) => data?.source === 'practice' },
     },
     germanDateField({
       name: 'currentPeriodEnd',

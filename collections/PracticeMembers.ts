@@ -10,6 +10,7 @@ import {
   ownRowOrManagedPractice,
 } from './access/practices'
 import { userField } from './fields/userField'
+import { endSeatOfLeavingMember } from './Practices/hooks/endSeatOfLeavingMember'
 
 const ROLE_LABELS = {
   owner: { de: 'Inhaber/in', en: 'Owner' },
@@ -29,6 +30,8 @@ const SHARING_LABELS = {
  * belongs: leaving or being removed deletes it, which ends the sharing at once. Rows are
  * written by the server (creating a practice, accepting an invitation); a member changes
  * only their own sharing, an owner deletes other members' rows, a member their own.
+ * `seat`: the member holds one of the practice's team seats (docs/product.md, "Team
+ * seats"); a deleted row ends the seat's premium.
  */
 export const PracticeMembers: CollectionConfig = {
   slug: 'practice-members',
@@ -47,6 +50,7 @@ export const PracticeMembers: CollectionConfig = {
     update: ownMemberRow,
     delete: leaveOrRemove,
   },
+  hooks: { afterDelete: [endSeatOfLeavingMember] },
   indexes: [{ fields: ['practice', 'user'], unique: true }],
   fields: [
     {

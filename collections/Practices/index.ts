@@ -9,6 +9,7 @@ import {
   memberOfPractice,
   ownerOfPractice,
 } from '../access/practices'
+import { seatFields } from './seatFields'
 import { founderBecomesOwner } from './hooks/founderBecomesOwner'
 import { removeMembersAndInvitations } from './hooks/removeMembersAndInvitations'
 
@@ -149,6 +150,7 @@ export const Practices: CollectionConfig = {
       access: serverWritten,
       admin: { readOnly: true, position: 'sidebar' },
     },
+    ...seatFields,
     {
       name: 'createdBy',
       label: { de: 'Gegründet von', en: 'Founded by' },

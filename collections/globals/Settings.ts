@@ -131,6 +131,28 @@ export const Settings: GlobalConfig = {
           ],
         },
         {
+          label: { de: 'Mitgliedschaft', en: 'Membership' },
+          fields: [
+            {
+              name: 'teamSeatPriceCents',
+              type: 'number',
+              min: 100,
+              max: 1_000_000,
+              label: {
+                de: 'Preis je Teamplatz und Jahr (Cent)',
+                en: 'Price per team seat and year (cents)',
+              },
+              admin: {
+                description:
+                  'Leer: wie die Einzelmitgliedschaft (30000 Cent = 300 €). Gilt für neue Team-Abos; bestehende Abos behalten ihren Preis.',
+                step: 100,
+              },
+              validate: (value: number | null | undefined) =>
+                value == null || Number.isInteger(value) ? true : 'Bitte ganze Cent angeben.',
+            },
+          ],
+        },
+        {
           label: { de: 'Übersetzung & KI', en: 'Translation & AI' },
           fields: [
             secretField(

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as premiumStatus } from '@/app/api/auth/premium-status/route'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
@@ -11,74 +11,20 @@ import { POST as webhook } from '@/app/api/stripe/webhook/route'
 import { stripeClient } from '@/lib/stripe/client'
 import { ensureMembershipPrice } from '@/lib/stripe/price'
 
-import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
+import { subscriptionObject } from '../support/stripeStandIn'
 import { callRoute, cookiePair, freshEmail } from './helpers/http'
 import { testPayload } from './helpers/payload'
+import { deliverStripeEvent, stripeStandInForFile } from './helpers/stripeStandInForFile'
 
 let payload: Payload
-let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>
-const WEBHOOK_SECRET = 'whsec_int_test_secret'
-const signer = new Stripe('sk_test_signer')
 const DAY = 24 * 3600 * 1000
-let eventCounter = 0
-
-const STRIPE_ENV = [
-  'STRIPE_SECRET_KEY',
-  'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_API_BASE',
-] as const
-const savedEnv = Object.fromEntries(STRIPE_ENV.map((key) => [key, process.env[key]]))
+const standIn = stripeStandInForFile()
+const deliver = deliverStripeEvent
+const signer = new Stripe('sk_test_signer')
 
 beforeAll(async () => {
   payload = await testPayload()
-  stripeApi = await startStripeStandIn()
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripeApi.url,
-  })
-  stripeApi.on('GET', '/v1/prices', () => ({
-    object: 'list',
-    data: [{ id: 'price_yearly', object: 'price' }],
-    has_more: false,
-  }))
 })
-
-afterAll(async () => {
-  for (const key of STRIPE_ENV) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
-  await stripeApi.stop()
-})
-
-/** Delivers an event to the webhook route, signed by the real library. */
-async function deliver(
-  type: string,
-  object: Record<string, unknown>,
-  id = `evt_${++eventCounter}_${Date.now()}`,
-) {
-  const body = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  })
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload: body,
-    secret: WEBHOOK_SECRET,
-  })
-  const request = new Request('http://localhost/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'stripe-signature': signature },
-    body,
-  })
-  const response = await webhook(request, undefined as never)
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
 
 /** Makes the stand-in answer this subscription's current state. */
 function subscriptionState(
@@ -89,7 +35,7 @@ function subscriptionState(
   extra?: Record<string, unknown>,
   price?: { id: string; lookup_key: string | null },
 ) {
-  stripeApi.on('GET', `/v1/subscriptions/${id}`, () =>
+  standIn.api.on('GET', `/v1/subscriptions/${id}`, () =>
     subscriptionObject(id, customer, status, periodEnd, extra, price),
   )
 }
@@ -148,7 +94,7 @@ describe('Stripe webhook', () => {
   it('a guest checkout creates the account for the checkout email and an active membership; 20 deliveries change it once', async () => {
     const email = freshEmail('guest')
     const periodEnd = new Date(Date.now() + 365 * DAY)
-    stripeApi.on('GET', '/v1/checkout/sessions/cs_guest_1', () => ({
+    standIn.api.on('GET', '/v1/checkout/sessions/cs_guest_1', () => ({
       id: 'cs_guest_1',
       object: 'checkout.session',
       mode: 'subscription',
@@ -173,7 +119,7 @@ describe('Stripe webhook', () => {
       )
     expect(results[0]).toBe('processed')
     expect(results.slice(1).every((r) => r === 'duplicate')).toBe(true)
-    expect(stripeApi.calls('GET', '/v1/subscriptions/sub_guest_1')).toHaveLength(1)
+    expect(standIn.api.calls('GET', '/v1/subscriptions/sub_guest_1')).toHaveLength(1)
 
     const { docs: users } = await payload.find({
       collection: 'users',
@@ -315,7 +261,7 @@ describe('Stripe webhook', () => {
 
   it("a guest checkout with an existing account's email grants premium but does not replace that account's Stripe customer", async () => {
     const { user } = await doctorSession({ stripeCustomerId: 'cus_original' })
-    stripeApi.on('GET', '/v1/checkout/sessions/cs_guest_2', () => ({
+    standIn.api.on('GET', '/v1/checkout/sessions/cs_guest_2', () => ({
       id: 'cs_guest_2',
       object: 'checkout.session',
       mode: 'subscription',
@@ -351,14 +297,14 @@ describe('Stripe webhook', () => {
 describe('checkout and portal sessions through the real Stripe client', () => {
   it('creates an embedded subscription checkout for a signed-in doctor with the right parameters', async () => {
     const { user, cookie } = await doctorSession()
-    stripeApi.on('POST', '/v1/checkout/sessions', () => ({
+    standIn.api.on('POST', '/v1/checkout/sessions', () => ({
       id: 'cs_new',
       object: 'checkout.session',
       client_secret: 'cs_new_secret_abc',
     }))
     const res = await callRoute(checkoutSession, { cookie, body: { language: 'en' } })
     expect(res).toMatchObject({ status: 200, json: { clientSecret: 'cs_new_secret_abc' } })
-    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    const sent = standIn.api.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(Object.fromEntries(sent)).toMatchObject({
       mode: 'subscription',
       ui_mode: 'embedded_page',
@@ -377,20 +323,20 @@ describe('checkout and portal sessions through the real Stripe client', () => {
   })
 
   it('reuses a known Stripe customer (looked up, skipped when deleted), and sends members to /success?existing=true instead of a second payment', async () => {
-    stripeApi.on('GET', '/v1/customers/cus_known', () => ({ id: 'cus_known', object: 'customer' }))
-    stripeApi.on('GET', '/v1/customers/cus_gone', () => ({
+    standIn.api.on('GET', '/v1/customers/cus_known', () => ({ id: 'cus_known', object: 'customer' }))
+    standIn.api.on('GET', '/v1/customers/cus_gone', () => ({
       id: 'cus_gone',
       object: 'customer',
       deleted: true,
     }))
     const { cookie } = await doctorSession({ stripeCustomerId: 'cus_known' })
     await callRoute(checkoutSession, { cookie, body: {} })
-    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    const sent = standIn.api.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(sent.get('customer')).toBe('cus_known')
     expect(sent.has('customer_email')).toBe(false)
     const gone = await doctorSession({ stripeCustomerId: 'cus_gone' })
     await callRoute(checkoutSession, { cookie: gone.cookie, body: {} })
-    const sentGone = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    const sentGone = standIn.api.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(sentGone.has('customer')).toBe(false)
     expect(sentGone.get('customer_email')).toBe(gone.user.email)
 
@@ -404,17 +350,17 @@ describe('checkout and portal sessions through the real Stripe client', () => {
         currentPeriodEnd: new Date(Date.now() + DAY).toISOString(),
       },
     })
-    const before = stripeApi.calls('POST', '/v1/checkout/sessions').length
+    const before = standIn.api.calls('POST', '/v1/checkout/sessions').length
     expect(await callRoute(checkoutSession, { cookie: member.cookie, body: {} })).toMatchObject({
       status: 200,
       json: { existing: true, redirect: '/success?existing=true' },
     })
-    expect(stripeApi.calls('POST', '/v1/checkout/sessions')).toHaveLength(before)
+    expect(standIn.api.calls('POST', '/v1/checkout/sessions')).toHaveLength(before)
   })
 
   it('lets a guest check out without client_reference_id', async () => {
     await callRoute(checkoutSession, { body: {} })
-    const sent = stripeApi.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+    const sent = standIn.api.calls('POST', '/v1/checkout/sessions').at(-1)!.params
     expect(sent.has('client_reference_id')).toBe(false)
     expect(sent.get('return_url')).toMatch(/^http:\/\/localhost:\d+\/checkout-success\?session_id=/)
   })
@@ -438,12 +384,12 @@ describe('checkout and portal sessions through the real Stripe client', () => {
 
   it('opens the customer portal for a paying member only', async () => {
     expect((await callRoute(portalSession, { body: {} })).status).toBe(401)
-    stripeApi.on('POST', '/v1/billing_portal/sessions', () => ({
+    standIn.api.on('POST', '/v1/billing_portal/sessions', () => ({
       id: 'bps_1',
       object: 'billing_portal.session',
       url: 'https://billing.stripe.test/session/bps_1',
     }))
-    stripeApi.on('GET', '/v1/customers/cus_portal', () => ({
+    standIn.api.on('GET', '/v1/customers/cus_portal', () => ({
       id: 'cus_portal',
       object: 'customer',
     }))
@@ -458,24 +404,24 @@ describe('checkout and portal sessions through the real Stripe client', () => {
       json: { url: 'https://billing.stripe.test/session/bps_1' },
     })
     expect(
-      stripeApi.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params.get('customer'),
+      standIn.api.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params.get('customer'),
     ).toBe('cus_portal')
   })
 
   it('creates the yearly price (30000 cents EUR) only when its lookup key is missing', async () => {
-    stripeApi.on('GET', '/v1/prices', () => ({ object: 'list', data: [], has_more: false }))
-    stripeApi.on('POST', '/v1/prices', () => ({ id: 'price_created', object: 'price' }))
+    standIn.api.on('GET', '/v1/prices', () => ({ object: 'list', data: [], has_more: false }))
+    standIn.api.on('POST', '/v1/prices', () => ({ id: 'price_created', object: 'price' }))
     expect(await ensureMembershipPrice(stripeClient()!)).toEqual({
       priceId: 'price_created',
       created: true,
     })
-    expect(Object.fromEntries(stripeApi.calls('POST', '/v1/prices').at(-1)!.params)).toMatchObject({
+    expect(Object.fromEntries(standIn.api.calls('POST', '/v1/prices').at(-1)!.params)).toMatchObject({
       currency: 'eur',
       unit_amount: '30000',
       'recurring[interval]': 'year',
       lookup_key: 'dentaljournal_membership_yearly',
     })
-    stripeApi.on('GET', '/v1/prices', () => ({
+    standIn.api.on('GET', '/v1/prices', () => ({
       object: 'list',
       data: [{ id: 'price_yearly', object: 'price' }],
       has_more: false,
@@ -484,7 +430,7 @@ describe('checkout and portal sessions through the real Stripe client', () => {
       priceId: 'price_yearly',
       created: false,
     })
-    expect(stripeApi.calls('POST', '/v1/prices')).toHaveLength(1)
+    expect(standIn.api.calls('POST', '/v1/prices')).toHaveLength(1)
   })
 
   it('answers 503 with a clear message when payments are not configured', async () => {

@@ -129,6 +129,16 @@ export const API_ERRORS = {
     'Die Zahnärztin oder der Zahnarzt teilt den CME-Stand nicht mit Ihrer Praxis.',
   practice_reminder_too_soon:
     'An diese Person wurde in den letzten sieben Tagen schon eine Erinnerung gesendet.',
+  practice_owner_role_fixed: 'Die Rolle der Inhaberin oder des Inhabers lässt sich nicht ändern.',
+  practice_has_seats:
+    'Die Praxis hat ein laufendes Team-Abo. Bitte kündigen Sie es zuerst im Kundenportal; danach können Sie die Praxis löschen.',
+  // Team seats (`src/lib/practices/seat*.ts`)
+  seats_none: 'Die Praxis hat keine bezahlten Teamplätze. Bitte buchen Sie zuerst Teamplätze.',
+  seats_exhausted:
+    'Alle bezahlten Teamplätze sind vergeben. Entziehen Sie zuerst einen Platz oder buchen Sie im Kundenportal weitere.',
+  seats_subscription_exists:
+    'Die Praxis hat bereits ein Team-Abo. Die Zahl der Plätze ändern Sie im Kundenportal.',
+  seats_not_subscribed: 'Die Praxis hat noch kein Team-Abo.',
   // Studio
   slug_taken: 'Slug wird bereits verwendet',
   category_required: 'Bitte wählen Sie eine Kategorie.',

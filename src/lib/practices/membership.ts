@@ -1,6 +1,6 @@
 import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload'
 
-import { asReader } from '@/lib/payload/readAs'
+import { asReader, asServer } from '@/lib/payload/readAs'
 
 import type { PracticeRefusal } from './invitations'
 import { ownMembership } from './reads'
@@ -80,4 +80,41 @@ export async function removeMember(
     throw error
   }
   return { removed: true }
+}
+
+/**
+ * The owner names member `memberId` a manager (who then sees and does what the owner does,
+ * except deleting the practice and buying seats) or makes a manager an employed dentist
+ * again. The role is server-written, so the owner check is here: 403
+ * `practice_owner_only` for a manager, 404 `practice_not_found` for anyone else, 404
+ * `practice_member_not_found`, 409 `practice_owner_role_fixed` for the owner's own row.
+ */
+export async function setMemberRole(
+  payload: Payload,
+  reader: TypedUser,
+  practiceId: number,
+  memberId: number,
+  role: 'manager' | 'dentist',
+): Promise<{ role: 'manager' | 'dentist' } | PracticeRefusal> {
+  const own = await ownMembership(payload, reader, practiceId)
+  if (!own || own.role === 'dentist') return { status: 404, code: 'practice_not_found' }
+  if (own.role !== 'owner') return { status: 403, code: 'practice_owner_only' }
+  const target = await payload.find({
+    collection: 'practice-members',
+    where: { id: { equals: memberId }, practice: { equals: practiceId } },
+    depth: 0,
+    limit: 1,
+    ...asReader(reader),
+  })
+  const row = target.docs[0]
+  if (!row) return { status: 404, code: 'practice_member_not_found' }
+  if (row.role === 'owner') return { status: 409, code: 'practice_owner_role_fixed' }
+  await payload.update({
+    collection: 'practice-members',
+    id: row.id,
+    data: { role },
+    depth: 0,
+    ...asServer('Practice roles are server-written; the owner was checked above.'),
+  })
+  return { role }
 }

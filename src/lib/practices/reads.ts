@@ -4,6 +4,7 @@ import type { Practice, PracticeMember } from '@payload-types'
 import { asReader } from '@/lib/payload/readAs'
 
 import { memberCme, type MemberCme } from './memberCme'
+import { seatsView, type SeatsView } from './seatView'
 import {
   levelsFrom,
   MANAGING_ROLES,
@@ -81,6 +82,8 @@ export type PracticeDetail = {
   role: PracticeRole
   members: PracticeMemberView[]
   invitations: PracticeInvitationView[]
+  /** The practice's team seats (docs/product.md, "Team seats"). */
+  seats: SeatsView
 }
 
 /**
@@ -168,6 +171,7 @@ export async function practiceDetail(
     },
     role: own.role,
     members: views,
+    seats: seatsView(practice, members.docs.filter((m) => m.seat).length, now),
     invitations: invitations.docs.map((i) => ({
       id: i.id,
       email: i.email,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { idParam } from '@/lib/api/params'
 
-import { KZV_KEYS, PRACTICE_KINDS, SHARING_LEVELS } from './vocabulary'
+import { KZV_KEYS, MAX_SEATS, PRACTICE_KINDS, SHARING_LEVELS } from './vocabulary'
 
 /** `POST /api/practices` body: the practice's name, address and KZV (kind optional, default `praxis`). */
 export const practiceBody = z.object({
@@ -49,4 +49,18 @@ export const invitationParams = z.object({ id: idParam, invitationId: idParam })
 export const practiceSettingsBody = z.object({
   digestMails: z.boolean().optional(),
   deadlineMails: z.boolean().optional(),
+})
+
+/** `POST /api/practices/{id}/seats/checkout` body: how many team seats to buy (1–MAX_SEATS). */
+export const seatsBody = z.object({
+  seats: z
+    .number({ error: 'Bitte geben Sie die Zahl der Plätze an.' })
+    .int('Bitte geben Sie eine ganze Zahl an.')
+    .min(1, 'Mindestens ein Platz.')
+    .max(MAX_SEATS, `Höchstens ${MAX_SEATS} Plätze je Buchung.`),
+})
+
+/** `PUT /api/practices/{id}/members/{memberId}` body: the owner names a manager or takes the role back. */
+export const roleBody = z.object({
+  role: z.enum(['manager', 'dentist'], { error: 'Bitte wählen Sie eine Rolle.' }),
 })

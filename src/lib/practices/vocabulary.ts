@@ -56,3 +56,6 @@ export const KZV_KEYS = Object.keys(KZVS) as [Kzv, ...Kzv[]]
 
 /** Days a practice invitation stays valid. */
 export const INVITATION_DAYS = 14
+
+/** The most team seats one checkout buys (a larger team changes the quantity in the portal). */
+export const MAX_SEATS = 200

@@ -27,6 +27,8 @@ export type SiteSettings = {
    * `noindex`, left out of sitemaps and hreflang; docs/i18n.md).
    */
   indexMachineTranslations: boolean
+  /** Yearly price of one team seat in cents; null: the single membership's price. */
+  teamSeatPriceCents: number | null
 }
 
 /**
@@ -41,6 +43,7 @@ export async function getSettings(payload: Payload): Promise<SiteSettings> {
   })
   const siteName = s.siteName || DEFAULT_SITE_NAME
   return {
+    teamSeatPriceCents: s.teamSeatPriceCents ?? null,
     siteName,
     supportEmail: s.supportEmail || DEFAULT_SUPPORT_EMAIL,
     operatorName: s.operatorName?.trim() || null,

@@ -5,7 +5,7 @@ import type { User } from '@payload-types'
 import { membershipsOf } from '@/lib/membership/reads'
 import { premiumValidUntil } from '@/lib/membership/rule'
 
-import { completeCheckoutSession } from './sync'
+import { completeCheckoutSession } from './checkoutCompletion'
 
 /** What a Checkout Session id looks like (`cs_test_…`, `cs_live_…`); anything else is not asked for. */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{8,200}$/

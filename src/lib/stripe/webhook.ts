@@ -4,7 +4,8 @@ import type Stripe from 'stripe'
 
 import { runSql } from '@/lib/db/executor'
 
-import { completeCheckout, syncSubscription } from './sync'
+import { completeCheckout } from './checkoutCompletion'
+import { syncSubscription } from './sync'
 
 /** Event types the webhook acts on; others are acknowledged and ignored. */
 export const HANDLED_EVENTS = [

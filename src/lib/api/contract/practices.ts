@@ -9,7 +9,14 @@ import type { z } from 'zod'
 import type { InvitationAccepted, InvitationCreated } from '@/lib/practices/invitations'
 import type { MyPractice, PracticeDetail } from '@/lib/practices/reads'
 import type { ReminderSent } from '@/lib/practices/reminder'
-import type { acceptBody, invitationBody, practiceBody, sharingBody } from '@/lib/practices/schemas'
+import type {
+  acceptBody,
+  invitationBody,
+  practiceBody,
+  roleBody,
+  seatsBody,
+  sharingBody,
+} from '@/lib/practices/schemas'
 import type { Sharing } from '@/lib/practices/vocabulary'
 
 import { fetchJson, postJson } from './fetchJson'
@@ -104,4 +111,31 @@ export const practiceSettingsRequest = (
 ) =>
   postJson<{ digestMails: boolean; deadlineMails: boolean }>(practicePath(practiceId), body, {
     method: 'PATCH',
+  })
+
+/** `POST /api/practices/{id}/seats/checkout` body and 200 answer (Embedded Checkout). */
+export type SeatCheckoutRequest = z.input<typeof seatsBody>
+export type SeatCheckoutAnswer = { clientSecret: string }
+
+/** Starts the checkout of `seats` team seats (owner). */
+export const seatCheckoutRequest = (practiceId: number, body: SeatCheckoutRequest) =>
+  postJson<SeatCheckoutAnswer>(`${practicePath(practiceId)}/seats/checkout`, body)
+
+/** Opens the Stripe customer portal of the practice's seat subscription (owner). */
+export const seatPortalRequest = (practiceId: number) =>
+  postJson<{ url: string }>(`${practicePath(practiceId)}/seats/portal`, {})
+
+/** Assigns (`true`) or takes back (`false`) a member's team seat (owners and managers). */
+export const seatRequest = (practiceId: number, memberId: number, seat: boolean) =>
+  postJson<{ seat: boolean }>(`${practicePath(practiceId)}/seats/${memberId}`, undefined, {
+    method: seat ? 'PUT' : 'DELETE',
+  })
+
+/** `PUT /api/practices/{id}/members/{memberId}` body: the owner names a manager or takes it back. */
+export type RoleRequest = z.input<typeof roleBody>
+
+/** Names a member manager, or makes a manager an employed dentist again (owner). */
+export const roleRequest = (practiceId: number, memberId: number, body: RoleRequest) =>
+  postJson<{ role: RoleRequest['role'] }>(`${practicePath(practiceId)}/members/${memberId}`, body, {
+    method: 'PUT',
   })

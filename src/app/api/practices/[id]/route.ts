@@ -9,6 +9,7 @@ import { payloadClient } from '@/lib/payload'
 import { asReader } from '@/lib/payload/readAs'
 import { ownMembership, practiceDetail } from '@/lib/practices/reads'
 import { practiceSettingsBody } from '@/lib/practices/schemas'
+import { seatsView } from '@/lib/practices/seatView'
 
 /**
  * GET /api/practices/{id}: the practice as its owners and managers see it
@@ -30,7 +31,8 @@ export const GET = route(
 /**
  * DELETE /api/practices/{id}: the owner deletes the practice; every membership (and all
  * sharing) and every invitation ends with it. 401 visitor, 403 `practice_owner_only` for a
- * manager, 404 `practice_not_found` for everyone else.
+ * manager, 404 `practice_not_found` for everyone else, 409 `practice_has_seats` while a
+ * team seat subscription is open (cancel it in the customer portal first).
  */
 export const DELETE = route(
   { guard: signedIn, params: idParams, notFound: 'practice_not_found' },
@@ -39,6 +41,14 @@ export const DELETE = route(
     const own = await ownMembership(payload, reader, params.id)
     if (!own || own.role === 'dentist') return jsonError(404, 'practice_not_found')
     if (own.role !== 'owner') return jsonError(403, 'practice_owner_only')
+    const practice = await payload.findByID({
+      collection: 'practices',
+      id: params.id,
+      depth: 0,
+      ...asReader(reader),
+    })
+    // An open seat subscription would keep billing a practice that no longer exists.
+    if (seatsView(practice, 0).subscribed) return jsonError(409, 'practice_has_seats')
     try {
       await payload.delete({ collection: 'practices', id: params.id, ...asReader(reader) })
     } catch (error) {
