@@ -1,15 +1,14 @@
 'use client'
 
-import { EmbeddedCheckout, EmbeddedCheckoutProvider } from '@stripe/react-stripe-js'
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 
-import { Card } from '@/components/ui/Card'
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { useRouter } from '@/i18n/navigation'
 import { startCheckout } from '@/lib/api/contract/membership'
+
+import { EmbeddedCheckoutCard } from './EmbeddedCheckoutCard.client'
 
 /**
  * The payment step of `/subscribe`: a button starts the checkout on our server;
@@ -22,7 +21,6 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
   const errorText = useApiErrorText()
   const locale = useLocale()
   const router = useRouter()
-  const stripe = useMemo<Promise<Stripe | null>>(() => loadStripe(publishableKey), [publishableKey])
   const [clientSecret, setClientSecret] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -37,15 +35,8 @@ export function MembershipCheckout({ publishableKey }: { publishableKey: string 
     setClientSecret(result.data.clientSecret)
   }
 
-  if (clientSecret) {
-    return (
-      <Card padding="none" className="p-2" data-testid="embedded-checkout">
-        <EmbeddedCheckoutProvider stripe={stripe} options={{ clientSecret }}>
-          <EmbeddedCheckout />
-        </EmbeddedCheckoutProvider>
-      </Card>
-    )
-  }
+  if (clientSecret)
+    return <EmbeddedCheckoutCard publishableKey={publishableKey} clientSecret={clientSecret} />
   return (
     <form
       onSubmit={(event) => {

@@ -39,20 +39,28 @@ function sortValue(member: PracticeMemberView, column: Column): string | number 
  * points, days left and the traffic light, sortable by every column (the light first:
  * red, amber, green). A member who shares nothing shows that and nothing else. Actions:
  * "Erinnerung senden" while points are missing, the proof PDF with certificates consent,
- * and removing (owners only, `onRemove`).
+ * assigning or taking back a team seat (`onSeat`), naming a manager (`onRole`) and
+ * removing (owners only, `onRemove`).
  */
 export function MembersTable({
   practiceId,
   members,
   onRemove,
   onRemind,
+  onSeat,
+  onRole,
 }: {
   practiceId: number
   members: PracticeMemberView[]
   onRemove?: (member: PracticeMemberView) => void
   onRemind: (member: PracticeMemberView) => void
+  /** Assigns (`true`) or takes back a team seat; absent while the practice has no seats. */
+  onSeat?: (member: PracticeMemberView, seat: boolean) => void
+  /** Names a manager or takes the role back (owners only). */
+  onRole?: (member: PracticeMemberView, role: 'manager' | 'dentist') => void
 }) {
   const t = useTranslations('Practice')
+  const ts = useTranslations('PracticeSeats')
   const tc = useTranslations('CmeAccount')
   const locale = useLocale()
   const formatNumber = useNumberFormat()
@@ -107,7 +115,14 @@ export function MembersTable({
             <tr key={member.id} className="border-b border-slate-100" data-testid="practice-member">
               <td className="px-3 py-2">
                 <div className="font-medium text-slate-900">{member.name}</div>
-                <div className="text-xs text-slate-600">{t(ROLE_KEYS[member.role])}</div>
+                <div className="text-xs text-slate-600">
+                  {t(ROLE_KEYS[member.role])}
+                  {member.seat && (
+                    <Badge tone="success" className="ms-2" data-testid="seat-badge">
+                      {ts('seatBadge')}
+                    </Badge>
+                  )}
+                </div>
               </td>
               {member.cme ? (
                 <>
@@ -145,6 +160,22 @@ export function MembersTable({
                   >
                     {t('proof')}
                   </a>
+                )}
+                {onSeat && (
+                  <Button variant="ghost" size="sm" onClick={() => onSeat(member, !member.seat)}>
+                    {member.seat ? ts('unassign') : ts('assign')}
+                  </Button>
+                )}
+                {onRole && member.role !== 'owner' && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      onRole(member, member.role === 'manager' ? 'dentist' : 'manager')
+                    }
+                  >
+                    {member.role === 'manager' ? ts('revokeManager') : ts('makeManager')}
+                  </Button>
                 )}
                 {onRemove && member.role !== 'owner' && (
                   <Button variant="ghost" size="sm" onClick={() => onRemove(member)}>

@@ -2,6 +2,7 @@
 
 import { Building2, LockKeyhole } from 'lucide-react'
 import { useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
 
@@ -25,25 +26,43 @@ import {
   PRACTICES_PATH,
   remindRequest,
   removeMemberRequest,
+  roleRequest,
+  seatRequest,
 } from '@/lib/api/contract/practices'
+import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
 import type { PracticeMemberView } from '@/lib/practices/reads'
 import { KZVS } from '@/lib/practices/vocabulary'
 
 import { CreatePracticeForm } from './CreatePracticeForm.client'
 import { InviteCard } from './InviteCard.client'
 import { MembersTable } from './MembersTable.client'
+import { SeatsCard } from './SeatsCard.client'
 
-/** One practice as its owner or a manager sees it: address, KZV, members and invitations. */
-function PracticeView({ id }: { id: number }) {
+/**
+ * One practice as its owner or a manager sees it: address, KZV, members, team seats and
+ * invitations. After a seat checkout (`?seats=paid`) it reloads every 3 s until Stripe's
+ * confirmation has made the seats active.
+ */
+function PracticeView({ id, publishableKey }: { id: number; publishableKey: string | null }) {
   const t = useTranslations('Practice')
   const errorText = useApiErrorText()
-  const { data, mutate } = useSWR(practicePath(id), fetchPractice, { revalidateOnFocus: false })
+  const justPaid = useSearchParams().get('seats') === 'paid'
+  const { data, mutate } = useSWR(practicePath(id), fetchPractice, {
+    revalidateOnFocus: false,
+    // A new function each render: SWR re-reads the interval only when the option changes.
+    refreshInterval: (latest) => (justPaid && !latest?.seats.active ? 3000 : 0),
+  })
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null)
   if (!data) return <Skeleton className="h-64" radius="xl" />
   const { practice } = data
   async function remove(member: PracticeMemberView) {
     if (!window.confirm(t('removeConfirm', { name: member.name }))) return
     const result = await removeMemberRequest(id, member.id)
+    setNote(result.ok ? null : { text: errorText(result) ?? t('failed'), error: true })
+    await mutate()
+  }
+  async function act(request: Promise<JsonCallResult<unknown>>) {
+    const result = await request
     setNote(result.ok ? null : { text: errorText(result) ?? t('failed'), error: true })
     await mutate()
   }
@@ -76,6 +95,16 @@ function PracticeView({ id }: { id: number }) {
             members={data.members}
             onRemove={data.role === 'owner' ? remove : undefined}
             onRemind={remind}
+            onSeat={
+              data.seats.active || data.seats.assigned > 0
+                ? (member, seat) => act(seatRequest(id, member.id, seat))
+                : undefined
+            }
+            onRole={
+              data.role === 'owner'
+                ? (member, role) => act(roleRequest(id, member.id, { role }))
+                : undefined
+            }
           />
         </div>
         <p
@@ -84,6 +113,13 @@ function PracticeView({ id }: { id: number }) {
         >
           {note?.text}
         </p>
+        <SeatsCard
+          practiceId={id}
+          seats={data.seats}
+          isOwner={data.role === 'owner'}
+          publishableKey={publishableKey}
+          justPaid={justPaid}
+        />
         <InviteCard practiceId={id} invitations={data.invitations} onChange={() => mutate()} />
         {data.role === 'owner' && (
           <fieldset className="mt-6 grid gap-2" data-testid="practice-settings">
@@ -109,9 +145,10 @@ function PracticeView({ id }: { id: number }) {
 /**
  * `/practice`: for owners and managers, one practice at a time (a choice when they manage
  * several) with its employed dentists' CME status as each of them shares it; for everyone
- * else, the form that founds a practice. Visitors are asked to sign in.
+ * else, the form that founds a practice. Visitors are asked to sign in. `publishableKey`:
+ * Stripe's browser key for buying team seats (null: payments are off).
  */
-export function PracticeDashboard() {
+export function PracticeDashboard({ publishableKey }: { publishableKey: string | null }) {
   const t = useTranslations('Practice')
   const { user, isKnown } = useSessionUser()
   const { data, mutate } = useSWR(user ? PRACTICES_PATH : null, fetchPractices, {
@@ -155,7 +192,7 @@ export function PracticeDashboard() {
                 ))}
               </Select>
             )}
-            {current && <PracticeView id={current.id} />}
+            {current && <PracticeView id={current.id} publishableKey={publishableKey} />}
             {managed.length === 0 && <CreatePracticeForm onCreated={() => mutate()} />}
           </>
         )}

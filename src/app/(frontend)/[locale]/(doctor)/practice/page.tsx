@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { PracticeDashboard } from '@/components/practice/PracticeDashboard.client'
 import type { Locale } from '@/i18n/locales'
+import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
@@ -17,7 +18,9 @@ export default async function Page({ params }: Props) {
   setRequestLocale((await params).locale)
   return (
     <PageShell variant="doctor">
-      <PracticeDashboard />
+      <PracticeDashboard
+        publishableKey={isCheckoutConfigured() ? stripeSettings().publishableKey : null}
+      />
     </PageShell>
   )
 }
