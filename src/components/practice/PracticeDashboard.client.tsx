@@ -2,7 +2,6 @@
 
 import { Building2, LockKeyhole } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import useSWR from 'swr'
 
@@ -46,7 +45,11 @@ import { SeatsCard } from './SeatsCard.client'
 function PracticeView({ id, publishableKey }: { id: number; publishableKey: string | null }) {
   const t = useTranslations('Practice')
   const errorText = useApiErrorText()
-  const justPaid = useSearchParams().get('seats') === 'paid'
+  // Read once in the browser (the view renders only there, after the session is known);
+  // useSearchParams would need a Suspense boundary on this statically rendered page.
+  const [justPaid] = useState(
+    () => new URLSearchParams(window.location.search).get('seats') === 'paid',
+  )
   const { data, mutate } = useSWR(practicePath(id), fetchPractice, {
     revalidateOnFocus: false,
     // A new function each render: SWR re-reads the interval only when the option changes.
