@@ -35,6 +35,16 @@ export const PracticeInvitations: CollectionConfig = {
   },
   fields: [
     {
+      name: 'supportResend',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/components/studio/PracticeInvitationResend.client#PracticeInvitationResend',
+        },
+      },
+    },
+    {
       name: 'practice',
       label: { de: 'Praxis', en: 'Practice' },
       type: 'relationship',

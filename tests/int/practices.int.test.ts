@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as acceptInvitation } from '@/app/api/practices/invitations/accept/route'
 import { DELETE as withdraw } from '@/app/api/practices/[id]/invitations/[invitationId]/route'
+import { POST as resend } from '@/app/api/admin/practice-invitations/[id]/resend/route'
 import { POST as inviteRoute } from '@/app/api/practices/[id]/invitations/route'
 import { DELETE as removeMember } from '@/app/api/practices/[id]/members/[memberId]/route'
 import { DELETE as leave } from '@/app/api/practices/[id]/members/me/route'
@@ -11,7 +12,8 @@ import { GET as listPractices, POST as createPractice } from '@/app/api/practice
 import { asServer } from '@/lib/payload/readAs'
 
 import { callRoute, smtpServerForFile, waitForMail } from './helpers/http'
-import { testPayload } from './helpers/payload'
+import { createUser, testPayload } from './helpers/payload'
+import { tokenFor } from './helpers/studioJobs'
 import {
   dentist,
   detail,
@@ -223,6 +225,42 @@ describe('Inviting employed dentists', () => {
     expect(shown.json.invitations).toEqual([
       expect.objectContaining({ id: third.json.id, status: 'expired' }),
     ])
+  })
+})
+
+describe('Studio support', () => {
+  it('lets an admin resend an open invitation with a new code; the old link stops working', async () => {
+    const owner = await dentist(payload, 'pr-support-owner')
+    const employee = await dentist(payload, 'pr-support-employee')
+    const id = await practiceOf(owner, 'Praxis Support')
+    const invited = await callRoute(inviteRoute, {
+      cookie: owner.cookie,
+      params: { id: String(id) },
+      body: { email: employee.user.email },
+    })
+    const oldToken = await invitationToken(payload, employee.user.email)
+    const admin = await createUser(payload, 'admin')
+    const params = { id: String(invited.json.id) }
+
+    expect((await callRoute(resend, { params, cookie: owner.cookie })).status).toBe(403)
+    const resent = await callRoute(resend, { params, bearer: await tokenFor(payload, admin.email) })
+    expect(resent.status).toBe(201)
+    expect(resent.json).toMatchObject({ email: employee.user.email, mailSent: true })
+    const newToken = await invitationToken(payload, employee.user.email)
+    expect(newToken).not.toBe(oldToken)
+    // A second mail carries the new code.
+    await expect
+      .poll(() => smtp.server.messages.some((m) => m.text?.includes(`token=${newToken}&`)))
+      .toBe(true)
+
+    const old = await callRoute(acceptInvitation, {
+      cookie: employee.cookie,
+      body: { token: oldToken, sharing: 'none' },
+    })
+    expect(old.json.code).toBe('practice_invitation_invalid')
+    // The replaced invitation is no longer open: a second resend of it is refused.
+    const again = await callRoute(resend, { params, bearer: await tokenFor(payload, admin.email) })
+    expect([again.status, again.json.code]).toEqual([404, 'practice_invitation_not_found'])
   })
 })
 

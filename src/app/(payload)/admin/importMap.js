@@ -40,6 +40,7 @@ import { InvitationRequestReview as InvitationRequestReview_a825d75d040a66cdaa73
 import { InvitationRequestFilter as InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021 } from '../../../components/studio/InvitationRequestFilter.client'
 import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
+import { PracticeInvitationResend as PracticeInvitationResend_ce4f2450b69044715b0f77510f35d437 } from '../../../components/studio/PracticeInvitationResend.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
 import { NewsletterActions as NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd } from '../../../components/studio/NewsletterActions.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
@@ -95,6 +96,7 @@ export const importMap = {
   "/components/studio/InvitationRequestFilter.client#InvitationRequestFilter": InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021,
   "/components/studio/MembershipPremiumNow.client#PremiumNowField": PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
+  "/components/studio/PracticeInvitationResend.client#PracticeInvitationResend": PracticeInvitationResend_ce4f2450b69044715b0f77510f35d437,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
   "/components/studio/NewsletterActions.client#NewsletterActions": NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,

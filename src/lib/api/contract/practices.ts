@@ -139,3 +139,7 @@ export const roleRequest = (practiceId: number, memberId: number, body: RoleRequ
   postJson<{ role: RoleRequest['role'] }>(`${practicePath(practiceId)}/members/${memberId}`, body, {
     method: 'PUT',
   })
+
+/** Studio support (admins): sends a practice's open or expired invitation again. */
+export const resendInvitationForSupportRequest = (invitationId: number | string) =>
+  postJson<InvitationAnswer>(`/api/admin/practice-invitations/${invitationId}/resend`, {})
