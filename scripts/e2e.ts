@@ -97,7 +97,10 @@ try {
     const copied = await copyMediaToS3({ ...process.env, ...s3.env })
     console.log(`[e2e] media copied to the S3 stand-in: ${copied.copied} files`)
     // TRUSTED_PROXY_COUNT: tests/e2e/scale-out/nginx.spec.ts puts nginx in front of A.
+    // CACHE_REVALIDATE_SECONDS: pages carry a 30 s s-maxage, so its publish test waits
+    // half a minute for nginx's stored page to expire rather than five.
     const shared = {
+      CACHE_REVALIDATE_SECONDS: '30',
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: 'e2e:',
       TRUSTED_PROXY_COUNT: '1',

@@ -23,7 +23,7 @@ let published: { id: number; title: string; storedAt: number }
 
 test.beforeAll(async ({ playwright }) => {
   nginx = await startNginx({ upstream: new URL(APP).host })
-  // nginx keeps the page for its s-maxage (minutes): it is stored now, so the publish test
+  // nginx keeps the page for its s-maxage (30 s here, CACHE_REVALIDATE_SECONDS in scripts/e2e.ts): it is stored now, so the publish test
   // at the end waits only for what remains while the other tests run.
   const api = await playwright.request.newContext({ baseURL: APP })
   const article = await seededArticle(api, (a) => a.audience === 'doctor' && !a.isPremium)
