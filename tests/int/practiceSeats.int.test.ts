@@ -9,6 +9,7 @@ import { POST as seatPortal } from '@/app/api/practices/[id]/seats/portal/route'
 import { DELETE as unassign, PUT as assign } from '@/app/api/practices/[id]/seats/[memberId]/route'
 import { userHasPremium } from '@/lib/membership/reads'
 import { asServer } from '@/lib/payload/readAs'
+import { seatPriceLookupKey } from '@/lib/stripe/seatPrice'
 
 import { subscriptionObject } from '../support/stripeStandIn'
 import { callRoute, smtpServerForFile } from './helpers/http'
@@ -226,6 +227,49 @@ describe('Team seats', () => {
     expect(opened.json.url).toBe('https://billing.stripe.test/p/session_1')
     const sent = standIn.api.calls('POST', '/v1/billing_portal/sessions').at(-1)!.params
     expect(sent.get('customer')).toBe(`cus_practice_${practiceId}`)
+  })
+  it('uses the team price an admin sets, as its own Stripe price', async () => {
+    const owner = await dentist(payload, 'price-owner')
+    const practiceId = await practiceOf(owner, 'Praxis zum Teampreis')
+    const teamKey = seatPriceLookupKey(25_000)
+    standIn.api.on('GET', '/v1/prices', (request) => ({
+      object: 'list',
+      data:
+        request.query.get('lookup_keys[0]') === teamKey
+          ? []
+          : [{ id: 'price_yearly', object: 'price' }],
+      has_more: false,
+    }))
+    standIn.api.on('POST', '/v1/prices', () => ({ id: 'price_team_25000', object: 'price' }))
+    standIn.api.on('POST', '/v1/customers', () => ({ id: 'cus_team_price', object: 'customer' }))
+    standIn.api.on('POST', '/v1/checkout/sessions', () => ({
+      id: 'cs_team_price',
+      object: 'checkout.session',
+      client_secret: 'cs_team_secret',
+    }))
+    const setPrice = (teamSeatPriceCents: number | null) =>
+      payload.updateGlobal({
+        slug: 'settings',
+        data: { teamSeatPriceCents },
+        ...asServer('test: an admin sets the team price'),
+      })
+    await setPrice(25_000)
+    try {
+      const started = await callRoute(seatCheckout, {
+        cookie: owner.cookie,
+        params: at(practiceId),
+        body: { seats: 4 },
+      })
+      expect(started.status).toBe(200)
+      const created = standIn.api.calls('POST', '/v1/prices').at(-1)!.params
+      expect(created.get('unit_amount')).toBe('25000')
+      expect(created.get('lookup_key')).toBe(teamKey)
+      const session = standIn.api.calls('POST', '/v1/checkout/sessions').at(-1)!.params
+      expect(session.get('line_items[0][price]')).toBe('price_team_25000')
+      expect(session.get('line_items[0][quantity]')).toBe('4')
+    } finally {
+      await setPrice(null)
+    }
   })
 })
 

@@ -3,7 +3,7 @@ import { Forbidden, NotFound, type Payload, type TypedUser } from 'payload'
 import { asReader, asServer } from '@/lib/payload/readAs'
 
 import type { PracticeRefusal } from './invitations'
-import { ownMembership } from './reads'
+import { memberRow, ownMembership } from './reads'
 import type { Sharing } from './vocabulary'
 
 /**
@@ -63,14 +63,7 @@ export async function removeMember(
   const own = await ownMembership(payload, reader, practiceId)
   if (!own || own.role === 'dentist') return { status: 404, code: 'practice_not_found' }
   if (own.role !== 'owner') return { status: 403, code: 'practice_owner_only' }
-  const target = await payload.find({
-    collection: 'practice-members',
-    where: { id: { equals: memberId }, practice: { equals: practiceId } },
-    depth: 0,
-    limit: 1,
-    ...asReader(reader),
-  })
-  const row = target.docs[0]
+  const row = await memberRow(payload, reader, practiceId, memberId)
   if (!row || row.role === 'owner') return { status: 404, code: 'practice_member_not_found' }
   try {
     await payload.delete({ collection: 'practice-members', id: row.id, ...asReader(reader) })
@@ -99,14 +92,7 @@ export async function setMemberRole(
   const own = await ownMembership(payload, reader, practiceId)
   if (!own || own.role === 'dentist') return { status: 404, code: 'practice_not_found' }
   if (own.role !== 'owner') return { status: 403, code: 'practice_owner_only' }
-  const target = await payload.find({
-    collection: 'practice-members',
-    where: { id: { equals: memberId }, practice: { equals: practiceId } },
-    depth: 0,
-    limit: 1,
-    ...asReader(reader),
-  })
-  const row = target.docs[0]
+  const row = await memberRow(payload, reader, practiceId, memberId)
   if (!row) return { status: 404, code: 'practice_member_not_found' }
   if (row.role === 'owner') return { status: 409, code: 'practice_owner_role_fixed' }
   await payload.update({

@@ -105,6 +105,26 @@ export async function ownMembership(
   return rows.docs[0] ?? null
 }
 
+/**
+ * Member row `memberId` of practice `practiceId` as `reader` reads it (through the member
+ * rows' rule: owners and managers see every row of their practice), or null.
+ */
+export async function memberRow(
+  payload: Payload,
+  reader: TypedUser,
+  practiceId: number,
+  memberId: number,
+): Promise<PracticeMember | null> {
+  const { docs } = await payload.find({
+    collection: 'practice-members',
+    where: { id: { equals: memberId }, practice: { equals: practiceId } },
+    depth: 0,
+    limit: 1,
+    ...asReader(reader),
+  })
+  return docs[0] ?? null
+}
+
 /** Whether `role` sees the practice's members (owners and managers). */
 export const manages = (role: PracticeRole | undefined): boolean =>
   role !== undefined && MANAGING_ROLES.includes(role)

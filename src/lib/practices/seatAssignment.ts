@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
-import { asReader, asServer } from '@/lib/payload/readAs'
+import { asServer } from '@/lib/payload/readAs'
 
 import type { PracticeRefusal } from './invitations'
-import { manages, ownMembership } from './reads'
+import { manages, memberRow, ownMembership } from './reads'
 import { seatsGrant } from './seatView'
 
 const idOf = (value: number | { id: number }): number =>
@@ -18,14 +18,10 @@ async function managedMember(
 ) {
   const own = await ownMembership(payload, reader, practiceId)
   if (!own || !manages(own.role)) return { status: 404, code: 'practice_not_found' } as const
-  const { docs } = await payload.find({
-    collection: 'practice-members',
-    where: { id: { equals: memberId }, practice: { equals: practiceId } },
-    depth: 0,
-    limit: 1,
-    ...asReader(reader),
-  })
-  return docs[0] ?? ({ status: 404, code: 'practice_member_not_found' } as const)
+  return (
+    (await memberRow(payload, reader, practiceId, memberId)) ??
+    ({ status: 404, code: 'practice_member_not_found' } as const)
+  )
 }
 
 /**

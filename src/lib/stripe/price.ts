@@ -28,27 +28,39 @@ export async function membershipPriceId(stripe: Stripe): Promise<string> {
 }
 
 /**
- * Creates the membership product and its yearly price (30000 cents EUR) unless a price
- * with the lookup key exists; safe to run any number of times. Returns the price id.
+ * The active yearly price with `lookupKey`, created once (with its product `productName`,
+ * `cents` in EUR) when none exists; safe to run any number of times. Returns its id and
+ * whether it was created now.
  */
-export async function ensureMembershipPrice(
+export async function ensureYearlyPrice(
   stripe: Stripe,
+  lookupKey: string,
+  cents: number,
+  productName: string,
 ): Promise<{ priceId: string; created: boolean }> {
-  const { data } = await stripe.prices.list({
-    lookup_keys: [MEMBERSHIP_PRICE_LOOKUP_KEY],
-    active: true,
-    limit: 1,
-  })
+  const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
   if (data[0]) return { priceId: data[0].id, created: false }
   const price = await stripe.prices.create(
     {
       currency: MEMBERSHIP_CURRENCY,
-      unit_amount: MEMBERSHIP_PRICE_CENTS,
+      unit_amount: cents,
       recurring: { interval: 'year' },
-      lookup_key: MEMBERSHIP_PRICE_LOOKUP_KEY,
-      product_data: { name: 'Dentaljournal Premium-Mitgliedschaft' },
+      lookup_key: lookupKey,
+      product_data: { name: productName },
     },
-    { idempotencyKey: `create-${MEMBERSHIP_PRICE_LOOKUP_KEY}` },
+    { idempotencyKey: `create-${lookupKey}` },
   )
   return { priceId: price.id, created: true }
 }
+
+/**
+ * Creates the membership product and its yearly price (30000 cents EUR) unless a price
+ * with the lookup key exists; safe to run any number of times. Returns the price id.
+ */
+export const ensureMembershipPrice = (stripe: Stripe) =>
+  ensureYearlyPrice(
+    stripe,
+    MEMBERSHIP_PRICE_LOOKUP_KEY,
+    MEMBERSHIP_PRICE_CENTS,
+    'Dentaljournal Premium-Mitgliedschaft',
+  )

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 
-import { MEMBERSHIP_CURRENCY, MEMBERSHIP_PRICE_CENTS } from './config'
-import { membershipPriceId } from './price'
+import { MEMBERSHIP_PRICE_CENTS } from './config'
+import { ensureYearlyPrice, membershipPriceId } from './price'
 
 /** Lookup key of the yearly team seat price of `cents` (one Stripe price per amount). */
 export const seatPriceLookupKey = (cents: number) => `dentaljournal_team_seat_yearly_${cents}`
@@ -16,18 +16,11 @@ export const seatPriceLookupKey = (cents: number) => `dentaljournal_team_seat_ye
 export async function seatPriceId(stripe: Stripe, teamSeatPriceCents: number | null) {
   if (teamSeatPriceCents === null || teamSeatPriceCents === MEMBERSHIP_PRICE_CENTS)
     return membershipPriceId(stripe)
-  const lookupKey = seatPriceLookupKey(teamSeatPriceCents)
-  const { data } = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 })
-  if (data[0]) return data[0].id
-  const price = await stripe.prices.create(
-    {
-      currency: MEMBERSHIP_CURRENCY,
-      unit_amount: teamSeatPriceCents,
-      recurring: { interval: 'year' },
-      lookup_key: lookupKey,
-      product_data: { name: 'Dentaljournal Teamplatz' },
-    },
-    { idempotencyKey: `create-${lookupKey}` },
+  const { priceId } = await ensureYearlyPrice(
+    stripe,
+    seatPriceLookupKey(teamSeatPriceCents),
+    teamSeatPriceCents,
+    'Dentaljournal Teamplatz',
   )
-  return price.id
+  return priceId
 }
