@@ -17,15 +17,27 @@ import type { MyPractice } from '@/lib/practices/reads'
 
 import { SharingChoice } from './SharingChoice'
 
-/** One practice the dentist works in: the sharing choice (saved at once) and leaving. */
-function PracticeSharing({ practice, onChange }: { practice: MyPractice; onChange: () => void }) {
+/**
+ * One practice the dentist works in: the sharing choice (shown at once, saved at once, and
+ * put back with the error when saving fails) and leaving.
+ */
+function PracticeSharing({
+  practice,
+  onChange,
+}: {
+  practice: MyPractice
+  onChange: () => Promise<unknown>
+}) {
   const t = useTranslations('Practice')
   const errorText = useApiErrorText()
   const [error, setError] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<MyPractice['sharing'] | null>(null)
   async function share(sharing: MyPractice['sharing']) {
+    setChosen(sharing)
     const result = await setSharingRequest(practice.id, { sharing })
     setError(result.ok ? null : (errorText(result) ?? t('failed')))
-    onChange()
+    await onChange()
+    setChosen(null)
   }
   async function leave() {
     if (!window.confirm(t('leaveConfirm', { name: practice.name }))) return
@@ -39,7 +51,7 @@ function PracticeSharing({ practice, onChange }: { practice: MyPractice; onChang
       <p className="mb-3 text-sm text-slate-600">{practice.city}</p>
       <SharingChoice
         name={`sharing-${practice.id}`}
-        value={practice.sharing}
+        value={chosen ?? practice.sharing}
         onChange={(value) => void share(value)}
       />
       {error && (
