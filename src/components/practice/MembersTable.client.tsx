@@ -95,7 +95,9 @@ export function MembersTable({
     </th>
   )
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the containing block of the visually hidden header text (absolutely
+    // positioned), which would otherwise widen the page past a phone's screen.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-sm" data-testid="practice-members">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>

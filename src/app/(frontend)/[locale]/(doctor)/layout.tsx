@@ -10,6 +10,7 @@ export default messagesLayout([
   'Dashboard',
   'CmeAccount',
   'Practice',
+  'PracticeSeats',
   'Profile',
   'Preview',
   'Auth',
