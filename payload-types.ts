@@ -305,6 +305,7 @@ export interface Config {
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
       practiceOwnerReminders: TaskPracticeOwnerReminders;
+      privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1517,6 +1518,7 @@ export interface PayloadJob {
           | 'composeDigest'
           | 'cmeReminders'
           | 'practiceOwnerReminders'
+          | 'privacyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1560,6 +1562,7 @@ export interface PayloadJob {
         | 'composeDigest'
         | 'cmeReminders'
         | 'practiceOwnerReminders'
+        | 'privacyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -2624,6 +2627,14 @@ export interface TaskCmeReminders {
  * via the `definition` "TaskPracticeOwnerReminders".
  */
 export interface TaskPracticeOwnerReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
   input?: unknown;
   output?: unknown;
 }
