@@ -28,9 +28,10 @@ const body = z.union([
  * POST /api/account/delete ("Konto löschen" on `/account/security`): deletes the signed-in
  * account as `deleteAccount` describes (docs/security.md, "Account deletion"). Body:
  * - `{ password }`: the current password; 400 `current_password_wrong` when it is not.
- * - `{ sendLink: true }` (accounts without a password): 202 `{ linkSent: true }` after
- *   mailing a one-hour confirmation link to `/account/security#token=…`; 400
- *   `deletion_confirmation_required` when the account has a password (use it).
+ * - `{ sendLink: true }`: 202 `{ linkSent: true }` after mailing a one-hour confirmation
+ *   link to `/account/security#token=…`: for accounts without a password, and for those
+ *   whose password the holder never chose (accounts a payment created sign in by link).
+ *   `{ password }` for an account without one answers 400 `deletion_confirmation_required`.
  * - `{ token }`: the token of that link; 400 `link_invalid` when unknown, used, expired or
  *   another account's.
  * On deletion: 200 `{ deleted: true, cancelledSubscriptions }`, the session cookie and
@@ -42,14 +43,13 @@ export const POST = route({ guard: signedIn, body }, async ({ reader, body }) =>
   const payload = await payloadClient()
   const retryAfter = await consumeRateLimit(payload, 'deleteAccount', { user: reader.id })
   if (retryAfter) return tooManyRequests(retryAfter)
-  const withPassword = await hasPassword(payload, reader.id)
   if ('sendLink' in body) {
-    if (withPassword) return jsonError(400, 'deletion_confirmation_required')
     await mailDeletionLink(payload, reader)
     return jsonOk({ linkSent: true }, { private: true, status: 202 })
   }
   if ('password' in body) {
-    if (!withPassword) return jsonError(400, 'deletion_confirmation_required')
+    if (!(await hasPassword(payload, reader.id)))
+      return jsonError(400, 'deletion_confirmation_required')
     if (!(await passwordMatches(payload, reader, body.password)))
       return jsonError(400, 'current_password_wrong')
   } else if (!(await confirmsDeletion(payload, reader.id, body.token))) {
