@@ -43,6 +43,7 @@ test('a dentist downloads the data export, deletes the account and can no longer
 
   await test.step('download the export and open it', async () => {
     await page.goto('/account/security')
+    await expect(page.getByRole('heading', { name: 'Ihre Daten' })).toBeVisible()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Meine Daten herunterladen' }).click(),
