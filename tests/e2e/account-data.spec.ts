@@ -66,7 +66,7 @@ test('a dentist downloads the data export, deletes the account and can no longer
       .getByLabel('Ich habe verstanden, dass die Löschung nicht rückgängig gemacht werden kann.')
       .check()
     await submit.click()
-    await expect(section.getByRole('alert')).toHaveText('Aktuelles Passwort falsch')
+    await expect(section.getByRole('alert')).toHaveText('Das aktuelle Passwort ist falsch.')
     await section.getByLabel('Ihr Passwort zur Bestätigung').fill(password)
     await submit.click()
     await expect(page.getByText('Ihr Konto wurde gelöscht.').first()).toBeVisible()
