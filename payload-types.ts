@@ -305,6 +305,7 @@ export interface Config {
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
       practiceOwnerReminders: TaskPracticeOwnerReminders;
+      privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1526,6 +1527,7 @@ export interface PayloadJob {
           | 'composeDigest'
           | 'cmeReminders'
           | 'practiceOwnerReminders'
+          | 'privacyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1569,6 +1571,7 @@ export interface PayloadJob {
         | 'composeDigest'
         | 'cmeReminders'
         | 'practiceOwnerReminders'
+        | 'privacyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -2645,6 +2648,14 @@ export interface TaskCmeReminders {
  * via the `definition` "TaskPracticeOwnerReminders".
  */
 export interface TaskPracticeOwnerReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -39,6 +39,7 @@ import * as migration_20261127_173232_certificates_private_prefix from './202611
 import * as migration_20261127_174412_practices from './20261127_174412_practices';
 import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
 import * as migration_20261127_205745_team_seats from './20261127_205745_team_seats';
+import * as migration_20261127_210706_privacy_retention_task from './20261127_210706_privacy_retention_task';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261127_205745_team_seats.up,
     down: migration_20261127_205745_team_seats.down,
     name: '20261127_205745_team_seats'
+  },
+  {
+    up: migration_20261127_210706_privacy_retention_task.up,
+    down: migration_20261127_210706_privacy_retention_task.down,
+    name: '20261127_210706_privacy_retention_task'
   },
 ];

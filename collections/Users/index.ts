@@ -113,6 +113,17 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   fields: [
+    {
+      // Admins delete a dentist's account on request (docs/security.md, "Account deletion").
+      name: 'accountDeletion',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: {
+          Field: '/components/studio/AccountDeletionAction.client#AccountDeletionAction',
+        },
+      },
+    },
     { name: 'firstName', type: 'text', label: { de: 'Vorname', en: 'First name' } },
     { name: 'lastName', type: 'text', label: { de: 'Nachname', en: 'Last name' } },
     {

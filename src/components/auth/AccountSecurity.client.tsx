@@ -15,6 +15,9 @@ import { useAuthSchemas } from '@/components/auth/useAuthSchemas'
 import { useSessionUser, type SessionUser } from '@/components/auth/useSessionUser'
 import { formatLongDate } from '@/lib/dates/format'
 
+import { AccountDataExport } from '@/components/account/AccountDataExport'
+import { DeleteAccount } from '@/components/account/DeleteAccount.client'
+
 import { AccountNewsletter } from './AccountNewsletter.client'
 import { AuthCard } from './AuthCard'
 import { LoadingCard } from './LoadingCard'
@@ -117,7 +120,8 @@ function AccountInfo({ user }: { user: SessionUser }) {
  * to /sign-in for visitors; for a signed-in user the change-password form (current
  * password verified on the server) and the info card (email, creation date in German
  * format or 'unknown', verification date or 'not yet verified'), the newsletter opt-in
- * (`AccountNewsletter`) and "Auf allen Geräten abmelden" (`SignOutEverywhere`).
+ * (`AccountNewsletter`), "Auf allen Geräten abmelden" (`SignOutEverywhere`), the data
+ * export (`AccountDataExport`) and the account deletion (`DeleteAccount`).
  */
 export function AccountSecurity() {
   const t = useTranslations('Auth')
@@ -153,6 +157,8 @@ export function AccountSecurity() {
       <AccountInfo user={user} />
       <AccountNewsletter />
       <SignOutEverywhere />
+      <AccountDataExport />
+      <DeleteAccount />
     </div>
   )
 }

@@ -32,6 +32,8 @@ export const API_ERRORS = {
   email_unverified:
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben Ihnen den Bestätigungslink erneut gesendet.',
   current_password_wrong: 'Aktuelles Passwort falsch',
+  deletion_confirmation_required:
+    'Bitte bestätigen Sie die Löschung mit Ihrem aktuellen Passwort oder über den Bestätigungslink per E-Mail.',
   reset_link_invalid: 'Der Zurücksetzungslink ist ungültig oder abgelaufen.',
   link_invalid: 'Der Link ist ungültig, abgelaufen oder wurde bereits verwendet.',
   confirmation_required:

@@ -7,6 +7,8 @@ export const AUTH_PAGES = {
   account: '/account',
   resetPassword: '/reset-password',
   signIn: '/sign-in',
+  /** The confirmation link of an account deletion without a password (`#token=…`). */
+  confirmDeletion: '/account/security',
 } as const
 
 /**

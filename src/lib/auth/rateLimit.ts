@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
     ip: { points: 10, duration: 15 * 60 },
   },
   changePassword: { user: { points: 5, duration: 10 * 60 } },
+  /** Deleting the account: password tries and confirmation links, like a password change. */
+  deleteAccount: { user: { points: 5, duration: 10 * 60 } },
+  /** Data exports: each reads every record of the account, so a few an hour. */
+  exportAccount: { user: { points: 3, duration: 60 * 60 } },
   /** Starting a payment checkout: each creates a Stripe session. */
   checkout: { ip: { points: 20, duration: 10 * 60 } },
   /** Checking an invitation code before a Supabase sign-up: stops guessing. */

@@ -4,9 +4,15 @@ import type { EmailBranding } from './branding'
 import { renderCatalogMail, type MailCopy, type MailLanguage } from './catalog'
 import type { RenderedEmail } from './layout'
 
-/** The account emails: verification, magic link, reset, and two notices. */
+/** The account emails: verification, magic link, reset, and three notices. */
 export type AuthEmailKind =
-  'verifyEmail' | 'magicLink' | 'resetPassword' | 'accountExists' | 'passwordChanged'
+  | 'verifyEmail'
+  | 'magicLink'
+  | 'resetPassword'
+  | 'accountExists'
+  | 'passwordChanged'
+  | 'accountDeleted'
+  | 'confirmDeletion'
 
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
@@ -55,6 +61,23 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
           'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ zurück und schreiben Sie uns.',
         ],
       },
+      confirmDeletion: {
+        subject: (site) => `Kontolöschung bei ${site} bestätigen`,
+        paragraphs: () => [
+          'Sie möchten Ihr Konto löschen. Öffnen Sie den folgenden Link, angemeldet im selben Browser, und bestätigen Sie dort die Löschung.',
+        ],
+        action: 'Löschung bestätigen',
+        note: () =>
+          'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie nichts angefordert haben, bleibt Ihr Konto unverändert.',
+      },
+      accountDeleted: {
+        subject: (site) => `Ihr Konto bei ${site} wurde gelöscht`,
+        paragraphs: () => [
+          'Ihr Konto wurde soeben gelöscht. Ihr Profil, Ihre hochgeladenen Nachweise, Ihre Newsletter-Abonnements und Ihre Praxiszugehörigkeiten sind entfernt; eine laufende Mitgliedschaft wurde sofort gekündigt.',
+          'Ausgestellte CME-Zertifikate bleiben ohne Ihren Namen überprüfbar; Rechnungen bewahren wir nach den gesetzlichen Fristen bei unserem Zahlungsdienstleister auf.',
+          'Sie können sich mit dieser E-Mail-Adresse jederzeit neu registrieren.',
+        ],
+      },
     },
   },
   en: {
@@ -98,6 +121,23 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
         paragraphs: () => [
           'the password of your account was just changed. All other sessions were signed out.',
           'If this was not you, reset your password at once with "Forgot password?" and write to us.',
+        ],
+      },
+      confirmDeletion: {
+        subject: (site) => `Confirm deleting your ${site} account`,
+        paragraphs: () => [
+          'you asked to delete your account. Open the link below, signed in in the same browser, and confirm the deletion there.',
+        ],
+        action: 'Confirm deletion',
+        note: () =>
+          'The link is valid for 1 hour and works only once. If you did not ask for it, your account stays unchanged.',
+      },
+      accountDeleted: {
+        subject: (site) => `Your ${site} account was deleted`,
+        paragraphs: () => [
+          'your account was just deleted. Your profile, uploaded certificates, newsletter subscriptions and practice memberships are removed; a running membership was cancelled at once.',
+          'CME certificates already issued stay verifiable without your name; invoices are kept by our payment provider for the periods the law requires.',
+          'You can sign up again with this email address at any time.',
         ],
       },
     },

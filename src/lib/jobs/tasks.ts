@@ -92,6 +92,18 @@ export const jobTasks: TaskConfig[] = [
       return { output: {} }
     },
   },
+  {
+    slug: 'privacyRetention',
+    label: 'Personenbezogene Daten nach Ablauf löschen',
+    // Daily 03:30 UTC; the periods are in src/lib/retention/periods.ts (docs/operations.md).
+    schedule: [{ cron: '0 30 3 * * *', queue: QUEUES.cme }],
+    handler: async ({ req }) => {
+      const { runRetention } = await import('@/lib/retention/run')
+      const run = await runRetention(req.payload)
+      req.payload.logger.info(`privacy retention: ${JSON.stringify(run)}`)
+      return { output: {} }
+    },
+  },
 ]
 
 const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isStaffUser(req.user)

@@ -36,6 +36,7 @@ import { CorrectChoiceRadio as CorrectChoiceRadio_b7ebf5584c8116139a2b34abe3b6e2
 import { AudioTextStateCell as AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c } from '../../../components/studio/AudioTextStateCell'
 import { ProviderSettingsHint as ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3 } from '../../../components/studio/ProviderSettingsHint.client'
 import { TranslateUiStrings as TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324 } from '../../../components/studio/TranslateUiStrings.client'
+import { AccountDeletionAction as AccountDeletionAction_ea16469d1e8f56cf905cf6167bd24a7c } from '../../../components/studio/AccountDeletionAction.client'
 import { InvitationRequestReview as InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150 } from '../../../components/studio/InvitationRequestReview.client'
 import { InvitationRequestFilter as InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021 } from '../../../components/studio/InvitationRequestFilter.client'
 import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
@@ -92,6 +93,7 @@ export const importMap = {
   "/components/studio/AudioTextStateCell#AudioTextStateCell": AudioTextStateCell_e6d641f4c7d574179a10cd7cbb4eac2c,
   "/components/studio/ProviderSettingsHint.client#ProviderSettingsHint": ProviderSettingsHint_c4d62df8a52849a46faa23db09d798a3,
   "/components/studio/TranslateUiStrings.client#TranslateUiStrings": TranslateUiStrings_737bfa94e69aed313da16f55c2fd9324,
+  "/components/studio/AccountDeletionAction.client#AccountDeletionAction": AccountDeletionAction_ea16469d1e8f56cf905cf6167bd24a7c,
   "/components/studio/InvitationRequestReview.client#InvitationRequestReview": InvitationRequestReview_a825d75d040a66cdaa73dbd1866fa150,
   "/components/studio/InvitationRequestFilter.client#InvitationRequestFilter": InvitationRequestFilter_2c49f6aecaa6f15ec54deb7fb3a49021,
   "/components/studio/MembershipPremiumNow.client#PremiumNowField": PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3,
