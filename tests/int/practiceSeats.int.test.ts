@@ -7,6 +7,7 @@ import { DELETE as deletePractice } from '@/app/api/practices/[id]/route'
 import { POST as seatCheckout } from '@/app/api/practices/[id]/seats/checkout/route'
 import { POST as seatPortal } from '@/app/api/practices/[id]/seats/portal/route'
 import { DELETE as unassign, PUT as assign } from '@/app/api/practices/[id]/seats/[memberId]/route'
+import { deleteAccount } from '@/lib/account/deletion'
 import { userHasPremium } from '@/lib/membership/reads'
 import { asServer } from '@/lib/payload/readAs'
 import { seatPriceLookupKey } from '@/lib/stripe/seatPrice'
@@ -209,6 +210,26 @@ describe('Team seats', () => {
       params: at(practiceId),
     })
     expect(deleted.status).toBe(200)
+  })
+
+  it('are cancelled in Stripe when the owner deletes their account with the practice', async () => {
+    const owner = await dentist(payload, 'seat-leaving-owner')
+    const employee = await dentist(payload, 'seat-leaving-employee')
+    const practiceId = await practiceOf(owner, 'Praxis, deren Inhaberin geht')
+    const memberId = await employ(payload, owner, practiceId, employee, 'none')
+    seatSubscription('sub_seats_gone', practiceId, 1)
+    await deliverStripeEvent('customer.subscription.created', { id: 'sub_seats_gone' })
+    expect((await seat(owner, practiceId, memberId)).status).toBe(200)
+    expect(await premium(employee)).toBe(true)
+    standIn.api.on('DELETE', '/v1/subscriptions/sub_seats_gone', () => ({
+      id: 'sub_seats_gone',
+      object: 'subscription',
+      status: 'canceled',
+    }))
+
+    await deleteAccount(payload, owner.user, { kind: 'self' })
+    expect(standIn.api.calls('DELETE', '/v1/subscriptions/sub_seats_gone')).toHaveLength(1)
+    expect(await premium(employee)).toBe(false)
   })
 
   it('opens the customer portal for the practice’s subscription only', async () => {
