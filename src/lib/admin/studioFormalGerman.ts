@@ -106,8 +106,10 @@ export const studioFormalGerman = {
       'Sie sind dabei, <0>{{count}}</0> <1>{{label}}</1> endgültig aus dem Papierkorb zu löschen. Sind Sie sicher?',
     aboutToRestore:
       'Sie sind dabei, {{label}} <1>{{title}}</1> wiederherzustellen. Sind Sie sicher?',
+    // The confirmation has a box "Als veröffentlicht wiederherstellen": the text says both
+    // outcomes, so it is never wrong whichever way the box is set.
     aboutToRestoreAsDraft:
-      'Sie sind dabei, {{label}} <1>{{title}}</1> als Entwurf wiederherzustellen. Sind Sie sicher?',
+      'Sie sind dabei, {{label}} <1>{{title}}</1> wiederherzustellen: ohne Häkchen als Entwurf (für Leser unsichtbar), mit Häkchen veröffentlicht. Sind Sie sicher?',
     aboutToRestoreAsDraftCount:
       'Sie sind dabei, {{count}} {{label}} als Entwurf wiederherzustellen.',
     aboutToRestoreCount: 'Sie sind dabei, {{count}} {{label}} wiederherzustellen.',
@@ -121,6 +123,8 @@ export const studioFormalGerman = {
     // "Creating …" while a document is being created (Payload's German reads "Erstelle").
     creating: 'Wird erstellt',
     creatingNewLabel: '{{label}} wird erstellt',
+    // The box in the restore confirmation; the note above the trash quotes it.
+    restoreAsPublished: 'Als veröffentlicht wiederherstellen',
     // Follows the other editor's name: "Anna bearbeitet gerade dieses Dokument. …"
     currentlyEditing:
       'bearbeitet gerade dieses Dokument. Wenn Sie übernehmen, wird die Bearbeitung blockiert, und nicht gespeicherte Änderungen können verloren gehen.',

@@ -28,7 +28,9 @@ import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } fro
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
 import { StudioDateCell as StudioDateCell_3fff6259dccce65a8d80d6380995bf0e } from '../../../components/studio/StudioDateCell'
 import { ArticleStatusTabs as ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326 } from '../../../components/studio/ArticleStatusTabs'
+import { ArticleTrashNotice as ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2 } from '../../../components/studio/ArticleTrashNotice'
 import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
+import { ArticleTrashedNotice as ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12 } from '../../../components/studio/ArticleTrashedNotice.client'
 import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { SaveDraftWithIntentButton as SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { CmeTopicSelect as CmeTopicSelect_d9122466ca007676cdcface8b3eef063 } from '../../../components/studio/CmeTopicSelect.client'
@@ -83,7 +85,9 @@ export const importMap = {
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
   "/components/studio/StudioDateCell#StudioDateCell": StudioDateCell_3fff6259dccce65a8d80d6380995bf0e,
   "/components/studio/ArticleStatusTabs#ArticleStatusTabs": ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326,
+  "/components/studio/ArticleTrashNotice#ArticleTrashNotice": ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2,
   "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
+  "/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice": ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12,
   "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton": SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/CmeTopicSelect.client#CmeTopicSelect": CmeTopicSelect_d9122466ca007676cdcface8b3eef063,
