@@ -13,6 +13,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
  */
 export type LexicalGermanOverrides = {
   general?: { placeholder?: string }
+  paragraph?: { label?: string; label2?: string }
 }
 
 /**
@@ -182,5 +183,7 @@ export const studioFormalGerman = {
   },
   lexical: {
     general: { placeholder: "Beginnen Sie zu tippen oder drücken Sie '/' für Befehle..." },
+    // Lexical's German keeps the English word in the `/` menu and the block-type dropdown.
+    paragraph: { label: 'Absatz' },
   },
 } satisfies DeepPartial<DefaultTranslationsObject> & { lexical: LexicalGermanOverrides }
