@@ -68,7 +68,11 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
       // The navigation stays open beside the page from 1280 px (Payload: from 1441 px).
-      providers: ['/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens'],
+      // New documents open in German; another content language is named in a coloured bar.
+      providers: [
+        '/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens',
+        '/components/studio/ContentLanguageGuard.client#ContentLanguageGuard',
+      ],
       graphics: {
         Logo: '/components/studio/StudioLogo#StudioLogo',
         Icon: '/components/studio/StudioLogo#StudioIcon',
