@@ -4,7 +4,8 @@
  * - the schedule-publish picker ("Veröffentlichung planen"): Payload's ScheduleDrawer passes
  *   no `displayFormat` to its DatePicker, which then falls back to `MMM d, yyy h:mm a`; the
  *   patch passes the config's `admin.dateFormat`, which the drawer already reads for its list
- *   of upcoming events. Its language choice starts at a fixed "All" ("Alle Sprachen").
+ *   of upcoming events. Its language choice starts at a fixed "All" ("Alle Sprachen"), and
+ *   for a draft that was never published it offers "unpublish" first (now: publish);
  * - every date-and-time picker: react-datepicker's time column is captioned "Time"
  *   ("Uhrzeit"), Payload's DatePicker sets no caption;
  * - the document-lock dialog ("bearbeitet seit"): DocumentLocked formats with
@@ -51,6 +52,16 @@ const EDITS: Edit[] = [
     file: 'elements/DocumentLocked/index.js',
     from: "return new Intl.DateTimeFormat('en-US', {\n    day: 'numeric',\n    hour: 'numeric',\n    hour12: true,\n    minute: 'numeric',\n    month: 'short',\n    year: 'numeric'\n  }).format(new Date(date));",
     to: "const part = Object.fromEntries(new Intl.DateTimeFormat('de-DE', {\n    timeZone: 'Europe/Berlin',\n    day: '2-digit',\n    month: '2-digit',\n    year: 'numeric',\n    hour: '2-digit',\n    minute: '2-digit',\n    hourCycle: 'h23'\n  }).formatToParts(new Date(date)).map(p => [p.type, p.value]));\n  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;",
+  },
+  {
+    file: 'exports/client/index.js',
+    from: 'defaultType:D?"publish":"unpublish"',
+    to: 'defaultType:D||!r?"publish":"unpublish"',
+  },
+  {
+    file: 'elements/PublishButton/index.js',
+    from: "defaultType: !hasNewerVersions ? 'unpublish' : 'publish'",
+    to: "defaultType: !hasNewerVersions && hasPublishedDoc ? 'unpublish' : 'publish'",
   },
   {
     file: 'exports/client/index.js',

@@ -133,3 +133,20 @@ describe('no English in the German studio', () => {
     expect(pick('Kategorie')).toBe('Kategorie')
   })
 })
+
+describe('planning a publication', () => {
+  it('offers publishing first for a draft never published, to the minute, in Berlin time', async () => {
+    const config = await (await import('@payload-config')).default
+    expect(config.admin.timezones.defaultTimezone).toBe('Europe/Berlin')
+    const articles = config.collections.find((c) => c.slug === 'articles')!
+    const drafts = articles.versions?.drafts
+    expect(drafts && drafts.schedulePublish).toMatchObject({
+      timeIntervals: 1,
+      timeFormat: 'HH:mm',
+    })
+    // Payload offered "unpublish" first whenever no newer draft existed, even for a draft
+    // that was never published
+    const ui = clientFile('@payloadcms/ui', 'exports/client/index.js')
+    expect(ui).toContain('defaultType:D||!r?"publish":"unpublish"')
+  })
+})

@@ -65,7 +65,10 @@ export function ScheduledPanel({ articles }: { articles: ScheduledArticle[] }) {
           {articles.map((a) => (
             <li key={a.id} data-scheduled-article={a.id}>
               <a href={a.href}>{a.title}</a>{' '}
-              <span style={muted}>· erscheint am {formatStudioDateTime(a.at)}</span>
+              <span style={muted}>
+                · erscheint am {formatStudioDateTime(a.at)} (Berliner Zeit)
+                {a.by ? ` · geplant von ${a.by}` : ''}
+              </span>
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ export type FailedJob = {
 type UserRef = number | Pick<User, 'email' | 'firstName' | 'lastName'> | null | undefined
 
 /** "Vorname Nachname", else the e-mail address, else "System" (a job or the seed). */
-function personOf(user: UserRef): string {
+export function personOf(user: UserRef): string {
   if (!user || typeof user !== 'object') return 'System'
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return name || user.email
