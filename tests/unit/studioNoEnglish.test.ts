@@ -150,3 +150,11 @@ describe('planning a publication', () => {
     expect(ui).toContain('defaultType:D||!r?"publish":"unpublish"')
   })
 })
+
+describe("the studio's editor", () => {
+  it('has a formatting toolbar that is always visible, besides the / commands', () => {
+    expect(STUDIO_EDITOR_FEATURES.map((f) => f.key)).toEqual(
+      expect.arrayContaining(['toolbarFixed', 'toolbarInline']),
+    )
+  })
+})
