@@ -44,6 +44,7 @@ import { InvitationRequestFilter as InvitationRequestFilter_2c49f6aecaa6f15ec54d
 import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
+import { NewsletterPreview as NewsletterPreview_d5e94bbeca8dd668292b0e7a8997be8c } from '../../../components/studio/NewsletterPreview.client'
 import { NewsletterActions as NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd } from '../../../components/studio/NewsletterActions.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
 import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } from '../../../components/studio/ConnectionTest.client'
@@ -103,6 +104,7 @@ export const importMap = {
   "/components/studio/MembershipPremiumNow.client#PremiumNowField": PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
+  "/components/studio/NewsletterPreview.client#NewsletterPreview": NewsletterPreview_d5e94bbeca8dd668292b0e7a8997be8c,
   "/components/studio/NewsletterActions.client#NewsletterActions": NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
   "/components/studio/ConnectionTest.client#ConnectionTest": ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f,
