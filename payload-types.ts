@@ -897,6 +897,9 @@ export interface TranslationJob {
 export interface UiString {
   id: number;
   key: string;
+  /**
+   * After saving, the text shows on freshly loaded reader pages at once, on all of them within 5 minutes.
+   */
   text?: string | null;
   machineTranslated?: boolean | null;
   /**

@@ -158,3 +158,15 @@ describe("the studio's editor", () => {
     )
   })
 })
+
+describe('UI texts in the studio', () => {
+  it('say when a saved text reaches the reader pages', async () => {
+    const config = await (await import('@payload-config')).default
+    const text = config.collections
+      .find((c) => c.slug === 'ui-strings')!
+      .fields.find((f) => 'name' in f && f.name === 'text') as {
+      admin?: { description?: Record<string, string> }
+    }
+    expect(text.admin?.description?.de).toMatch(/sofort, auf allen spätestens nach 5 Minuten/)
+  })
+})
