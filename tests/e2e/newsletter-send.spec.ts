@@ -103,6 +103,7 @@ test('an editor sends an issue from the studio and it arrives in German and in E
   await page.getByRole('button', { name: 'Test an mich senden' }).click()
   await expect(page.getByTestId('newsletter-action-result')).toHaveText(
     `Testsendung an ${DEMO_EDITOR.email} verschickt.`,
+    { timeout: 30_000 },
   )
 
   // Sending asks in the studio, naming the list, the languages and the recipients.

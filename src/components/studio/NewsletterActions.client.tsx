@@ -23,6 +23,12 @@ const POLL_MS = 1500
 /** The picker's German form of a moment, as every studio date (`admin.dateFormat`). */
 const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm'
 
+/**
+ * The last answer per issue, kept outside the component: Payload re-creates a sidebar field's
+ * component when the form state is refreshed, which would drop an answer held in its state.
+ */
+const lastAnswers = new Map<string, { ok: boolean; text: string }>()
+
 const isMoving = (status?: string) => status === 'scheduled' || status === 'sending'
 
 /**
@@ -43,7 +49,11 @@ export function NewsletterActions() {
   const [at, setAt] = useState<Date | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null)
+  const [said, setSaidState] = useState(() => (id ? (lastAnswers.get(String(id)) ?? null) : null))
+  const setSaid = (answer: { ok: boolean; text: string } | null) => {
+    if (id && answer) lastAnswers.set(String(id), answer)
+    setSaidState(answer)
+  }
   const issue = useSWR(id ? adminNewsletterKey(id) : null, fetchAdminNewsletter, {
     refreshInterval: (data) => (isMoving(data?.status) ? POLL_MS : 0),
   })
