@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, DatePicker, toast, useAuth, useDocumentInfo } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import useSWR from 'swr'
 
 import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
@@ -23,11 +23,23 @@ const POLL_MS = 1500
 /** The picker's German form of a moment, as every studio date (`admin.dateFormat`). */
 const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm'
 
+type Answer = { ok: boolean; text: string }
+
 /**
- * The last answer per issue, kept outside the component: Payload re-creates a sidebar field's
- * component when the form state is refreshed, which would drop an answer held in its state.
+ * The last answer per issue, kept outside the component and shared by every copy of it:
+ * Payload re-creates a sidebar field's component when the form state is refreshed, which
+ * would drop an answer held in one copy's state while its request was still running.
  */
-const lastAnswers = new Map<string, { ok: boolean; text: string }>()
+const lastAnswers = new Map<string, Answer>()
+const listeners = new Set<() => void>()
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+function tell(id: string, answer: Answer) {
+  lastAnswers.set(id, answer)
+  for (const listener of listeners) listener()
+}
 
 const isMoving = (status?: string) => status === 'scheduled' || status === 'sending'
 
@@ -49,10 +61,13 @@ export function NewsletterActions() {
   const [at, setAt] = useState<Date | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [said, setSaidState] = useState(() => (id ? (lastAnswers.get(String(id)) ?? null) : null))
-  const setSaid = (answer: { ok: boolean; text: string } | null) => {
-    if (id && answer) lastAnswers.set(String(id), answer)
-    setSaidState(answer)
+  const said = useSyncExternalStore(
+    subscribe,
+    () => (id ? lastAnswers.get(String(id)) : undefined),
+    () => undefined,
+  )
+  const setSaid = (answer: Answer) => {
+    if (id) tell(String(id), answer)
   }
   const issue = useSWR(id ? adminNewsletterKey(id) : null, fetchAdminNewsletter, {
     refreshInterval: (data) => (isMoving(data?.status) ? POLL_MS : 0),
@@ -70,7 +85,6 @@ export function NewsletterActions() {
   const ready = Boolean(data && email)
   async function act(kind: string, call: () => Promise<JsonCallResult<unknown>>, done: string) {
     setBusy(kind)
-    setSaid(null)
     const result = await call()
     setBusy(null)
     if (!result.ok) {

@@ -56,7 +56,7 @@ test.describe('the German studio', () => {
       await page.locator('#action-plan-publish').click()
       const drawer = page.getByRole('dialog', { name: /schedule-publish/ })
       await expect(drawer.getByText('Bevorstehende Ereignisse')).toBeVisible({ timeout: 30_000 })
-      await expect(drawer.locator('input[type="radio"][value="publish"]')).toBeChecked()
+      await expect(drawer.getByRole('radio', { name: 'Veröffentlichen' })).toBeChecked()
       await expect(drawer).toContainText('Berlin (MEZ/MESZ)')
       await expect(drawer).toContainText('Alle Sprachen')
       await drawer.getByRole('textbox').first().click()
