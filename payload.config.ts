@@ -68,7 +68,11 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
       // The navigation stays open beside the page from 1280 px (Payload: from 1441 px).
-      providers: ['/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens'],
+      // New documents open in German; another content language is named in a coloured bar.
+      providers: [
+        '/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens',
+        '/components/studio/ContentLanguageGuard.client#ContentLanguageGuard',
+      ],
       graphics: {
         Logo: '/components/studio/StudioLogo#StudioLogo',
         Icon: '/components/studio/StudioLogo#StudioIcon',
@@ -76,6 +80,11 @@ export default buildConfig({
     },
     // List cells and version dates in German form (date-fns pattern), like the date fields.
     dateFormat: GERMAN_DATE_TIME_FORMAT,
+    // Planned publications are entered and listed in Berlin time (the journal's time zone).
+    timezones: {
+      supportedTimezones: [{ label: 'Berlin (MEZ/MESZ)', value: 'Europe/Berlin' }],
+      defaultTimezone: 'Europe/Berlin',
+    },
   },
   routes: { api: PAYLOAD_API_ROUTE },
   // Payload's own cost check for GraphQL (relationship fields count 10, other fields 1),

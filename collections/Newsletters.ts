@@ -101,6 +101,15 @@ export const Newsletters: CollectionConfig = {
       admin: { description: 'In dieser Reihenfolge im Newsletter; nur veröffentlichte Artikel.' },
     },
     {
+      // The mail as readers get it, across the main column (desktop and phone width).
+      name: 'preview',
+      type: 'ui',
+      label: { de: 'Vorschau', en: 'Preview' },
+      admin: {
+        components: { Field: '/components/studio/NewsletterPreview.client#NewsletterPreview' },
+      },
+    },
+    {
       name: 'kind',
       type: 'select',
       required: true,

@@ -1,9 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
 import { icuSyntaxError } from '@/i18n/icuSyntax'
+import { CACHE_REVALIDATE_SECONDS } from '@/lib/cache/tags'
 
 import { anyone, isStaff } from './access'
 import { revalidateUiStrings } from './hooks/revalidate'
+
+/** Minutes until every reader page shows a saved text (the page cache's lifetime). */
+const UI_TEXT_DELAY_MINUTES = Math.ceil(CACHE_REVALIDATE_SECONDS / 60)
 
 /**
  * A text changed by a signed-in person (the studio) is marked `edited` in that language, so
@@ -73,6 +77,14 @@ export const UiStrings: CollectionConfig = {
       localized: true,
       label: { de: 'Text', en: 'Text' },
       validate: validIcuMessage,
+      admin: {
+        // Saving expires the texts' cache at once; pages a reader's browser or the shared
+        // cache still holds follow within the cache's lifetime (src/lib/cache/tags.ts).
+        description: {
+          de: `Nach dem Speichern erscheint der Text auf neu geladenen Leserseiten sofort, auf allen spätestens nach ${UI_TEXT_DELAY_MINUTES} Minuten.`,
+          en: `After saving, the text shows on freshly loaded reader pages at once, on all of them within ${UI_TEXT_DELAY_MINUTES} minutes.`,
+        },
+      },
     },
     {
       name: 'machineTranslated',

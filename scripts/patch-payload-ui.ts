@@ -1,24 +1,36 @@
 /**
- * `npm install` / `npm ci` (postinstall): makes the two studio dates that Payload 3.90.1
- * writes in a fixed US-English form read like every other studio date, `dd.MM.yyyy HH:mm`.
- * Neither can be configured in Payload's config:
+ * `npm install` / `npm ci` (postinstall): makes the few studio texts that Payload 3.90.1
+ * writes in fixed English (or US form) read German. None can be configured in Payload's config:
  * - the schedule-publish picker ("Veröffentlichung planen"): Payload's ScheduleDrawer passes
  *   no `displayFormat` to its DatePicker, which then falls back to `MMM d, yyy h:mm a`; the
  *   patch passes the config's `admin.dateFormat`, which the drawer already reads for its list
- *   of upcoming events;
+ *   of upcoming events. Its language choice starts at a fixed "All" ("Alle Sprachen"), and
+ *   for a draft that was never published it offers "unpublish" first (now: publish);
+ * - every date-and-time picker: react-datepicker's time column is captioned "Time"
+ *   ("Uhrzeit"), Payload's DatePicker sets no caption;
  * - the document-lock dialog ("bearbeitet seit"): DocumentLocked formats with
  *   `Intl.DateTimeFormat('en-US', { hour12: true, month: 'short', … })`; the patch writes
- *   the moment in German time instead, as `formatStudioDateTime` does.
- * Each edit is applied to the client bundle the admin loads (`exports/client/index.js`,
- * minified) and to the unbundled module beside it. Already patched files are left as they
- * are; a file where neither the original nor the patched text is found fails the install,
- * so an upgrade of @payloadcms/ui cannot drop the patch unnoticed.
+ *   the moment in German time instead, as `formatStudioDateTime` does;
+ * - the relationship field's "+" button: its label is built from the related collection's
+ *   label object without translating it ("[object Object] erstellen"); the patch picks the
+ *   studio language's label as the field's other buttons do;
+ * - the rich-text editor's table feature (@payloadcms/richtext-lexical): "Table" in the `/`
+ *   menu and toolbar, the "Create Table" dialog with its "Rows"/"Columns" fields, the
+ *   hover buttons ("Add Row", "Add Column") and the cell menu are fixed English strings, as
+ *   are the editor's hover labels for links ("Edit link") and blocks ("Drag to move").
+ * Each edit is applied to the client bundle the admin loads (minified) and, for @payloadcms/ui,
+ * to the unbundled module beside it. Already patched files are left as they are; a file where
+ * neither the original nor the patched text is found (as often as expected) fails the
+ * install, so an upgrade cannot drop a patch unnoticed. A patched file is written as a new
+ * file (written beside, then renamed), so an install that hard-links packages from a shared
+ * store never changes the store's copy.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-type Edit = { file: string; from: string; to: string }
+/** One replacement: in `file` of package `pkg` (default @payloadcms/ui), `times` occurrences (default 1). */
+type Edit = { pkg?: 'ui' | 'lexical'; file: string; from: string; to: string; times?: number }
 
 const EDITS: Edit[] = [
   {
@@ -41,26 +53,141 @@ const EDITS: Edit[] = [
     from: "return new Intl.DateTimeFormat('en-US', {\n    day: 'numeric',\n    hour: 'numeric',\n    hour12: true,\n    minute: 'numeric',\n    month: 'short',\n    year: 'numeric'\n  }).format(new Date(date));",
     to: "const part = Object.fromEntries(new Intl.DateTimeFormat('de-DE', {\n    timeZone: 'Europe/Berlin',\n    day: '2-digit',\n    month: '2-digit',\n    year: 'numeric',\n    hour: '2-digit',\n    minute: '2-digit',\n    hourCycle: 'h23'\n  }).formatToParts(new Date(date)).map(p => [p.type, p.value]));\n  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;",
   },
+  {
+    file: 'exports/client/index.js',
+    from: 'defaultType:D?"publish":"unpublish"',
+    to: 'defaultType:D||!r?"publish":"unpublish"',
+  },
+  {
+    file: 'elements/PublishButton/index.js',
+    from: "defaultType: !hasNewerVersions ? 'unpublish' : 'publish'",
+    to: "defaultType: !hasNewerVersions && hasPublishedDoc ? 'unpublish' : 'publish'",
+  },
+  {
+    file: 'exports/client/index.js',
+    from: 'oP={label:"All",value:"all"}',
+    to: 'oP={label:"Alle Sprachen",value:"all"}',
+  },
+  {
+    file: 'elements/PublishButton/ScheduleDrawer/index.js',
+    from: "label: 'All',\n  value: 'all'",
+    to: "label: 'Alle Sprachen',\n  value: 'all'",
+  },
+  {
+    file: 'exports/client/chunk-B52EQI3B.js',
+    from: 'timeFormat:Y,timeIntervals:F,...g}',
+    to: 'timeCaption:"Uhrzeit",timeFormat:Y,timeIntervals:F,...g}',
+  },
+  {
+    file: 'elements/DatePicker/DatePicker.js',
+    from: '    timeFormat,\n    timeIntervals,\n    ...overrides',
+    to: '    timeCaption: "Uhrzeit",\n    timeFormat,\n    timeIntervals,\n    ...overrides',
+  },
+  {
+    file: 'exports/client/index.js',
+    from: '{t:u}=E(),[d]=Up(r),f=u(a==="create"?"fields:addNewLabel":"general:editLabel",{label:d?.labels.singular})',
+    to: '{t:u,i18n:dji}=E(),[d]=Up(r),f=u(a==="create"?"fields:addNewLabel":"general:editLabel",{label:(x=>x&&typeof x=="object"?x[dji.language]??Object.values(x)[0]:x)(d?.labels.singular)})',
+  },
+  {
+    file: 'elements/DocumentDrawer/index.js',
+    from: 'const {\n    t\n  } = useTranslation();\n  const [collectionConfig] = useRelatedCollections(collectionSlug);\n  const t1 = t(operation === "create" ? "fields:addNewLabel" : "general:editLabel", {\n    label: collectionConfig?.labels.singular\n  });',
+    to: 'const {\n    t,\n    i18n: dji\n  } = useTranslation();\n  const [collectionConfig] = useRelatedCollections(collectionSlug);\n  const singular = collectionConfig?.labels.singular;\n  const t1 = t(operation === "create" ? "fields:addNewLabel" : "general:editLabel", {\n    label: singular && typeof singular === "object" ? singular[dji.language] ?? Object.values(singular)[0] : singular\n  });',
+  },
+  ...lexicalTable('exports/client/index.js', [
+    ['drawerTitle:"Create Table"', 'drawerTitle:"Tabelle einfügen"'],
+    ['"Merge cells"', '"Zellen verbinden"'],
+    ['"Unmerge cells"', '"Zellverbund aufheben"'],
+    ['"Toggle Row Striping"', '"Zeilen abwechselnd einfärben an/aus"'],
+    ['"Toggle First Column Freeze"', '"Erste Spalte fixieren an/aus"'],
+    ['"Delete column"', '"Spalte löschen"'],
+    ['"Delete row"', '"Zeile löschen"'],
+    ['"Delete table"', '"Tabelle löschen"'],
+    ['"aria-label":"Add Row"', '"aria-label":"Zeile hinzufügen"'],
+    ['"aria-label":"Add Column"', '"aria-label":"Spalte hinzufügen"'],
+    [
+      '["Insert ",c.rows===1?"row":`${c.rows} rows`," above"]',
+      '[c.rows===1?"Zeile":`${c.rows} Zeilen`," darüber einfügen"]',
+    ],
+    [
+      '["Insert ",c.rows===1?"row":`${c.rows} rows`," below"]',
+      '[c.rows===1?"Zeile":`${c.rows} Zeilen`," darunter einfügen"]',
+    ],
+    [
+      '["Insert ",c.columns===1?"column":`${c.columns} columns`," ","left"]',
+      '[c.columns===1?"Spalte":`${c.columns} Spalten`," links einfügen"]',
+    ],
+    [
+      '["Insert ",c.columns===1?"column":`${c.columns} columns`," ","right"]',
+      '[c.columns===1?"Spalte":`${c.columns} Spalten`," rechts einfügen"]',
+    ],
+  ]),
+  ...lexicalTable('exports/client/index.js', [
+    ['"aria-label":"Remove link"', '"aria-label":"Link entfernen"'],
+    ['"aria-label":"Edit link"', '"aria-label":"Link bearbeiten"'],
+  ]),
+  ...lexicalTable('exports/client/Field-YZR46UCY.js', [
+    ['"aria-label":"Insert Paragraph"', '"aria-label":"Absatz einfügen"'],
+    ['"aria-label":"Drag to move"', '"aria-label":"Zum Verschieben ziehen"'],
+    ['"aria-label":"Add block"', '"aria-label":"Block hinzufügen"'],
+  ]),
+  {
+    pkg: 'lexical',
+    file: 'exports/client/index.js',
+    from: 'label:"Table"',
+    to: 'label:"Tabelle"',
+    times: 2,
+  },
+  {
+    pkg: 'lexical',
+    file: 'features/experimental_table/server/index.js',
+    from: "name: 'rows',\n  type: 'number',",
+    to: "name: 'rows',\n  label: 'Zeilen',\n  type: 'number',",
+  },
+  {
+    pkg: 'lexical',
+    file: 'features/experimental_table/server/index.js',
+    from: "name: 'columns',\n  type: 'number',",
+    to: "name: 'columns',\n  label: 'Spalten',\n  type: 'number',",
+  },
 ]
 
-/** The `dist` folder of the installed @payloadcms/ui (its exports do not include package.json). */
-function uiDist(): string {
-  return fileURLToPath(new URL('../node_modules/@payloadcms/ui/dist', import.meta.url))
+/** Edits of the rich-text editor's fixed English in one file, each found once. */
+function lexicalTable(file: string, pairs: [string, string][]): Edit[] {
+  return pairs.map(([from, to]) => ({ pkg: 'lexical', file, from, to }))
 }
 
-/** Applies every edit once; throws when a file holds neither its original nor its patched text. */
-export function patchPayloadUi(dist = uiDist()): string[] {
+const PACKAGES = { ui: '@payloadcms/ui', lexical: '@payloadcms/richtext-lexical' } as const
+
+/** The `dist` folder of an installed package (their exports do not include package.json). */
+function distOf(pkg: keyof typeof PACKAGES): string {
+  return fileURLToPath(new URL(`../node_modules/${PACKAGES[pkg]}/dist`, import.meta.url))
+}
+
+/** Occurrences of `part` in `text`. */
+const count = (text: string, part: string) => text.split(part).length - 1
+
+/**
+ * Applies every edit once; throws when a file holds neither its original nor its patched
+ * text as often as expected. `dists` points the packages elsewhere (tests). Returns the
+ * files written.
+ */
+export function patchPayloadUi(
+  dists: Record<keyof typeof PACKAGES, string> = { ui: distOf('ui'), lexical: distOf('lexical') },
+): string[] {
   const applied: string[] = []
-  for (const { file, from, to } of EDITS) {
-    const target = path.join(dist, file)
+  for (const { pkg = 'ui', file, from, to, times = 1 } of EDITS) {
+    const target = path.join(dists[pkg], file)
     const text = readFileSync(target, 'utf8')
-    if (text.includes(to)) continue
-    if (text.split(from).length !== 2)
+    if (count(text, to) >= times) continue
+    if (count(text, from) !== times)
       throw new Error(
-        `@payloadcms/ui ${file}: the text to patch is not there once; re-check the studio dates after the upgrade (scripts/patch-payload-ui.ts)`,
+        `${PACKAGES[pkg]} ${file}: the text to patch is not there ${times} time(s); re-check the studio's German after the upgrade (scripts/patch-payload-ui.ts)`,
       )
-    writeFileSync(target, text.replace(from, to))
-    applied.push(file)
+    const patched = text.split(from).join(to)
+    const fresh = `${target}.patching`
+    writeFileSync(fresh, patched)
+    renameSync(fresh, target)
+    applied.push(`${PACKAGES[pkg]}/${file}`)
   }
   return applied
 }

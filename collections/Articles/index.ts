@@ -78,10 +78,15 @@ export const Articles: CollectionConfig = {
     // record which save was meant, and the marks survive the form's own re-validation.
     components: {
       // Status tabs (Alle / Entwürfe / Veröffentlicht) above the list.
-      beforeListTable: ['/components/studio/ArticleStatusTabs#ArticleStatusTabs'],
+      // In the trash, a note on what deleting for good and restoring do (before the click).
+      beforeListTable: [
+        '/components/studio/ArticleStatusTabs#ArticleStatusTabs',
+        '/components/studio/ArticleTrashNotice#ArticleTrashNotice',
+      ],
       edit: {
         beforeDocumentControls: [
           '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
+          '/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice',
         ],
         PublishButton: '/components/studio/StatusIntentButtons.client#PublishWithIntentButton',
         SaveDraftButton: '/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton',

@@ -3,7 +3,9 @@ import type {
   CollectionBeforeDeleteHook,
   CollectionBeforeChangeHook,
   Payload,
+  PayloadRequest,
 } from 'payload'
+import { isolateObjectProperty } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { relationId } from '@/lib/db/relationId'
@@ -55,17 +57,44 @@ export function nameJob(kind: 'translation' | 'audio'): CollectionBeforeChangeHo
 }
 
 /**
+ * The German text of a localized field: restoring a version hands hooks the previous
+ * document with every language (`{ de, en, … }`), a save the current language's string.
+ */
+function germanText(value: unknown): string {
+  if (value && typeof value === 'object')
+    return String((value as Record<string, unknown>)[DEFAULT_LOCALE] ?? '')
+  return String(value ?? '')
+}
+
+/**
+ * The request for writing job rows from an article hook: the same transaction, but its own
+ * context. Restoring a version marks the request's context `isRestoringVersion`, which makes
+ * Payload skip filling in fields a write leaves out; a job update inheriting that mark
+ * would fail the job's required fields (language, status) and with it the restore.
+ */
+function jobWriteRequest(req: PayloadRequest): PayloadRequest {
+  const own = isolateObjectProperty(req, 'context')
+  own.context = { ...req.context, isRestoringVersion: false }
+  return own
+}
+
+/**
  * A renamed article renames its jobs: when the German title changes, every translation and
  * audio job of the article gets the new title (audio jobs also their `articleTitle`).
  */
-export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const locale = req.locale && req.locale !== 'all' ? req.locale : DEFAULT_LOCALE
-  if (locale !== DEFAULT_LOCALE || !previousDoc || doc.title === previousDoc.title) return doc
-  const articleTitle = String(doc.title ?? '')
+export const renameArticleJobs: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req: outerReq,
+}) => {
+  const locale = outerReq.locale && outerReq.locale !== 'all' ? outerReq.locale : DEFAULT_LOCALE
+  if (locale !== DEFAULT_LOCALE || !previousDoc) return doc
+  const articleTitle = germanText(doc.title)
+  if (articleTitle === germanText(previousDoc.title)) return doc
   const where = { article: { equals: doc.id } }
-  const options = { depth: 0, req } as const
+  const options = { depth: 0, req: jobWriteRequest(outerReq) } as const
   const why = "Hook: the server renames the article's jobs (closed to API writes) as itself."
-  const translations = await req.payload.find({
+  const translations = await outerReq.payload.find({
     collection: 'translation-jobs',
     where,
     limit: 0,
@@ -73,14 +102,14 @@ export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previo
     ...asServer(why),
   })
   for (const job of translations.docs)
-    await req.payload.update({
+    await outerReq.payload.update({
       collection: 'translation-jobs',
       id: job.id,
       data: { title: jobTitle({ kind: 'translation', articleTitle, locale: job.locale }) },
       ...options,
       ...asServer(why),
     })
-  const audio = await req.payload.find({
+  const audio = await outerReq.payload.find({
     collection: 'audio-jobs',
     where,
     limit: 0,
@@ -88,7 +117,7 @@ export const renameArticleJobs: CollectionAfterChangeHook = async ({ doc, previo
     ...asServer(why),
   })
   for (const job of audio.docs)
-    await req.payload.update({
+    await outerReq.payload.update({
       collection: 'audio-jobs',
       id: job.id,
       data: { articleTitle, title: jobTitle({ kind: 'audio', articleTitle, locale: job.locale }) },

@@ -14,6 +14,12 @@ test.afterAll(async () => {
   await mailbox.stop()
 })
 
+/** Where the screenshots go: STUDIO_SHOTS_DIR, else the test's output folder. */
+const shot = (name: string) =>
+  process.env.STUDIO_SHOTS_DIR
+    ? `${process.env.STUDIO_SHOTS_DIR}/${name}`
+    : test.info().outputPath(name)
+
 /** Waits (60 s at most) for a mail to `to` whose subject matches. */
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
   const deadline = Date.now() + 60_000
@@ -78,12 +84,32 @@ test('an editor sends an issue from the studio and it arrives in German and in E
   await page.goto(`/admin/collections/newsletters/${id}`)
   const progress = page.getByTestId('newsletter-progress')
   await expect(page.getByTestId('newsletter-status')).toHaveText('Entwurf', { timeout: 30_000 })
-  await expect(page.getByTitle('Vorschau der E-Mail')).toBeVisible()
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Jetzt senden' }).click()
+  // The preview spans the main column, at desktop and phone width (screenshots looked at).
+  const preview = page.getByTestId('newsletter-preview')
+  const frame = preview.getByTitle('Vorschau der E-Mail')
+  await expect(frame).toBeVisible()
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    const box = (await frame.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(box.width).toBeGreaterThan(560)
+    await preview.screenshot({ path: shot(`newsletter-preview-${width}.png`) })
+  }
+  await preview.getByRole('button', { name: 'Mobil' }).click()
+  expect(Math.round((await frame.boundingBox())!.width)).toBe(390)
+  await preview.screenshot({ path: shot('newsletter-preview-mobile.png') })
+
+  // Sending asks in the studio, naming the list, the languages and the recipients.
+  await page.getByRole('button', { name: 'Jetzt senden…' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Versand bestätigen' })
+  await expect(confirm).toContainText('des Zahnärzte-Newsletters')
+  await expect(confirm).toContainText(/\(Deutsch, .*Englisch.*\)/)
+  await expect(confirm).toContainText(/an [\d.]+ bestätigte/)
+  await page.screenshot({ path: shot('newsletter-send-confirm-1024.png') })
+  await confirm.getByRole('button', { name: 'Ja, jetzt senden' }).click()
   await expect(page.getByTestId('newsletter-status')).toHaveText('Versendet', { timeout: 90_000 })
   await expect(progress).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Jetzt senden' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Jetzt senden/ })).toHaveCount(0)
 
   const de = await mailTo(german, new RegExp(`Neues im Journal ${run}`))
   const en = await mailTo(english, new RegExp(`New in the journal ${run}`))

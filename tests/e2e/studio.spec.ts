@@ -121,7 +121,7 @@ test.describe('the editor at work', () => {
     await page.getByText('Übersetzen…', { exact: true }).click()
     await page.getByRole('checkbox', { name: 'English (en)' }).check()
     await page.getByRole('button', { name: 'In 1 Sprache übersetzen', exact: true }).click()
-    await expect(page.getByText('Übersetzung gestartet (1 Sprachen)')).toBeVisible()
+    await expect(page.getByText('Übersetzung gestartet (1 Sprache)')).toBeVisible()
     const jobs = await waitForJobs(page, `/api/admin/jobs?articleId=${id}`, 1)
     expect(jobs).toEqual([expect.objectContaining({ locale: 'en', status: 'done' })])
     await expect(page.getByText('Fertig: 1')).toBeVisible({ timeout: 15_000 })

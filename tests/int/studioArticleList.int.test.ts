@@ -122,7 +122,7 @@ describe('article list columns and tabs', () => {
     expect(html).toMatch(/"aria-current":"page","data-status-tab":"draft"/)
   })
 
-  it('lists a draft planned for publication under "Geplant" with its time, until it is trashed', async () => {
+  it('lists a draft planned for publication under "Geplant" with its time and planner, until it is trashed', async () => {
     const draft = await payload.create({
       collection: 'articles',
       data: { title: `Geplanter Entwurf ${Date.now()}`, _status: 'draft' },
@@ -136,14 +136,21 @@ describe('article list columns and tabs', () => {
       task: 'schedulePublish',
       queue: 'default',
       waitUntil,
-      input: { type: 'publish', doc: { relationTo: 'articles', value: String(draft.id) } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'articles', value: String(draft.id) },
+        timezone: 'Europe/Berlin',
+        user: { relationTo: 'users', value: editor.id },
+      },
     } as never)) as { id: number }
     try {
       const planned = (await scheduledArticles(payload)).find((a) => a.id === draft.id)
+      const planner = [editor.firstName, editor.lastName].filter(Boolean).join(' ') || editor.email
       expect(planned).toEqual({
         id: draft.id,
         title: draft.title,
         at: waitUntil.toISOString(),
+        by: planner,
         href: `/admin/collections/articles/${draft.id}`,
       })
       const tabs = JSON.stringify(

@@ -288,20 +288,25 @@ describe('article translation jobs', () => {
     expect((await articleIn(id, 'es')).title ?? null).toBeNull()
   })
 
-  it('fails with a clear message when no provider can translate into a language', async () => {
+  it('starts no job for a language no provider can translate into, and says which', async () => {
     delete process.env.AI_API_KEY
     const id = await newArticle('Ohne Anbieter')
-    const jobs = await translate(id, ['sw'])
-    expect(jobs.get('sw')).toMatchObject({ status: 'error' })
-    expect(jobs.get('sw')!.error).toMatch(/Kein Übersetzungsanbieter für „sw“/)
+    const res = await callRoute(translateArticle, {
+      bearer: editorToken,
+      body: { locales: ['fr', 'sw'] },
+      params: { id: String(id) },
+    })
+    expect(res.status).toBe(202)
+    expect(res.json.withoutProvider).toEqual(['sw'])
+    const jobs = res.json.jobs as Array<{ id: number; locale: string }>
+    expect(jobs.map((j) => j.locale)).toEqual(['fr'])
+    await waitForJobs(payload, 'translation-jobs', [jobs[0]!.id])
     const listed = await callRoute(listJobs, {
       method: 'GET',
       bearer: editorToken,
       url: `http://localhost/api/admin/jobs?articleId=${id}`,
     })
-    expect(listed.json).toEqual([
-      expect.objectContaining({ articleId: id, locale: 'sw', status: 'error', provider: null }),
-    ])
+    expect(listed.json).toEqual([expect.objectContaining({ articleId: id, locale: 'fr' })])
   })
 })
 

@@ -8,6 +8,7 @@ import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
 import { generateArticleAudio, translateArticle } from '@/lib/api/contract/studioArticles'
 
 import { TranslateLanguages } from './TranslateLanguages.client'
+import { translationFeedback } from './translationFeedback'
 
 const buttonStyle = { padding: '2px 8px', cursor: 'pointer' } as const
 
@@ -50,12 +51,17 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
   // The id as checked above, for the function below (a hoisted function keeps no narrowing).
   const articleId = id
   async function translate(locales: string[]) {
-    const ok = await run(
-      () => translateArticle(articleId, { locales }),
-      `Übersetzung gestartet (${locales.length} ${locales.length === 1 ? 'Sprache' : 'Sprachen'})`,
-      'Übersetzung konnte nicht gestartet werden',
-    )
-    if (ok) dialog.current?.close()
+    setBusy(true)
+    const result = await translateArticle(articleId, { locales })
+    setBusy(false)
+    if (!result.ok) {
+      toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
+      return
+    }
+    const said = translationFeedback(result.data)
+    if (said.started) toast.success(said.started)
+    if (said.refused) toast.error(said.refused)
+    dialog.current?.close()
   }
 
   return (

@@ -1,6 +1,7 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
+import { useState } from 'react'
 
 import { translateArticle } from '@/lib/api/contract/studioArticles'
 import { JOB_STATUS_LABELS, type JobStatus } from '@/lib/jobs/status'
@@ -10,19 +11,22 @@ import { languageName } from './languageName'
 import { OutdatedTranslations } from './OutdatedTranslations.client'
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
+import { translationFeedback } from './translationFeedback'
 import { useTranslationJobs } from './useTranslationJobs'
 
 type Props = ArticleActionBusy & { id: number | string; lastUpdateTime: number }
 
 /**
  * The translation part of the article sidebar: "Übersetzen…" queues translations into the
- * chosen languages (all 44 need a confirmation), the current jobs are counted per status
+ * chosen languages (all 44 need a confirmation; languages no provider can translate into
+ * are named and not started, with the way to the settings), the current jobs are counted per status
  * and failed ones listed with the provider's error (languages by their German names), and
  * language versions whose German has changed since their translation are offered for
  * re-translation (`OutdatedTranslations`).
  */
 export function ArticleTranslations({ id, lastUpdateTime, busy, setBusy }: Props) {
   const { latest, counts, failed, reload } = useTranslationJobs(id, lastUpdateTime)
+  const [refused, setRefused] = useState<string | null>(null)
 
   async function translate(locales: string[]) {
     setBusy('translate')
@@ -32,7 +36,10 @@ export function ArticleTranslations({ id, lastUpdateTime, busy, setBusy }: Props
       toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
       return
     }
-    toast.success(`Übersetzung gestartet (${result.data.jobs.length} Sprachen)`)
+    const said = translationFeedback(result.data)
+    if (said.started) toast.success(said.started)
+    if (said.refused) toast.error(said.refused)
+    setRefused(said.refused)
     void reload()
   }
 
@@ -67,7 +74,12 @@ export function ArticleTranslations({ id, lastUpdateTime, busy, setBusy }: Props
               </li>
             ))}
         </ul>
-        {latest.some((j) => j.status === 'error') ? <ProviderSettingsHint /> : null}
+        {refused ? (
+          <p role="alert" data-testid="translation-refused" style={{ margin: '4px 0 0' }}>
+            {refused}
+          </p>
+        ) : null}
+        {refused || latest.some((j) => j.status === 'error') ? <ProviderSettingsHint /> : null}
       </section>
       <OutdatedTranslations
         articleId={id}

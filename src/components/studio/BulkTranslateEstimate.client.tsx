@@ -6,7 +6,9 @@ import { useId, useState } from 'react'
 import type { BulkEstimate } from '@/lib/translation/bulk/estimate'
 
 import { formatCount, formatEuroCents, PROVIDER_LABELS } from './bulkFormat'
+import { bulkTotals } from './bulkTotals'
 import { languageName } from './languageName'
+import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 
 type Props = {
   estimate: BulkEstimate
@@ -23,7 +25,8 @@ const head = { ...cell, fontWeight: 600 } as const
  * The estimate of a bulk translation before it starts: per language the provider, the
  * articles and characters to translate (what DeepL bills), those skipped as current and
  * the reviewed versions skipped, and the DeepL cost at its published price (no estimate
- * for the LLM); then the totals. Reviewed versions are translated only when the operator
+ * for the LLM); then the totals (a cost only when DeepL is in the run). When no language of
+ * the run has a provider, starting is disabled and the way to the settings shown. Reviewed versions are translated only when the operator
  * ticks a separate box, and nothing starts before "Ja, starten" in the confirmation.
  */
 export function BulkTranslateEstimate({ estimate, busy, onConfirm, onCancel }: Props) {
@@ -31,11 +34,7 @@ export function BulkTranslateEstimate({ estimate, busy, onConfirm, onCancel }: P
   const [includeReviewed, setIncludeReviewed] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const rows = estimate.languages
-  const sum = (pick: (l: (typeof rows)[number]) => number) => rows.reduce((n, l) => n + pick(l), 0)
-  const reviewed = sum((l) => l.skippedReviewed)
-  const jobs = sum((l) => l.articles + (includeReviewed ? l.skippedReviewed : 0))
-  const characters = sum((l) => l.characters + (includeReviewed ? l.reviewedCharacters : 0))
-  const cents = sum((l) => (l.costCents ?? 0) + (includeReviewed ? (l.reviewedCostCents ?? 0) : 0))
+  const { jobs, runnable, characters, reviewed, cents } = bulkTotals(estimate, includeReviewed)
   const withoutCost = rows.filter((l) => l.provider !== 'deepl')
   const noProvider = rows.filter((l) => l.provider === null)
 
@@ -73,8 +72,8 @@ export function BulkTranslateEstimate({ estimate, busy, onConfirm, onCancel }: P
       </div>
       <p style={{ margin: 0 }} data-testid="bulk-estimate-total">
         <strong>
-          {formatCount(jobs)} Übersetzungen, {formatCount(characters)} Zeichen, ca.{' '}
-          {formatEuroCents(cents)}
+          {formatCount(jobs)} Übersetzungen, {formatCount(characters)} Zeichen
+          {cents === null ? '' : `, ca. ${formatEuroCents(cents)}`}
         </strong>
         <br />
         <span className="field-description">
@@ -91,6 +90,7 @@ export function BulkTranslateEstimate({ estimate, busy, onConfirm, onCancel }: P
           eingerichtet: diese Aufträge würden fehlschlagen.
         </p>
       ) : null}
+      {noProvider.length ? <ProviderSettingsHint /> : null}
       {reviewed ? (
         <label htmlFor={`${id}-reviewed`} style={{ display: 'flex', gap: 6 }}>
           <input
@@ -138,10 +138,14 @@ export function BulkTranslateEstimate({ estimate, busy, onConfirm, onCancel }: P
             buttonStyle="primary"
             size="small"
             margin={false}
-            disabled={!jobs}
+            disabled={!runnable}
             onClick={() => setConfirming(true)}
           >
-            {jobs ? 'Übersetzung starten…' : 'Alles ist aktuell'}
+            {!jobs
+              ? 'Alles ist aktuell'
+              : runnable
+                ? 'Übersetzung starten…'
+                : 'Kein Übersetzungsdienst eingerichtet'}
           </Button>
           <Button buttonStyle="secondary" size="small" margin={false} onClick={onCancel}>
             Andere Sprachen

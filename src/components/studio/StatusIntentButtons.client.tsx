@@ -1,6 +1,13 @@
 'use client'
 
-import { PublishButton, SaveDraftButton, useForm } from '@payloadcms/ui'
+import {
+  Button,
+  PublishButton,
+  SaveDraftButton,
+  useDocumentInfo,
+  useForm,
+  useModal,
+} from '@payloadcms/ui'
 import type { PublishButtonClientProps, SaveDraftButtonClientProps } from 'payload'
 import type { ReactNode } from 'react'
 
@@ -31,12 +38,33 @@ function StatusIntent({
   )
 }
 
-/** Payload's "Veröffentlichen" button, recording the intent to publish (see StatusIntent). */
+/**
+ * Payload's publish button, recording the intent to publish (see StatusIntent), labelled
+ * "Veröffentlichen" while the document has never been published (Payload says "Änderungen
+ * veröffentlichen" for every document), and with "Planen…" beside it once the document is
+ * saved: it opens Payload's "Veröffentlichung planen" drawer (which the publish button renders
+ * while its modal is open), otherwise hidden in the button's menu.
+ */
 export function PublishWithIntentButton(props: PublishButtonClientProps) {
+  const { id, hasPublishedDoc } = useDocumentInfo()
+  const { toggleModal } = useModal()
   return (
-    <StatusIntent status="published">
-      <PublishButton {...props} />
-    </StatusIntent>
+    <>
+      {id ? (
+        <Button
+          buttonStyle="secondary"
+          size="medium"
+          margin={false}
+          id="action-plan-publish"
+          onClick={() => toggleModal(`schedule-publish-${id}`)}
+        >
+          Planen…
+        </Button>
+      ) : null}
+      <StatusIntent status="published">
+        <PublishButton {...props} label={hasPublishedDoc ? undefined : 'Veröffentlichen'} />
+      </StatusIntent>
+    </>
   )
 }
 

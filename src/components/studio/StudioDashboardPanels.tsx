@@ -65,7 +65,10 @@ export function ScheduledPanel({ articles }: { articles: ScheduledArticle[] }) {
           {articles.map((a) => (
             <li key={a.id} data-scheduled-article={a.id}>
               <a href={a.href}>{a.title}</a>{' '}
-              <span style={muted}>· erscheint am {formatStudioDateTime(a.at)}</span>
+              <span style={muted}>
+                · erscheint am {formatStudioDateTime(a.at)} (Berliner Zeit)
+                {a.by ? ` · geplant von ${a.by}` : ''}
+              </span>
             </li>
           ))}
         </ul>
@@ -76,7 +79,10 @@ export function ScheduledPanel({ articles }: { articles: ScheduledArticle[] }) {
   )
 }
 
-/** "Fehlgeschlagene Aufträge": failed translation and audio jobs with their message. */
+/**
+ * "Fehlgeschlagene Aufträge": failed translation and audio jobs by their studio name (which
+ * already says the kind: "Übersetzung: <Titel> → fr", "Audio: <Titel> (de)") with their message.
+ */
 export function FailedJobsPanel({ jobs }: { jobs: FailedJob[] }) {
   return (
     <Panel title="Fehlgeschlagene Aufträge" testId="failed-jobs">
@@ -85,7 +91,7 @@ export function FailedJobsPanel({ jobs }: { jobs: FailedJob[] }) {
           {jobs.map((j) => (
             <li key={j.href}>
               <a href={j.href} style={{ color: 'var(--theme-error-500)' }}>
-                {j.kind}: {j.title}
+                {j.title}
               </a>{' '}
               <span style={muted}>· {formatStudioDateTime(j.at)}</span>
               {j.error ? <div style={muted}>{j.error.slice(0, 160)}</div> : null}

@@ -15,7 +15,7 @@ export type StudioChange = {
 /** One of the editor's own drafts. */
 export type OwnDraft = { title: string; at: string; href: string }
 
-/** A translation or audio job that failed. */
+/** A translation or audio job that failed; `title` is its studio name, kind included. */
 export type FailedJob = {
   kind: 'Übersetzung' | 'Audio'
   title: string
@@ -27,7 +27,7 @@ export type FailedJob = {
 type UserRef = number | Pick<User, 'email' | 'firstName' | 'lastName'> | null | undefined
 
 /** "Vorname Nachname", else the e-mail address, else "System" (a job or the seed). */
-function personOf(user: UserRef): string {
+export function personOf(user: UserRef): string {
   if (!user || typeof user !== 'object') return 'System'
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return name || user.email
@@ -140,14 +140,14 @@ export async function failedJobs(payload: Payload, limit = 5): Promise<FailedJob
   const jobs: FailedJob[] = [
     ...translations.docs.map((j) => ({
       kind: 'Übersetzung' as const,
-      title: j.title ?? `Auftrag ${j.id}`,
+      title: j.title ?? `Übersetzung: Auftrag ${j.id}`,
       error: j.error ?? '',
       at: j.updatedAt,
       href: `/admin/collections/translation-jobs/${j.id}`,
     })),
     ...audio.docs.map((j) => ({
       kind: 'Audio' as const,
-      title: j.title ?? `Auftrag ${j.id}`,
+      title: j.title ?? `Audio: Auftrag ${j.id}`,
       error: j.error ?? '',
       at: j.updatedAt,
       href: `/admin/collections/audio-jobs/${j.id}`,

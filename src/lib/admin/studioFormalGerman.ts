@@ -13,6 +13,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
  */
 export type LexicalGermanOverrides = {
   general?: { placeholder?: string }
+  paragraph?: { label?: string; label2?: string }
 }
 
 /**
@@ -106,8 +107,10 @@ export const studioFormalGerman = {
       'Sie sind dabei, <0>{{count}}</0> <1>{{label}}</1> endgültig aus dem Papierkorb zu löschen. Sind Sie sicher?',
     aboutToRestore:
       'Sie sind dabei, {{label}} <1>{{title}}</1> wiederherzustellen. Sind Sie sicher?',
+    // The confirmation has a box "Als veröffentlicht wiederherstellen": the text says both
+    // outcomes, so it is never wrong whichever way the box is set.
     aboutToRestoreAsDraft:
-      'Sie sind dabei, {{label}} <1>{{title}}</1> als Entwurf wiederherzustellen. Sind Sie sicher?',
+      'Sie sind dabei, {{label}} <1>{{title}}</1> wiederherzustellen: ohne Häkchen als Entwurf (für Leser unsichtbar), mit Häkchen veröffentlicht. Sind Sie sicher?',
     aboutToRestoreAsDraftCount:
       'Sie sind dabei, {{count}} {{label}} als Entwurf wiederherzustellen.',
     aboutToRestoreCount: 'Sie sind dabei, {{count}} {{label}} wiederherzustellen.',
@@ -121,6 +124,8 @@ export const studioFormalGerman = {
     // "Creating …" while a document is being created (Payload's German reads "Erstelle").
     creating: 'Wird erstellt',
     creatingNewLabel: '{{label}} wird erstellt',
+    // The box in the restore confirmation; the note above the trash quotes it.
+    restoreAsPublished: 'Als veröffentlicht wiederherstellen',
     // Follows the other editor's name: "Anna bearbeitet gerade dieses Dokument. …"
     currentlyEditing:
       'bearbeitet gerade dieses Dokument. Wenn Sie übernehmen, wird die Bearbeitung blockiert, und nicht gespeicherte Änderungen können verloren gehen.',
@@ -178,5 +183,7 @@ export const studioFormalGerman = {
   },
   lexical: {
     general: { placeholder: "Beginnen Sie zu tippen oder drücken Sie '/' für Befehle..." },
+    // Lexical's German keeps the English word in the `/` menu and the block-type dropdown.
+    paragraph: { label: 'Absatz' },
   },
 } satisfies DeepPartial<DefaultTranslationsObject> & { lexical: LexicalGermanOverrides }

@@ -1,4 +1,6 @@
-import type { ProviderSettings } from '@/lib/settings/providers'
+import type { Payload } from 'payload'
+
+import { readProviderSettings, type ProviderSettings } from '@/lib/settings/providers'
 
 import { DeeplProvider } from './deepl'
 import { LlmProvider } from './llm'
@@ -23,4 +25,22 @@ export class ProviderChooser {
     if (this.llm) return this.llm
     throw new NoProviderError(locale)
   }
+}
+
+/**
+ * Which provider would translate into each of `locales` with the current settings: `deepl`,
+ * `llm`, or null when none can (no key for DeepL's languages nor an AI key). Asks DeepL for
+ * its target languages when a DeepL key is set.
+ */
+export async function providersFor(
+  payload: Payload,
+  locales: readonly string[],
+): Promise<Map<string, 'deepl' | 'llm' | null>> {
+  const chooser = new ProviderChooser(await readProviderSettings(payload))
+  const out = new Map<string, 'deepl' | 'llm' | null>()
+  for (const locale of locales) {
+    const provider = await chooser.providerFor(locale).catch(() => null)
+    out.set(locale, provider?.name ?? null)
+  }
+  return out
 }

@@ -1,6 +1,7 @@
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TableFeatureClient as TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -28,7 +29,9 @@ import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } fro
 import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f } from '../../../components/studio/ArticleRowActions.client'
 import { StudioDateCell as StudioDateCell_3fff6259dccce65a8d80d6380995bf0e } from '../../../components/studio/StudioDateCell'
 import { ArticleStatusTabs as ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326 } from '../../../components/studio/ArticleStatusTabs'
+import { ArticleTrashNotice as ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2 } from '../../../components/studio/ArticleTrashNotice'
 import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
+import { ArticleTrashedNotice as ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12 } from '../../../components/studio/ArticleTrashedNotice.client'
 import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { SaveDraftWithIntentButton as SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { CmeTopicSelect as CmeTopicSelect_d9122466ca007676cdcface8b3eef063 } from '../../../components/studio/CmeTopicSelect.client'
@@ -43,6 +46,7 @@ import { PremiumNowField as PremiumNowField_26a3d6c848bcad21208e7b620b8fd8d3 } f
 import { PremiumNowCell as PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3 } from '../../../components/studio/MembershipPremiumNow.client'
 import { PracticeInvitationResend as PracticeInvitationResend_ce4f2450b69044715b0f77510f35d437 } from '../../../components/studio/PracticeInvitationResend.client'
 import { NewsletterExport as NewsletterExport_649de8d87209475b86a07660eac045a4 } from '../../../components/studio/NewsletterExport.client'
+import { NewsletterPreview as NewsletterPreview_d5e94bbeca8dd668292b0e7a8997be8c } from '../../../components/studio/NewsletterPreview.client'
 import { NewsletterActions as NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd } from '../../../components/studio/NewsletterActions.client'
 import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../../../components/studio/SecretInput.client'
 import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } from '../../../components/studio/ConnectionTest.client'
@@ -50,6 +54,7 @@ import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../..
 import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3 } from '../../../components/studio/OpenNavOnWideScreens.client'
+import { ContentLanguageGuard as ContentLanguageGuard_02eff404a25da36ad047505ce7b8a71f } from '../../../components/studio/ContentLanguageGuard.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -58,6 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#TableFeatureClient": TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -85,7 +91,9 @@ export const importMap = {
   "/components/studio/ArticleRowActions.client#ArticleRowActions": ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f,
   "/components/studio/StudioDateCell#StudioDateCell": StudioDateCell_3fff6259dccce65a8d80d6380995bf0e,
   "/components/studio/ArticleStatusTabs#ArticleStatusTabs": ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326,
+  "/components/studio/ArticleTrashNotice#ArticleTrashNotice": ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2,
   "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
+  "/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice": ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12,
   "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton": SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/CmeTopicSelect.client#CmeTopicSelect": CmeTopicSelect_d9122466ca007676cdcface8b3eef063,
@@ -100,6 +108,7 @@ export const importMap = {
   "/components/studio/MembershipPremiumNow.client#PremiumNowCell": PremiumNowCell_26a3d6c848bcad21208e7b620b8fd8d3,
   "/components/studio/PracticeInvitationResend.client#PracticeInvitationResend": PracticeInvitationResend_ce4f2450b69044715b0f77510f35d437,
   "/components/studio/NewsletterExport.client#NewsletterExport": NewsletterExport_649de8d87209475b86a07660eac045a4,
+  "/components/studio/NewsletterPreview.client#NewsletterPreview": NewsletterPreview_d5e94bbeca8dd668292b0e7a8997be8c,
   "/components/studio/NewsletterActions.client#NewsletterActions": NewsletterActions_a2667461f3321a4ffbfa6fc238516cbd,
   "/components/studio/SecretInput.client#SecretInput": SecretInput_b4cd7f52caeddc3b26f215128a546f33,
   "/components/studio/ConnectionTest.client#ConnectionTest": ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f,
@@ -107,6 +116,7 @@ export const importMap = {
   "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
   "/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens": OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3,
+  "/components/studio/ContentLanguageGuard.client#ContentLanguageGuard": ContentLanguageGuard_02eff404a25da36ad047505ce7b8a71f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -26,8 +26,11 @@ export type ArticleAudioRequest = z.input<typeof audioBody>
 
 /** `PUT /api/admin/articles/{id}` 200: the article in German with `bodyMd` (400/409 `{ code, message }`). */
 export type AdminArticleAnswer = AdminArticle
-/** `POST …/translate` 202: the queued jobs, an open job of the same language instead of a second one. */
-export type ArticleTranslateAnswer = { jobs: AdminTranslationJob[] }
+/**
+ * `POST …/translate` 202: the queued jobs (an open job of the same language instead of a
+ * second one) and the languages that got no job because no provider can translate into them.
+ */
+export type ArticleTranslateAnswer = { jobs: AdminTranslationJob[]; withoutProvider: string[] }
 /** `POST …/audio` 202: the queued audio job. */
 export type ArticleAudioAnswer = { job: AdminAudioJob }
 /** `GET …/translations` 200: the languages that have a version, each current or outdated. */

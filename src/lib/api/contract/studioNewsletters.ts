@@ -24,9 +24,10 @@ export type SubscriberExportStatus = z.input<typeof exportQuery>['status']
 /**
  * `GET …/{id}` 200, `POST …/send` 202 and `POST …/retry` 202: the issue with `status`,
  * `recipients`, `sent`, `failed`, `pending`, `unsubscribedSince` and its `languages`
- * (409 `{ code, message }` for a send or retry the status does not allow).
+ * (409 `{ code, message }` for a send or retry the status does not allow); `GET` also
+ * `audienceSize`, the confirmed subscribers a send now would reach.
  */
-export type AdminNewsletterAnswer = AdminNewsletter
+export type AdminNewsletterAnswer = AdminNewsletter & { audienceSize?: number }
 /** `POST …/test` 200: the German confirmation (403 `{ code, message }` for an address that is not staff). */
 export type NewsletterTestAnswer = { message: string }
 

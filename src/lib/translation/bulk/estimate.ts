@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readProviderSettings } from '@/lib/settings/providers'
-
-import { ProviderChooser } from '../choose'
+import { providersFor } from '../choose'
 import { planBulkTranslation, type BulkLanguagePlan } from './plan'
 import { DEEPL_EUR_PER_MILLION_CHARACTERS, deeplCostCents } from './price'
 
@@ -30,20 +28,6 @@ export type BulkEstimate = {
   languages: BulkLanguageEstimate[]
   /** DeepL's published price per million characters (euros) the costs are computed with. */
   deeplEurPerMillionCharacters: number
-}
-
-/** Which provider would translate into each language (null when none can). */
-async function providersFor(
-  payload: Payload,
-  locales: readonly string[],
-): Promise<Map<string, 'deepl' | 'llm' | null>> {
-  const chooser = new ProviderChooser(await readProviderSettings(payload))
-  const out = new Map<string, 'deepl' | 'llm' | null>()
-  for (const locale of locales) {
-    const provider = await chooser.providerFor(locale).catch(() => null)
-    out.set(locale, provider?.name ?? null)
-  }
-  return out
 }
 
 /** Estimates one language from its plan and provider. */

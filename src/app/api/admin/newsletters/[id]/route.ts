@@ -4,6 +4,7 @@ import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { toAdminNewsletter } from '@/lib/newsletter/issues/actions'
+import { audienceSize } from '@/lib/newsletter/issues/audienceSize'
 import { allPublished, findIssue } from '@/lib/newsletter/issues/admin'
 import { NEWSLETTERS } from '@/lib/newsletter/issues/constants'
 import { NEWSLETTER_ADMIN_ERRORS, newsletterPatchBody } from '@/lib/newsletter/issues/schemas'
@@ -15,14 +16,21 @@ const byId = { guard: staffOnly, params: idParams, notFound: NEWSLETTER_ADMIN_ER
 
 /**
  * GET /api/admin/newsletters/{id}: the issue with its live counts (`status`, `recipients`,
- * `sent`, `failed`, `pending`, `unsubscribedSince`; the studio polls it while sending).
- * 404 unknown id; 401/403 unless staff.
+ * `sent`, `failed`, `pending`, `unsubscribedSince`; the studio polls it while sending) and
+ * `audienceSize`, the confirmed subscribers a send now would reach (the studio's send
+ * confirmation names it). 404 unknown id; 401/403 unless staff.
  */
 export const GET = route(byId, async ({ params: { id } }) => {
   const payload = await payloadClient()
   const issue = await findIssue(payload, id)
   if (!issue) return jsonError(404, NEWSLETTER_ADMIN_ERRORS.notFound)
-  return jsonOk<AdminNewsletterAnswer>(await toAdminNewsletter(payload, issue), { private: true })
+  return jsonOk<AdminNewsletterAnswer>(
+    {
+      ...(await toAdminNewsletter(payload, issue)),
+      audienceSize: await audienceSize(payload, issue.audience),
+    },
+    { private: true },
+  )
 })
 
 /**
