@@ -30,7 +30,7 @@ export function CmeAccountPanel() {
   })
   const [editing, setEditing] = useState<AccountCertificate | 'new' | null>(null)
   return (
-    <div className="mt-8 space-y-6" data-testid="cme-account">
+    <div id="cme-account" className="mt-8 scroll-mt-20 space-y-6" data-testid="cme-account">
       <CmePeriodCard />
       <CmeProofDownloads />
       <section aria-labelledby="cme-list-title" className="space-y-3">

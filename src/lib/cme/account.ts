@@ -4,6 +4,7 @@ import type { CmeCredit, CmeExternalCertificate, User } from '@payload-types'
 import { asReader } from '@/lib/payload/readAs'
 import { getSettings } from '@/lib/settings/read'
 
+import { externalCertificateUrl, journalCertificateUrl } from './certificateUrls'
 import { EXTERNAL_CERTIFICATES } from './externalFiles'
 import {
   berlinDay,
@@ -43,14 +44,6 @@ export type AccountCertificate = {
   mimeType?: string | null
   filesize?: number | null
 }
-
-/** Download path of one of our certificate PDFs in `lang` (`de` or `en`). */
-export const journalCertificateUrl = (certificateId: string, lang: 'de' | 'en' = 'de') =>
-  `/api/doctor/certificates/${encodeURIComponent(certificateId)}?lang=${lang}`
-
-/** Download path of an external certificate's file. */
-export const externalCertificateUrl = (id: number | string) =>
-  `/api/doctor/cme/certificates/${id}/file`
 
 /**
  * The first day the dentist's periods are counted from: the day they entered, else the
