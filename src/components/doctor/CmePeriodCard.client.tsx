@@ -13,9 +13,38 @@ import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { Skeleton } from '@/components/ui/Skeleton'
 import { CME_PERIOD_KEY, fetchCmePeriod } from '@/lib/api/contract/cmeAccount'
+import type { PaceForecast } from '@/lib/cme/pace'
 import { formatLongDate } from '@/lib/dates/format'
 
 import { send, useReload } from './cmeAccountRequests'
+
+/** The forecast sentence of the period card (see `paceForecast`). */
+function PaceLine({
+  pace,
+  end,
+  day,
+}: {
+  pace: PaceForecast
+  end: string
+  day: (value: string) => string
+}) {
+  const t = useTranslations('CmePace')
+  const formatNumber = useNumberFormat()
+  switch (pace.kind) {
+    case 'reached':
+      return t('reached')
+    case 'early':
+      return t('early', { date: day(pace.from) })
+    case 'onTrack':
+      return t('onTrack', { date: day(pace.date), perMonth: formatNumber(pace.perMonth) })
+    case 'behind':
+      return t('behind', {
+        end,
+        perMonth: formatNumber(pace.perMonth),
+        needed: formatNumber(pace.neededPerMonth),
+      })
+  }
+}
 
 /**
  * The period card: the current five-year period (§ 95d SGB V), points so far, missing,
@@ -72,11 +101,7 @@ export function CmePeriodCard() {
           ))}
         </dl>
         <p className="mt-2 text-sm text-slate-700" data-testid="cme-pace">
-          {data.missing === 0
-            ? t('reached')
-            : data.paceDate
-              ? t('pace', { date: day(data.paceDate) })
-              : t('paceNone')}
+          <PaceLine pace={data.pace} end={day(data.end)} day={day} />
         </p>
         <form onSubmit={save} className="mt-4 grid gap-3 sm:grid-cols-2">
           <Field label={t('startLabel')} hint={t('startHint')}>

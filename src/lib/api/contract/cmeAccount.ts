@@ -5,17 +5,17 @@
  * Errors are JSON `{ code, message }`; every endpoint answers 401 to visitors.
  */
 import type { AccountCertificate, CmeAccount } from '@/lib/cme/account'
-import type { PeriodStatus } from '@/lib/cme/period'
 
 import { fetchJson } from './fetchJson'
 
 /**
  * `GET /api/doctor/cme/period` 200: the current period `{ start, end }` (ISO days, both
  * inclusive), `points` earned in it, `required` (125), `missing`, `daysLeft` (including
- * today), `paceDate` (when 125 are reached at the pace so far, or null), `startSet`
+ * today), `pace` (the forecast, `PaceForecast`: reached, too early, the day at the
+ * dentist's pace, or the points per month needed), `startSet`
  * (false: counted from the account's creation), `chamber` and `reminders`.
  */
-export type CmePeriodAnswer = PeriodStatus & {
+export type CmePeriodAnswer = CmeAccount['current'] & {
   startSet: boolean
   chamber: string | null
   reminders: boolean
