@@ -39,7 +39,7 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
       cookie,
       fields: {
         ...FIELDS,
-        title: 'Endodontie-Kurs',
+        title: 'Endodontie-Kurs: Spülung',
         provider: 'DGET',
         date: '2023-09-01',
         points: '8',
@@ -73,7 +73,11 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
     const text = await pdfText(await pdf.arrayBuffer())
     expect(text).toContain('Clara Krone')
     expect(text).toContain('01.03.2022 bis 28.02.2027')
-    for (const title of ['Implantologie-Kongress 2026', 'Endodontie-Kurs', 'Parodontitis heute'])
+    for (const title of [
+      'Implantologie-Kongress 2026',
+      'Endodontie-Kurs: Spülung',
+      'Parodontitis heute',
+    ])
       expect(text).toContain(title)
     expect(text).not.toContain('Alter Kurs')
     expect(text).toContain('Summe: 26 Punkte von 125')
@@ -112,11 +116,11 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
     const names = Object.keys(entries).sort()
     expect(names).toEqual([
       'Fortbildungsnachweis-2022-03-01-2027-02-28.pdf',
-      'Nachweise/001-2023-09-01-Endodontie-Kurs.png',
+      'Nachweise/001-2023-09-01-Endodontie-Kurs-Spuelung.png',
       'Nachweise/002-2026-03-14-Implantologie-Kongress-2026.pdf',
       `Nachweise/003-2026-05-02-Parodontitis-heute-${ours.certificateId}.pdf`,
     ])
-    expect(entries['Nachweise/001-2023-09-01-Endodontie-Kurs.png']).toEqual(PNG_BYTES)
+    expect(entries['Nachweise/001-2023-09-01-Endodontie-Kurs-Spuelung.png']).toEqual(PNG_BYTES)
     expect(entries['Nachweise/002-2026-03-14-Implantologie-Kongress-2026.pdf']).toEqual(PDF_BYTES)
     const ourText = await pdfText(entries[names[3]!]!)
     expect(ourText).toContain(ours.certificateId)
