@@ -1413,6 +1413,10 @@ export interface Newsletter {
    * In dieser Reihenfolge im Newsletter; nur veröffentlichte Artikel.
    */
   articles?: (number | Article)[] | null;
+  /**
+   * Abonnenten einer Sprache, für die diese Ausgabe keinen Betreff hat, erhalten sie nicht oder mit dem deutschen Betreff.
+   */
+  missingLanguages?: ('skip' | 'german') | null;
   kind: 'issue' | 'digest';
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
   scheduledAt?: string | null;
@@ -2332,6 +2336,7 @@ export interface NewslettersSelect<T extends boolean = true> {
   preheader?: T;
   audience?: T;
   articles?: T;
+  missingLanguages?: T;
   kind?: T;
   status?: T;
   scheduledAt?: T;

@@ -38,6 +38,7 @@ import * as migration_20261126_160517_translation_provenance from './20261126_16
 import * as migration_20261127_173232_certificates_private_prefix from './20261127_173232_certificates_private_prefix';
 import * as migration_20261127_174412_practices from './20261127_174412_practices';
 import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
+import * as migration_20261127_211026_newsletter_missing_languages from './20261127_211026_newsletter_missing_languages';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261127_185006_practice_owner_reminders.up,
     down: migration_20261127_185006_practice_owner_reminders.down,
-    name: '20261127_185006_practice_owner_reminders'
+    name: '20261127_185006_practice_owner_reminders',
+  },
+  {
+    up: migration_20261127_211026_newsletter_missing_languages.up,
+    down: migration_20261127_211026_newsletter_missing_languages.down,
+    name: '20261127_211026_newsletter_missing_languages'
   },
 ];
