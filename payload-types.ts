@@ -1036,6 +1036,10 @@ export interface DoctorProfile {
    */
   showCme?: boolean | null;
   verified?: boolean | null;
+  /**
+   * Die Zahnärztin oder der Zahnarzt hat geprüfte Angaben geändert (Name, Praxis, Adresse, Schwerpunkte): bitte prüfen und wieder „Verifiziert“ setzen.
+   */
+  reverificationPending?: boolean | null;
   slug?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -2140,6 +2144,7 @@ export interface DoctorProfilesSelect<T extends boolean = true> {
   languages?: T;
   showCme?: T;
   verified?: T;
+  reverificationPending?: T;
   slug?: T;
   latitude?: T;
   longitude?: T;

@@ -39,6 +39,7 @@ import * as migration_20261127_173232_certificates_private_prefix from './202611
 import * as migration_20261127_174412_practices from './20261127_174412_practices';
 import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
 import * as migration_20261127_211026_newsletter_missing_languages from './20261127_211026_newsletter_missing_languages';
+import * as migration_20261127_212118_profile_reverification from './20261127_212118_profile_reverification';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261127_211026_newsletter_missing_languages.up,
     down: migration_20261127_211026_newsletter_missing_languages.down,
-    name: '20261127_211026_newsletter_missing_languages'
+    name: '20261127_211026_newsletter_missing_languages',
+  },
+  {
+    up: migration_20261127_212118_profile_reverification.up,
+    down: migration_20261127_212118_profile_reverification.down,
+    name: '20261127_212118_profile_reverification'
   },
 ];

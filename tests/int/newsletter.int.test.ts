@@ -434,7 +434,7 @@ describe('newsletter one-click unsubscribe (RFC 8058)', () => {
     const mail = await waitForMail(smtp.server.messages, email, /^Issue 12: Periodontitis$/)
     expect(mail.text).toContain('What is new.')
     expect(mail.text).toMatch(
-      /Unsubscribe with one click: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./,
+      /Unsubscribe from the newsletter: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./,
     )
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     const post = await rawCall(unsubscribePost, oneClickUrl(mail), {

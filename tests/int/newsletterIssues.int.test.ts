@@ -117,13 +117,14 @@ function header(mail: ParsedMail, name: string): string | undefined {
     .trim()
 }
 
-async function newIssue(subject: string): Promise<number> {
+async function newIssue(subject: string, extra: Record<string, unknown> = {}): Promise<number> {
   const created = await callRoute(createIssue, {
     bearer: editorToken,
     body: {
       subject: `${subject} ${run}`,
       preheader: 'Neu diese Woche',
       articles: [premium.id, free.id],
+      ...extra,
     },
   })
   expect(created.status).toBe(201)
@@ -355,7 +356,8 @@ describe('newsletter issues', () => {
       return child
     }
     try {
-      const id = await newIssue('Abbruch')
+      // Arabic readers too (no Arabic subject): the editor sends them the German one.
+      const id = await newIssue('Abbruch', { missingLanguages: 'german' })
       const send = await callRoute(sendIssue, {
         bearer: editorToken,
         params: { id: String(id) },
