@@ -530,6 +530,13 @@ export interface User {
    */
   cmePeriodStart?: string | null;
   cmeChamber?: string | null;
+  cmeTitle?: string | null;
+  cmePracticeAddress?: string | null;
+  cmeKzvNumber?: string | null;
+  /**
+   * JJJJ-MM-TT
+   */
+  cmeBirthDate?: string | null;
   cmeReminders?: boolean | null;
   /**
    * Einwilligung des Mitglieds auf seiner Kontoseite; aus bis zur Einwilligung. Abmelden über jeden Newsletter.
@@ -2100,6 +2107,10 @@ export interface UsersSelect<T extends boolean = true> {
   efn?: T;
   cmePeriodStart?: T;
   cmeChamber?: T;
+  cmeTitle?: T;
+  cmePracticeAddress?: T;
+  cmeKzvNumber?: T;
+  cmeBirthDate?: T;
   cmeReminders?: T;
   newsletterOptIn?: T;
   newsletterConsentAt?: T;

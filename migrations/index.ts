@@ -40,6 +40,7 @@ import * as migration_20261127_174412_practices from './20261127_174412_practice
 import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
 import * as migration_20261127_211026_newsletter_missing_languages from './20261127_211026_newsletter_missing_languages';
 import * as migration_20261127_212118_profile_reverification from './20261127_212118_profile_reverification';
+import * as migration_20261127_212907_cme_identity_fields from './20261127_212907_cme_identity_fields';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_212118_profile_reverification.up,
     down: migration_20261127_212118_profile_reverification.down,
-    name: '20261127_212118_profile_reverification'
+    name: '20261127_212118_profile_reverification',
+  },
+  {
+    up: migration_20261127_212907_cme_identity_fields.up,
+    down: migration_20261127_212907_cme_identity_fields.down,
+    name: '20261127_212907_cme_identity_fields'
   },
 ];

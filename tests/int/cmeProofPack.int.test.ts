@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
+import { PUT as putIdentity } from '@/app/api/doctor/cme/identity/route'
 import { GET as getPeriod, PUT as putPeriod } from '@/app/api/doctor/cme/period/route'
 import { GET as proofPdf } from '@/app/api/doctor/cme/proof.pdf/route'
 import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
@@ -63,6 +64,25 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
       missing: 99,
     })
 
+    // What the KZV identifies the dentist by, given on the account.
+    const identity = await callRoute(putIdentity, {
+      method: 'PUT',
+      cookie,
+      body: {
+        title: 'Dr. med. dent.',
+        practiceAddress: 'Schlossstraße 5, 14467 Potsdam',
+        kzvNumber: '123456',
+        birthDate: '1980-02-01',
+      },
+    })
+    expect(identity.status).toBe(200)
+    const badBirth = await callRoute(putIdentity, {
+      method: 'PUT',
+      cookie,
+      body: { title: null, practiceAddress: null, kzvNumber: null, birthDate: '2999-01-01' },
+    })
+    expect(badBirth.status).toBe(400)
+
     const pdf = await download(
       proofPdf,
       cookie,
@@ -71,7 +91,14 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment;/)
     const text = await pdfText(await pdf.arrayBuffer())
-    expect(text).toContain('Clara Krone')
+    expect(text).toContain('Name: Dr. med. dent. Clara Krone')
+    expect(text).toContain('Geburtsdatum: 01.02.1980')
+    expect(text).toContain('Praxisanschrift: Schlossstraße 5, 14467 Potsdam')
+    expect(text).toContain('Zahnarztnummer (KZV-Abrechnungsnummer): 123456')
+    expect(text).toContain(
+      'Ich versichere, dass ich die aufgeführten Fortbildungen selbst besucht habe',
+    )
+    for (const label of ['Ort, Datum', 'Unterschrift']) expect(text).toContain(label)
     expect(text).toContain('01.03.2022 bis 28.02.2027')
     for (const title of [
       'Implantologie-Kongress 2026',

@@ -13,11 +13,13 @@ import type { AccountCertificate } from '@/lib/cme/account'
 
 import { CmeCertificateForm } from './CmeCertificateForm.client'
 import { CmeCertificateList } from './CmeCertificateList.client'
+import { CmeIdentityCard } from './CmeIdentityCard.client'
 import { CmePeriodCard } from './CmePeriodCard.client'
 import { CmeProofDownloads } from './CmeProofDownloads.client'
 
 /**
- * The dentist's whole CME account on the dashboard: the period card, the proof pack
+ * The dentist's whole CME account on the dashboard: the period card, what the proof for
+ * the KZV names (title, date of birth, dentist number, practice address), the proof pack
  * downloads (PDF summary, ZIP with every certificate), and every certificate, ours and
  * external, with the form to add or change an external one; loads
  * `/api/doctor/cme/period` and `/api/doctor/cme/certificates`.
@@ -32,6 +34,7 @@ export function CmeAccountPanel() {
   return (
     <div id="cme-account" className="mt-8 scroll-mt-20 space-y-6" data-testid="cme-account">
       <CmePeriodCard />
+      <CmeIdentityCard />
       <CmeProofDownloads />
       <section aria-labelledby="cme-list-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">

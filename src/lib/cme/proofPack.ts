@@ -56,6 +56,12 @@ export async function proofPdf(
   const settings = await getSettings(payload)
   return renderProofPdf({
     participantName: displayName(user) ?? user.email,
+    identity: {
+      title: user.cmeTitle,
+      practiceAddress: user.cmePracticeAddress,
+      kzvNumber: user.cmeKzvNumber,
+      birthDate: user.cmeBirthDate,
+    },
     efn: user.efn,
     chamber: user.cmeChamber,
     period,

@@ -5,6 +5,7 @@
  * Errors are JSON `{ code, message }`; every endpoint answers 401 to visitors.
  */
 import type { AccountCertificate, CmeAccount } from '@/lib/cme/account'
+import type { CmeIdentity } from '@/lib/cme/identity'
 
 import { fetchJson } from './fetchJson'
 
@@ -32,6 +33,11 @@ export type CmeCertificateAnswer = AccountCertificate
 
 /** Path and SWR key of the period. */
 export const CME_PERIOD_KEY = '/api/doctor/cme/period'
+/** Path and SWR key of what the proof names besides the name (`GET/PUT identity`, `CmeIdentity`). */
+export const CME_IDENTITY_KEY = '/api/doctor/cme/identity'
+/** Loads the proof's identity fields; throws `ApiError`. */
+export const fetchCmeIdentity = () => fetchJson<CmeIdentity>(CME_IDENTITY_KEY)
+
 /** Path and SWR key of the certificate list. */
 export const CME_CERTIFICATES_KEY = '/api/doctor/cme/certificates'
 
