@@ -41,6 +41,7 @@ import * as migration_20261127_185006_practice_owner_reminders from './20261127_
 import * as migration_20261127_211026_newsletter_missing_languages from './20261127_211026_newsletter_missing_languages';
 import * as migration_20261127_212118_profile_reverification from './20261127_212118_profile_reverification';
 import * as migration_20261127_212907_cme_identity_fields from './20261127_212907_cme_identity_fields';
+import * as migration_20261127_213500_search_trigram from './20261127_213500_search_trigram';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261127_212907_cme_identity_fields.up,
     down: migration_20261127_212907_cme_identity_fields.down,
-    name: '20261127_212907_cme_identity_fields'
+    name: '20261127_212907_cme_identity_fields',
+  },
+  {
+    up: migration_20261127_213500_search_trigram.up,
+    down: migration_20261127_213500_search_trigram.down,
+    name: '20261127_213500_search_trigram',
   },
 ];

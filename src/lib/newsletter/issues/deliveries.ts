@@ -20,15 +20,6 @@ export type DeliveryCounts = {
 }
 
 /**
- * A PostgreSQL text array literal of locale codes (`ARRAY['tr','ar']::text[]`); the codes
- * are checked against `[a-z]{2,3}` first, so nothing else reaches the statement.
- */
-function textArray(codes: readonly string[]): string {
-  const safe = codes.filter((code) => /^[a-z]{2,3}$/.test(code))
-  return `array[${safe.map((code) => `'${code}'`).join(',')}]::text[]`
-}
-
-/**
  * Writes one `pending` delivery row per confirmed subscriber of the issue's audience, once
  * per issue (a later run finds rows and adds none, so the list is fixed when the send
  * starts). One statement, so a crash leaves all rows or none. Subscribers whose language
@@ -53,7 +44,7 @@ export async function writeDeliveries(
         select ${newsletterId}, s.id, s.email, s.locale::text, 'pending', now(), now()
           from newsletter_subscribers s
          where s.status = 'confirmed' and coalesce(s.audience, 'doctor') = ${audience}
-           and not (s.locale::text = any(${sql.raw(textArray(skipLocales))}))
+           and not (s.locale::text = any(string_to_array(${skipLocales.join(' ')}, ' ')))
          order by s.id
         on conflict do nothing
         returning id`,
