@@ -64,9 +64,9 @@ const prepareProfile: CollectionBeforeChangeHook = async ({
 }) => {
   const admin = checkRole(['admin'], req.user)
   if (operation === 'create' && req.user && !admin) data.user = req.user.id
-  if (data.verified === true) data.reverificationPending = false
   // A checked detail changed by anyone but an editor: the badge no longer vouches for it.
-  else if (
+  // (`data.verified` holds the stored value here when the writer may not set it.)
+  if (
     operation === 'update' &&
     !admin &&
     originalDoc?.verified &&
@@ -74,7 +74,7 @@ const prepareProfile: CollectionBeforeChangeHook = async ({
   ) {
     data.verified = false
     data.reverificationPending = true
-  }
+  } else if (data.verified === true && !originalDoc?.verified) data.reverificationPending = false
   const derived = await deriveProfileFields(
     req.payload,
     data,
