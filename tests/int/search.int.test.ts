@@ -235,7 +235,7 @@ describe('typo tolerance', () => {
     // The reported typo: the offered word finds the implant articles.
     const implant = await answer('implnatat')
     expect(implant.total).toBe(0)
-    expect(implant.suggestion).toMatch(/^implant/)
+    expect(implant.suggestion).toMatch(/implant/)
     expect((await answer(implant.suggestion!)).total).toBeGreaterThan(0)
     expect((await answer('Parodontitis')).suggestion).toBeUndefined()
     expect((await answer('qqqqxxxx')).suggestion).toBeNull()

@@ -13,10 +13,12 @@ const MIN_WORD_LENGTH = 4
 
 /**
  * "Meinten Sie …?": the query `q` with each word that no published title, abstract or
- * glossary term contains replaced by the most similar word that does (PostgreSQL `pg_trgm` similarity of
- * at least 0.3, on the words of published articles' titles and abstracts in the reader's
- * language and in German, and the glossary's German terms and their translations into the reader's
- * language), so "implnatat" becomes "implantat". Null when no word needs or finds a
+ * glossary term contains replaced by the most similar word that does. Similar means the
+ * PostgreSQL `pg_trgm` similarity of the two words, or how well the typed word matches a
+ * part of a compound, at least 0.3 (the shorter word first among equals). The words come
+ * from the titles and abstracts of published articles in the reader's language and in
+ * German, and from the glossary's German terms and their translations into the reader's
+ * language: "implnatat" finds an implant word. Null when no word needs or finds a
  * replacement. Words are compared lower-cased.
  */
 export async function searchSuggestion(
@@ -50,8 +52,9 @@ export async function searchSuggestion(
     select typed.ord, typed.term,
            exists (select 1 from words where words.word = typed.term) as known,
            (select words.word from words
-             where similarity(words.word, typed.term) >= ${MIN_SIMILARITY}
-             order by similarity(words.word, typed.term) desc, words.word
+             where greatest(similarity(words.word, typed.term), word_similarity(typed.term, words.word)) >= ${MIN_SIMILARITY}
+             order by greatest(similarity(words.word, typed.term), word_similarity(typed.term, words.word)) desc,
+                      length(words.word), words.word
              limit 1) as closest
       from typed
      order by typed.ord`,
