@@ -42,7 +42,7 @@ function FormFailure({ title, text }: { title: string; text: string | null }) {
     >
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
-        <span className="font-semibold">{title}:</span> {text}
+        <span className="font-semibold">{title}:</span> <span>{text}</span>
       </p>
     </div>
   )
