@@ -484,6 +484,13 @@ export interface User {
    */
   cmePeriodStart?: string | null;
   cmeChamber?: string | null;
+  cmeTitle?: string | null;
+  cmePracticeAddress?: string | null;
+  cmeKzvNumber?: string | null;
+  /**
+   * JJJJ-MM-TT
+   */
+  cmeBirthDate?: string | null;
   cmeReminders?: boolean | null;
   /**
    * Einwilligung des Mitglieds auf seiner Kontoseite; aus bis zur Einwilligung. Abmelden über jeden Newsletter.
@@ -993,6 +1000,10 @@ export interface DoctorProfile {
    */
   showCme?: boolean | null;
   verified?: boolean | null;
+  /**
+   * Die Zahnärztin oder der Zahnarzt hat geprüfte Angaben geändert (Name, Praxis, Adresse, Schwerpunkte): bitte prüfen und wieder „Verifiziert“ setzen.
+   */
+  reverificationPending?: boolean | null;
   slug?: string | null;
   latitude?: number | null;
   longitude?: number | null;
@@ -1379,6 +1390,10 @@ export interface Newsletter {
    * In dieser Reihenfolge im Newsletter; nur veröffentlichte Artikel.
    */
   articles?: (number | Article)[] | null;
+  /**
+   * Abonnenten einer Sprache, für die diese Ausgabe keinen Betreff hat, erhalten sie nicht oder mit dem deutschen Betreff.
+   */
+  missingLanguages?: ('skip' | 'german') | null;
   kind: 'issue' | 'digest';
   status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed';
   scheduledAt?: string | null;
@@ -2060,6 +2075,10 @@ export interface UsersSelect<T extends boolean = true> {
   efn?: T;
   cmePeriodStart?: T;
   cmeChamber?: T;
+  cmeTitle?: T;
+  cmePracticeAddress?: T;
+  cmeKzvNumber?: T;
+  cmeBirthDate?: T;
   cmeReminders?: T;
   newsletterOptIn?: T;
   newsletterConsentAt?: T;
@@ -2104,6 +2123,7 @@ export interface DoctorProfilesSelect<T extends boolean = true> {
   languages?: T;
   showCme?: T;
   verified?: T;
+  reverificationPending?: T;
   slug?: T;
   latitude?: T;
   longitude?: T;
@@ -2307,6 +2327,7 @@ export interface NewslettersSelect<T extends boolean = true> {
   preheader?: T;
   audience?: T;
   articles?: T;
+  missingLanguages?: T;
   kind?: T;
   status?: T;
   scheduledAt?: T;

@@ -12,6 +12,7 @@ import { LOCALES } from '@/i18n/localeCodes'
 import { checkRole } from '@/lib/auth/roles'
 import { deriveProfileFields } from '@/lib/profiles/derive'
 import { checkProfileFields } from '@/lib/profiles/schema'
+import { changedVerifiedFields } from '@/lib/profiles/verification'
 
 import { adminOrOwner, isAdminField, hiddenUnlessAdmin } from './access'
 import { revalidateProfiles } from './hooks/revalidate'
@@ -49,8 +50,10 @@ const checkProfileInput: CollectionBeforeValidateHook = ({ data, req }) => {
 }
 
 /**
- * On save: the owner is the signed-in user (admins may set another); slug and coordinates
- * are always the server's (`deriveProfileFields`: from name and city, and from the postal
+ * On save: the owner is the signed-in user (admins may set another); a verified profile
+ * whose checked details (`VERIFIED_FIELDS`) the dentist changes loses `verified` and waits
+ * for an editor (`reverificationPending`, cleared when an admin verifies again); slug and
+ * coordinates are always the server's (`deriveProfileFields`: from name and city, and from the postal
  * code's centroid), whatever the writer sent, admins included.
  */
 const prepareProfile: CollectionBeforeChangeHook = async ({
@@ -59,7 +62,19 @@ const prepareProfile: CollectionBeforeChangeHook = async ({
   operation,
   req,
 }) => {
-  if (operation === 'create' && req.user && !checkRole(['admin'], req.user)) data.user = req.user.id
+  const admin = checkRole(['admin'], req.user)
+  if (operation === 'create' && req.user && !admin) data.user = req.user.id
+  // A checked detail changed by anyone but an editor: the badge no longer vouches for it.
+  // (`data.verified` holds the stored value here when the writer may not set it.)
+  if (
+    operation === 'update' &&
+    !admin &&
+    originalDoc?.verified &&
+    changedVerifiedFields(originalDoc, data).length > 0
+  ) {
+    data.verified = false
+    data.reverificationPending = true
+  } else if (data.verified === true && !originalDoc?.verified) data.reverificationPending = false
   const derived = await deriveProfileFields(
     req.payload,
     data,
@@ -84,7 +99,14 @@ export const DoctorProfiles: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'practiceName', 'city', 'isPublic', 'verified'],
+    defaultColumns: [
+      'name',
+      'practiceName',
+      'city',
+      'isPublic',
+      'verified',
+      'reverificationPending',
+    ],
     group: { de: 'Einstellungen', en: 'Settings' },
     hidden: hiddenUnlessAdmin,
   },
@@ -160,6 +182,19 @@ export const DoctorProfiles: CollectionConfig = {
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
       label: { de: 'Verifiziert', en: 'Verified' },
+    },
+    {
+      name: 'reverificationPending',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      label: { de: 'Wartet auf erneute Prüfung', en: 'Awaiting re-verification' },
+      admin: {
+        readOnly: true,
+        description:
+          'Die Zahnärztin oder der Zahnarzt hat geprüfte Angaben geändert (Name, Praxis, Adresse, Schwerpunkte): bitte prüfen und wieder „Verifiziert“ setzen.',
+      },
     },
     {
       name: 'slug',

@@ -110,6 +110,27 @@ export const Newsletters: CollectionConfig = {
       },
     },
     {
+      name: 'missingLanguages',
+      type: 'select',
+      defaultValue: 'skip',
+      options: [
+        { value: 'skip', label: { de: 'Nicht senden', en: 'Do not send' } },
+        {
+          value: 'german',
+          label: { de: 'Mit deutschem Betreff senden', en: 'Send with German subject' },
+        },
+      ],
+      label: {
+        de: 'Sprachen ohne eigenen Betreff',
+        en: 'Languages without their own subject',
+      },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Abonnenten einer Sprache, für die diese Ausgabe keinen Betreff hat, erhalten sie nicht oder mit dem deutschen Betreff.',
+      },
+    },
+    {
       name: 'kind',
       type: 'select',
       required: true,

@@ -40,6 +40,10 @@ import * as migration_20261127_174412_practices from './20261127_174412_practice
 import * as migration_20261127_185006_practice_owner_reminders from './20261127_185006_practice_owner_reminders';
 import * as migration_20261127_205745_team_seats from './20261127_205745_team_seats';
 import * as migration_20261127_210706_privacy_retention_task from './20261127_210706_privacy_retention_task';
+import * as migration_20261127_211026_newsletter_missing_languages from './20261127_211026_newsletter_missing_languages';
+import * as migration_20261127_212118_profile_reverification from './20261127_212118_profile_reverification';
+import * as migration_20261127_212907_cme_identity_fields from './20261127_212907_cme_identity_fields';
+import * as migration_20261127_213500_search_trigram from './20261127_213500_search_trigram';
 
 export const migrations = [
   {
@@ -245,11 +249,31 @@ export const migrations = [
   {
     up: migration_20261127_205745_team_seats.up,
     down: migration_20261127_205745_team_seats.down,
-    name: '20261127_205745_team_seats'
+    name: '20261127_205745_team_seats',
   },
   {
     up: migration_20261127_210706_privacy_retention_task.up,
     down: migration_20261127_210706_privacy_retention_task.down,
-    name: '20261127_210706_privacy_retention_task'
+    name: '20261127_210706_privacy_retention_task',
+  },
+  {
+    up: migration_20261127_211026_newsletter_missing_languages.up,
+    down: migration_20261127_211026_newsletter_missing_languages.down,
+    name: '20261127_211026_newsletter_missing_languages',
+  },
+  {
+    up: migration_20261127_212118_profile_reverification.up,
+    down: migration_20261127_212118_profile_reverification.down,
+    name: '20261127_212118_profile_reverification',
+  },
+  {
+    up: migration_20261127_212907_cme_identity_fields.up,
+    down: migration_20261127_212907_cme_identity_fields.down,
+    name: '20261127_212907_cme_identity_fields',
+  },
+  {
+    up: migration_20261127_213500_search_trigram.up,
+    down: migration_20261127_213500_search_trigram.down,
+    name: '20261127_213500_search_trigram',
   },
 ];

@@ -219,6 +219,18 @@ test.describe('account screens without a valid link or session', () => {
     await page.getByRole('button', { name: 'Magic Link senden' }).click()
     await expect(page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein')).toBeVisible()
   })
+
+  test('a refused sign-in is said at the form, as an alert for screen readers', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in')
+    await page.getByLabel('E-Mail').fill(`niemand-${Date.now()}@praxis.example`)
+    await page.getByLabel('Passwort', { exact: true }).fill('falsches-passwort-1')
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+    const alert = page.locator('form').getByRole('alert')
+    await expect(alert).toContainText('E-Mail-Adresse oder Passwort ist falsch.')
+    await expect(page).toHaveURL(/\/sign-in$/)
+  })
 })
 
 test('social sign-in: a configured provider gets a button, and signing in with it returns to /account and the dashboard', async ({

@@ -46,6 +46,14 @@ test('a premium doctor passes a CME quiz, sees the dashboard update, downloads a
         exact: true,
       }),
     ).toBeVisible()
+    // The pass box hands over the certificate and the way to the CME account.
+    const certificate = section.getByRole('link', { name: 'Zertifikat herunterladen (PDF)' })
+    const certificatePdf = await page.request.get((await certificate.getAttribute('href'))!)
+    expect(certificatePdf.headers()['content-type']).toBe('application/pdf')
+    await expect(section.getByRole('link', { name: 'Zum CME-Konto' })).toHaveAttribute(
+      'href',
+      '/doctor-dashboard#cme-account',
+    )
   }
 
   await page.goto('/doctor-dashboard')

@@ -101,3 +101,25 @@ test("the home page has the 'Stay Updated' newsletter block", async ({ page }) =
     page.getByTestId('newsletter-stay-updated').getByRole('heading', { name: 'Stay Updated' }),
   ).toBeVisible()
 })
+
+test("patients subscribe to the patients' newsletter on the patient home and a patient category page", async ({
+  page,
+}) => {
+  await page.goto('/patient')
+  const categoryHref = await page
+    .locator('a[href^="/patient/category/"]')
+    .first()
+    .getAttribute('href')
+  for (const path of ['/patient', categoryHref!]) {
+    await page.goto(path)
+    const block = page.getByTestId('newsletter-stay-updated')
+    await expect(
+      block.getByText('Verständliche Tipps für gesunde Zähne, einmal im Monat per E-Mail.'),
+    ).toBeVisible()
+    await block.getByLabel('E-Mail-Adresse').fill(`patient-${Date.now()}@beispiel.example`)
+    const request = page.waitForRequest('**/api/newsletter/subscribe')
+    await block.getByRole('button', { name: 'Abonnieren' }).click()
+    expect((await request).postDataJSON()).toMatchObject({ audience: 'patient' })
+    await expect(block.getByRole('status')).toContainText('Vielen Dank!')
+  }
+})

@@ -65,6 +65,16 @@ test.describe('rough edges readers and dentists found', () => {
     await page.goto('/subscribe')
     await expect(page.getByText('Jederzeit zum Ende der Laufzeit kündbar')).toBeVisible()
     await expect(page.getByTestId('already-member')).toHaveCount(0)
+    // What is not included is listed without the green check marks of the benefits.
+    const limits = page.getByTestId('price-limit')
+    await expect(limits).toHaveText(['Keine Testphase', 'Keine Geld-zurück-Garantie'])
+    await expect(limits.locator('svg.lucide-check')).toHaveCount(0)
+    await expect(page.getByTestId('price-terms').locator('svg.lucide-check')).toHaveCount(2)
+    await expect(
+      page
+        .locator('aside[aria-labelledby="price-title"]')
+        .getByRole('link', { name: 'Nutzungsbedingungen' }),
+    ).toHaveAttribute('href', '/terms')
 
     expect((await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
     await page.goto('/subscribe')

@@ -38,7 +38,10 @@ test('the demo admin signs in to the studio and sees the tabs and the overview',
   await expect(page.getByRole('heading', { name: 'Überblick' })).toBeVisible({
     timeout: 30_000,
   })
-  await expect(page.getByTestId('studio-count')).toHaveCount(6)
+  await expect(page.getByTestId('studio-count')).toHaveCount(7)
+  await expect(page.getByTestId('studio-count').last()).toContainText(
+    'Profile zur erneuten Prüfung',
+  )
   for (const group of ['Artikel (DE)', 'Audio', 'Seiten', 'Übersetzungen', 'Einstellungen']) {
     await expect(
       page

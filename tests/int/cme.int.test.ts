@@ -143,6 +143,10 @@ describe('CME quiz flow', () => {
       creditsAwarded: 2,
       attemptsLeft: 0,
     })
+    // The pass box links to the certificate at once: the answer names it.
+    const passedCertificate = (passed.json as unknown as { certificateId: string }).certificateId
+    expect(passedCertificate).toMatch(/^DJ-CME-[A-Z2-9]{12}$/)
+    expect((await certificatePdf(passedCertificate, cookie)).status).toBe(200)
     const afterPass = await callRoute(lastAttempt, { params, method: 'GET', cookie })
     expect(afterPass.json).toMatchObject({ passed: true, percentage: 100, creditsAwarded: 2 })
     expect(
@@ -161,6 +165,7 @@ describe('CME quiz flow', () => {
     })
     const certificateId = (summary.json as unknown as { certificates: { certificateId: string }[] })
       .certificates[0]!.certificateId
+    expect(certificateId).toBe(passedCertificate)
     const pdf = await certificatePdf(certificateId, cookie)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await pdf.arrayBuffer())

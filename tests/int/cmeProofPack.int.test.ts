@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as addCertificate } from '@/app/api/doctor/cme/certificates/route'
+import { PUT as putIdentity } from '@/app/api/doctor/cme/identity/route'
 import { GET as getPeriod, PUT as putPeriod } from '@/app/api/doctor/cme/period/route'
 import { GET as proofPdf } from '@/app/api/doctor/cme/proof.pdf/route'
 import { GET as proofZip } from '@/app/api/doctor/cme/proof.zip/route'
@@ -39,7 +40,7 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
       cookie,
       fields: {
         ...FIELDS,
-        title: 'Endodontie-Kurs',
+        title: 'Endodontie-Kurs: Spülung',
         provider: 'DGET',
         date: '2023-09-01',
         points: '8',
@@ -63,6 +64,25 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
       missing: 99,
     })
 
+    // What the KZV identifies the dentist by, given on the account.
+    const identity = await callRoute(putIdentity, {
+      method: 'PUT',
+      cookie,
+      body: {
+        title: 'Dr. med. dent.',
+        practiceAddress: 'Schlossstraße 5, 14467 Potsdam',
+        kzvNumber: '123456',
+        birthDate: '1980-02-01',
+      },
+    })
+    expect(identity.status).toBe(200)
+    const badBirth = await callRoute(putIdentity, {
+      method: 'PUT',
+      cookie,
+      body: { title: null, practiceAddress: null, kzvNumber: null, birthDate: '2999-01-01' },
+    })
+    expect(badBirth.status).toBe(400)
+
     const pdf = await download(
       proofPdf,
       cookie,
@@ -71,9 +91,20 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment;/)
     const text = await pdfText(await pdf.arrayBuffer())
-    expect(text).toContain('Clara Krone')
+    expect(text).toContain('Name: Dr. med. dent. Clara Krone')
+    expect(text).toContain('Geburtsdatum: 01.02.1980')
+    expect(text).toContain('Praxisanschrift: Schlossstraße 5, 14467 Potsdam')
+    expect(text).toContain('Zahnarztnummer (KZV-Abrechnungsnummer): 123456')
+    expect(text).toContain(
+      'Ich versichere, dass ich die aufgeführten Fortbildungen selbst besucht habe',
+    )
+    for (const label of ['Ort, Datum', 'Unterschrift']) expect(text).toContain(label)
     expect(text).toContain('01.03.2022 bis 28.02.2027')
-    for (const title of ['Implantologie-Kongress 2026', 'Endodontie-Kurs', 'Parodontitis heute'])
+    for (const title of [
+      'Implantologie-Kongress 2026',
+      'Endodontie-Kurs: Spülung',
+      'Parodontitis heute',
+    ])
       expect(text).toContain(title)
     expect(text).not.toContain('Alter Kurs')
     expect(text).toContain('Summe: 26 Punkte von 125')
@@ -112,11 +143,11 @@ describe('Proof pack (proof.pdf, proof.zip)', () => {
     const names = Object.keys(entries).sort()
     expect(names).toEqual([
       'Fortbildungsnachweis-2022-03-01-2027-02-28.pdf',
-      'Nachweise/001-2023-09-01-Endodontie-Kurs.png',
+      'Nachweise/001-2023-09-01-Endodontie-Kurs-Spuelung.png',
       'Nachweise/002-2026-03-14-Implantologie-Kongress-2026.pdf',
       `Nachweise/003-2026-05-02-Parodontitis-heute-${ours.certificateId}.pdf`,
     ])
-    expect(entries['Nachweise/001-2023-09-01-Endodontie-Kurs.png']).toEqual(PNG_BYTES)
+    expect(entries['Nachweise/001-2023-09-01-Endodontie-Kurs-Spuelung.png']).toEqual(PNG_BYTES)
     expect(entries['Nachweise/002-2026-03-14-Implantologie-Kongress-2026.pdf']).toEqual(PDF_BYTES)
     const ourText = await pdfText(entries[names[3]!]!)
     expect(ourText).toContain(ours.certificateId)

@@ -31,6 +31,11 @@ describe('External CME certificates: refused uploads', () => {
       },
     })
     expect(text.status).toBe(415)
+    // Sent as a PDF: the refusal says the file is none, rather than asking for one.
+    expect(text.json).toMatchObject({
+      code: 'certificate_not_pdf',
+      message: 'Die Datei ist kein gültiges PDF.',
+    })
     // A PDF signature in front of garbage: Payload's own integrity check refuses it.
     const broken = await sendForm(addCertificate, {
       cookie,

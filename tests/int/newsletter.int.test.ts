@@ -178,6 +178,20 @@ describe('newsletter double opt-in', () => {
     })
   })
 
+  it('a reader who subscribed on a Turkish page gets the confirmation mail in Turkish, frame included', async () => {
+    const email = freshEmail('nl-tr')
+    const res = await callRoute(subscribe, { body: { email, locale: 'tr', source: 'sidebar' } })
+    expect(res.status).toBe(200)
+    const mail = await waitForMail(smtp.server.messages, email, /bülten aboneliğinizi onaylayın/)
+    expect((await stored(email)).locale).toBe('tr')
+    const text = String(mail.text)
+    for (const turkish of ['Merhaba,', 'Aboneliği onayla', '7 gün geçerlidir', 'adresine yazın'])
+      expect(text).toContain(turkish)
+    for (const other of ['Hello,', 'Please confirm', 'Questions?', 'Guten Tag'])
+      expect(text).not.toContain(other)
+    expect(String(mail.html)).toMatch(/<html[^>]* lang="tr"/)
+  })
+
   it('answers a new, pending, confirmed and unsubscribed address with the same neutral message; a confirmed address gets no new mail', async () => {
     const confirmedEmail = freshEmail('nl-confirmed')
     const confirmationMail = await subscribeAndConfirm(confirmedEmail)
@@ -420,7 +434,7 @@ describe('newsletter one-click unsubscribe (RFC 8058)', () => {
     const mail = await waitForMail(smtp.server.messages, email, /^Issue 12: Periodontitis$/)
     expect(mail.text).toContain('What is new.')
     expect(mail.text).toMatch(
-      /Unsubscribe with one click: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./,
+      /Unsubscribe from the newsletter: https?:\/\/\S+\/en\/newsletter\/unsubscribe\?token=\d+\./,
     )
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     const post = await rawCall(unsubscribePost, oneClickUrl(mail), {

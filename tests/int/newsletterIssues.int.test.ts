@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { PATCH as cmsPatch } from '@/app/(payload)/api/cms/[...slug]/route'
 import { POST as createIssue } from '@/app/api/admin/newsletters/route'
 import { GET as getIssue, PATCH as patchIssue } from '@/app/api/admin/newsletters/[id]/route'
+import { GET as issueLanguagesRoute } from '@/app/api/admin/newsletters/[id]/languages/route'
 import { GET as previewIssue } from '@/app/api/admin/newsletters/[id]/preview/route'
 import { POST as sendIssue } from '@/app/api/admin/newsletters/[id]/send/route'
 import { POST as testIssue } from '@/app/api/admin/newsletters/[id]/test/route'
@@ -116,13 +117,14 @@ function header(mail: ParsedMail, name: string): string | undefined {
     .trim()
 }
 
-async function newIssue(subject: string): Promise<number> {
+async function newIssue(subject: string, extra: Record<string, unknown> = {}): Promise<number> {
   const created = await callRoute(createIssue, {
     bearer: editorToken,
     body: {
       subject: `${subject} ${run}`,
       preheader: 'Neu diese Woche',
       articles: [premium.id, free.id],
+      ...extra,
     },
   })
   expect(created.status).toBe(201)
@@ -225,6 +227,14 @@ describe('newsletter issues', () => {
 
   it('an issue reaches 120 confirmed subscribers in three languages exactly once, in their language; a refused address is bounced; nobody else gets it; no premium body', async () => {
     const id = await newIssue('Ausgabe')
+    // No Arabic subject: the editor chooses to send the German one to Arabic readers.
+    const choice = await callRoute(patchIssue, {
+      method: 'PATCH',
+      bearer: editorToken,
+      params: { id: String(id) },
+      body: { missingLanguages: 'german' },
+    })
+    expect(choice.status).toBe(200)
     const send = await callRoute(sendIssue, {
       bearer: editorToken,
       params: { id: String(id) },
@@ -284,9 +294,12 @@ describe('newsletter issues', () => {
         /newsletter\/unsubscribe\?token=/.test(a.attribs.href ?? ''),
       )
       expect(unsubscribe, 'visible unsubscribe link').toBeDefined()
-      expect(DomUtils.textContent(unsubscribe!)).toMatch(
-        english || locale === 'ar' ? /Unsubscribe/ : /abbestellen/,
-      )
+      const unsubscribeLabel = {
+        de: 'Newsletter abbestellen',
+        en: 'Unsubscribe',
+        ar: 'إلغاء الاشتراك',
+      }[locale as 'de' | 'en' | 'ar']
+      expect(DomUtils.textContent(unsubscribe!)).toContain(unsubscribeLabel)
       const articleLinks = links.filter((a) => /\/article\/\d+$/.test(a.attribs.href ?? ''))
       expect(articleLinks.length).toBeGreaterThan(0)
       for (const a of articleLinks)
@@ -300,9 +313,9 @@ describe('newsletter issues', () => {
       expect(text).toContain('Premium')
       expect(text).not.toContain(SECRET_BODY)
       expect(String(mail.text)).not.toContain(SECRET_BODY)
-      expect(String(mail.text)).toContain(
-        english ? 'Unsubscribe' : locale === 'de' ? 'abbestellen' : 'Unsubscribe',
-      )
+      expect(String(mail.text)).toContain(unsubscribeLabel)
+      if (locale === 'ar')
+        expect(String(mail.text)).not.toMatch(/Hello|Read the article|You receive/)
     }
     for (const nobody of [`pending-${run}`, `left-${run}`, `patient-${run}`])
       expect(byTo.get(`${nobody}@test.example`) ?? []).toHaveLength(0)
@@ -343,7 +356,8 @@ describe('newsletter issues', () => {
       return child
     }
     try {
-      const id = await newIssue('Abbruch')
+      // Arabic readers too (no Arabic subject): the editor sends them the German one.
+      const id = await newIssue('Abbruch', { missingLanguages: 'german' })
       const send = await callRoute(sendIssue, {
         bearer: editorToken,
         params: { id: String(id) },
@@ -383,4 +397,74 @@ describe('newsletter issues', () => {
       delete process.env.JOBS_IN_WEB
     }
   }, 300_000)
+})
+
+describe('newsletter issues in languages without their own subject', () => {
+  it('by default an issue is not sent to a language it has no subject in; with one, a Turkish reader gets it all in Turkish', async () => {
+    const turkish = `nl-tr-only-${run}@test.example`
+    await subscriber(turkish, { locale: 'tr' })
+    const id = await newIssue('Sprachen')
+    const languages = await callRoute(issueLanguagesRoute, {
+      method: 'GET',
+      bearer: editorToken,
+      params: { id: String(id) },
+    })
+    expect(languages.status).toBe(200)
+    const coverage = languages.json as unknown as {
+      written: string[]
+      missing: { locale: string; subscribers: number }[]
+      policy: string
+    }
+    expect(coverage.policy).toBe('skip')
+    expect(coverage.written).toEqual(['de', 'en'])
+    expect(coverage.missing).toEqual(
+      expect.arrayContaining([
+        { locale: 'ar', subscribers: PER_LANGUAGE },
+        { locale: 'tr', subscribers: 1 },
+      ]),
+    )
+    expect(
+      (await callRoute(sendIssue, { bearer: editorToken, params: { id: String(id) }, body: {} }))
+        .status,
+    ).toBe(202)
+    await waitForStatus(id, 'sent')
+    const skipped = mailsBySubject(`Sprachen ${run}`)
+    expect(skipped.get(turkish) ?? []).toHaveLength(0)
+    expect(skipped.get(`nl-ar-0-${run}@test.example`) ?? []).toHaveLength(0)
+    expect(skipped.get(`nl-de-0-${run}@test.example`) ?? []).toHaveLength(1)
+
+    const translated = await newIssue('Dil')
+    const tr = await callRoute(patchIssue, {
+      method: 'PATCH',
+      bearer: editorToken,
+      params: { id: String(translated) },
+      body: { locale: 'tr', subject: `TR Dil ${run}` },
+    })
+    expect(tr.status).toBe(200)
+    expect(
+      (
+        await callRoute(sendIssue, {
+          bearer: editorToken,
+          params: { id: String(translated) },
+          body: {},
+        })
+      ).status,
+    ).toBe(202)
+    await waitForStatus(translated, 'sent')
+    const mails = mailsBySubject(`Dil ${run}`).get(turkish) ?? []
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]!
+    expect(mail.subject).toBe(`TR Dil ${run}`)
+    const text = String(mail.text)
+    for (const frame of [
+      'Merhaba,',
+      'Makaleyi oku',
+      'Bülten aboneliğini iptal et',
+      'adresine yazın',
+    ])
+      expect(text).toContain(frame)
+    for (const english of ['Hello,', 'Read the article', 'You receive this email', 'Questions?'])
+      expect(text).not.toContain(english)
+    expect(String(mail.html)).toMatch(/<html[^>]* lang="tr"/)
+  }, 180_000)
 })

@@ -152,6 +152,58 @@ describe('/api/doctor/profile', () => {
   })
 })
 
+describe('verification of a profile', () => {
+  it('ends when the dentist changes a checked detail, waits for an editor, and survives other edits', async () => {
+    const { user, cookie } = await doctorSession()
+    const body = {
+      name: 'Dr. Vera Verifiziert',
+      practiceName: 'Praxis Prüfstein',
+      address: 'Alte Straße 1',
+      postalCode: '14467',
+      city: 'Potsdam',
+      specialties: ['Endodontie'],
+    }
+    expect((await callRoute(saveProfile, { cookie, body })).status).toBeLessThan(300)
+    const id = (
+      await payload.find({
+        collection: 'doctor-profiles',
+        where: { user: { equals: user.id } },
+        depth: 0,
+      })
+    ).docs[0]!.id
+    const verify = () =>
+      payload.update({ collection: 'doctor-profiles', id, data: { verified: true }, depth: 0 })
+    const state = async () => {
+      const doc = await payload.findByID({ collection: 'doctor-profiles', id, depth: 0 })
+      return { verified: doc.verified, reverificationPending: doc.reverificationPending }
+    }
+    await verify()
+    // Phone and website are not what the badge vouches for.
+    await callRoute(saveProfile, { cookie, body: { ...body, phone: '0331 123456' } })
+    expect(await state()).toEqual({ verified: true, reverificationPending: false })
+    // A new address: the badge goes until an editor checks again.
+    await callRoute(saveProfile, { cookie, body: { ...body, address: 'Neue Straße 2' } })
+    expect(await state()).toEqual({ verified: false, reverificationPending: true })
+    const waiting = await payload.find({
+      collection: 'doctor-profiles',
+      where: { reverificationPending: { equals: true } },
+      depth: 0,
+    })
+    expect(waiting.docs.map((d) => d.id)).toContain(id)
+    await verify()
+    expect(await state()).toEqual({ verified: true, reverificationPending: false })
+    // The same through Payload's API as the owner, for the specialties.
+    await payload.update({
+      collection: 'doctor-profiles',
+      id,
+      data: { specialties: ['Endodontie', 'Implantologie'] },
+      overrideAccess: false,
+      user: { ...user, collection: 'users' },
+    })
+    expect(await state()).toEqual({ verified: false, reverificationPending: true })
+  })
+})
+
 describe('GET /api/doctors/search', () => {
   it('finds public profiles by name words, specialty and distance from a postal code', async () => {
     const { cookie } = await doctorSession()

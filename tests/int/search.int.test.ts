@@ -219,3 +219,25 @@ describe('GET /api/search', () => {
     expect(json).toMatchObject({ total: 0, results: [] })
   })
 })
+
+describe('typo tolerance', () => {
+  it('finds nothing for a misspelt word but offers the nearest one ("Meinten Sie …?")', async () => {
+    const answer = async (q: string) =>
+      (
+        await callRoute(searchRoute as never, {
+          method: 'GET',
+          url: `http://localhost/api/search?q=${encodeURIComponent(q)}&locale=de-DE`,
+        })
+      ).json as unknown as { total: number; suggestion?: string | null }
+    const typo = await answer('parodontitsi')
+    expect(typo.total).toBe(0)
+    expect(typo.suggestion).toBe('parodontitis')
+    // The reported typo: the offered word finds the implant articles.
+    const implant = await answer('implnatat')
+    expect(implant.total).toBe(0)
+    expect(implant.suggestion).toMatch(/implant/)
+    expect((await answer(implant.suggestion!)).total).toBeGreaterThan(0)
+    expect((await answer('Parodontitis')).suggestion).toBeUndefined()
+    expect((await answer('qqqqxxxx')).suggestion).toBeNull()
+  })
+})

@@ -60,14 +60,6 @@ describe('CME period arithmetic (§ 95d SGB V, §§ 187/188 BGB)', () => {
     expect(daysBetween('2023-02-28', '2023-03-01')).toBe(1)
   })
 
-  it('projects the day 125 points are reached at the pace so far', () => {
-    const period = periodFrom('2024-01-01')
-    // 10 points in the first 10 days: one point a day, 115 more days.
-    expect(periodStatus(period, 10, '2024-01-10').paceDate).toBe('2024-05-04')
-    expect(periodStatus(period, 0, '2024-01-10').paceDate).toBeNull()
-    expect(periodStatus(period, 125, '2024-01-10').paceDate).toBe('2024-01-10')
-  })
-
   it('accepts only real days between 1950 and today', () => {
     expect(periodStartProblem('2021-07-01', '2026-11-26')).toBeNull()
     expect(periodStartProblem('2026-11-26', '2026-11-26')).toBeNull()

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
+import type { Audience } from '@/lib/audience'
 import type { ArticleSummary, CategorySummary } from '@/lib/articles/types'
 
 import { ArticleCard } from './ArticleCard'
@@ -7,14 +9,17 @@ import { EmptyState } from './EmptyState'
 
 /**
  * A category page body: title, 'N articles found' and a grid
- * of cards, or the empty state 'No articles found'.
+ * of cards, or the empty state 'No articles found'; on patients' category pages the
+ * patients' newsletter sign-up below.
  */
 export async function CategoryListing({
   category,
   articles,
+  audience = 'doctor',
 }: {
   category: CategorySummary
   articles: ArticleSummary[]
+  audience?: Audience
 }) {
   const t = await getTranslations('Category')
   return (
@@ -40,6 +45,11 @@ export async function CategoryListing({
       ) : (
         <div className="mt-8">
           <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+        </div>
+      )}
+      {audience === 'patient' && (
+        <div className="mt-12">
+          <NewsletterBlock source="stay-updated" audience="patient" />
         </div>
       )}
     </div>

@@ -68,7 +68,7 @@ export function categoryRoute(audience: Audience) {
       return (
         <PageShell variant={audience}>
           <JsonLd data={breadcrumbJsonLd(trail)} />
-          <CategoryListing category={page.category} articles={page.articles} />
+          <CategoryListing category={page.category} articles={page.articles} audience={audience} />
         </PageShell>
       )
     },

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, MailCheck } from 'lucide-react'
+import { AlertCircle, CheckCircle2, MailCheck } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
@@ -23,10 +23,30 @@ import { useSessionUser } from '@/components/auth/useSessionUser'
 import type { AuthScreenProps } from './AuthPage'
 import { AuthCard } from './AuthCard'
 import { SocialButtons } from './SocialButtons.client'
-import { useAuthFailureToast } from './useAuthFeedback'
+import { useAuthFailureText } from './useAuthFeedback'
 import { usePasswordToggle } from './usePasswordToggle'
 
 type Mode = 'password' | 'magic'
+
+/**
+ * Why the last submit failed, above the form's button: an alert, so screen readers say it
+ * the moment it appears; nothing while `text` is null.
+ */
+function FormFailure({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800"
+      data-testid="sign-in-error"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p>
+        <span className="font-semibold">{title}:</span> <span>{text}</span>
+      </p>
+    </div>
+  )
+}
 
 function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: string) => void }) {
   const t = useTranslations('Auth')
@@ -34,7 +54,8 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
   const router = useRouter()
   const next = useSearchParams().get('next')
   const { mutate } = useSessionUser()
-  const failure = useAuthFailureToast()
+  const failureText = useAuthFailureText()
+  const [failed, setFailed] = useState<string | null>(null)
   const auth = authClient()
   const passwordToggle = usePasswordToggle()
   const { register, handleSubmit, formState } = useForm({
@@ -44,8 +65,9 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
 
   const submit = handleSubmit(async (values) => {
     onEmail(values.email)
+    setFailed(null)
     const result = await auth.signInWithPassword(values)
-    if (!result.ok) return failure(t('signIn.failedTitle'), result)
+    if (!result.ok) return setFailed(failureText(result))
     toast({ title: t('signIn.successTitle') })
     await mutate()
     router.push(safeNextPath(next))
@@ -69,6 +91,7 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
           {t('signIn.forgotPassword')}
         </Link>
       </div>
+      <FormFailure title={t('signIn.failedTitle')} text={failed} />
       <Button type="submit" busy={formState.isSubmitting} className="w-full">
         {formState.isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </Button>
@@ -79,7 +102,8 @@ function PasswordForm({ email, onEmail }: { email: string; onEmail: (email: stri
 function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: string) => void }) {
   const t = useTranslations('Auth')
   const schemas = useAuthSchemas()
-  const failure = useAuthFailureToast()
+  const failureText = useAuthFailureText()
+  const [failed, setFailed] = useState<string | null>(null)
   const auth = authClient()
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(schemas.emailOnly),
@@ -87,8 +111,9 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
   })
 
   const submit = handleSubmit(async (values) => {
+    setFailed(null)
     const result = await auth.signInWithMagicLink(values)
-    if (!result.ok) return failure(t('errorTitle'), result)
+    if (!result.ok) return setFailed(failureText(result))
     toast({ title: t('signIn.magicSentTitle'), description: result.data?.message })
     onSent(values.email)
   })
@@ -99,6 +124,7 @@ function MagicLinkForm({ email, onSent }: { email: string; onSent: (email: strin
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
       <p className="text-sm text-slate-600">{t('signIn.magicHint')}</p>
+      <FormFailure title={t('errorTitle')} text={failed} />
       <Button type="submit" busy={formState.isSubmitting} className="w-full">
         {formState.isSubmitting ? t('signIn.sending') : t('signIn.magicSubmit')}
       </Button>

@@ -23,3 +23,16 @@ export function useAuthFailureToast(): (
     else toast({ title: t('errorTitle'), description: t('errorGeneric'), variant: 'destructive' })
   }
 }
+
+/**
+ * The sentence for a failed account call, to show at its form: the reader's text for the
+ * answer's error code (the server's German message when the catalogue has none), or the
+ * generic 'Ein Fehler ist aufgetreten…' when the server did not send one.
+ */
+export function useAuthFailureText(): (
+  result: Extract<JsonCallResult<unknown>, { ok: false }>,
+) => string {
+  const t = useTranslations('Auth')
+  const errorText = useApiErrorText()
+  return (result) => errorText(result) ?? t('errorGeneric')
+}

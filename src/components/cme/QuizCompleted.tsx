@@ -10,10 +10,11 @@ import { QuestionText } from './QuestionText'
 import { foreignTextProps } from '@/i18n/foreignText'
 
 import { QuizCard, UntranslatedQuizNote } from './QuizFrame'
+import { QuizPassLinks } from './QuizPassLinks'
 
 /**
  * The latest submitted attempt: passed or not with the percentage, 'CME-Punkte erhalten'
- * once passed, the questions with the right answers and explanations (only after passing,
+ * once passed with the certificate PDF and the CME account, the questions with the right answers and explanations (only after passing,
  * shown on demand), and, while a failed quiz has an attempt left, that it is the last and 'retry' (`onRetry`).
  */
 export function QuizCompleted({
@@ -39,6 +40,9 @@ export function QuizCompleted({
           </span>
         )}
       </div>
+      {attempt.passed && attempt.certificateId && (
+        <QuizPassLinks certificateId={attempt.certificateId} />
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         {attempt.passed && attempt.details && (
           <Button

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/Button'
 import type { QuizSubmitAnswer } from '@/lib/api/contract/quiz'
 
 import { QuizCard } from './QuizFrame'
+import { QuizPassLinks } from './QuizPassLinks'
 
 /**
  * The outcome of the submit just made: passed or not with the percentage, the CME points
- * awarded by this pass; after a fail, how many attempts remain (with two per quiz, one
+ * awarded by this pass with the certificate PDF and the CME account; after a fail, how many attempts remain (with two per quiz, one
  * after the first fail, and it is the last; none after the second) and 'retry' while one
  * is left (`onRetry`).
  */
@@ -43,6 +44,9 @@ export function QuizResult({ result, onRetry }: { result: QuizSubmitAnswer; onRe
             <p className="mt-1 text-sm">
               {t('creditsAwarded', { credits: result.creditsAwarded })}
             </p>
+          )}
+          {result.passed && result.certificateId && (
+            <QuizPassLinks certificateId={result.certificateId} />
           )}
         </div>
       </div>

@@ -16,6 +16,7 @@ export const GLOBAL_CLIENT_MESSAGES = [
   'Header',
   'LanguageSwitcher',
   'Search',
+  'SearchSuggestion',
   'Error',
   'NotFound',
   'Article.notFoundTitle',

@@ -1,7 +1,9 @@
-import { Award, BookOpenCheck, Check, Crosshair, Users } from 'lucide-react'
+import { Award, BookOpenCheck, Check, Crosshair, Minus, Users } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
+import { textLinkClass } from '@/components/ui/textLink'
+import { Link } from '@/i18n/navigation'
 import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 
 import { MemberOrCheckout } from './MemberOrCheckout.client'
@@ -9,13 +11,14 @@ import { MembershipCheckout } from './MembershipCheckout.client'
 
 /**
  * `/subscribe`: the four membership benefits, the price box
- * (300 EUR per year, renews yearly, cancel any time, no trial, no money-back guarantee)
- * and the embedded checkout; without Stripe keys a notice that online payment is not
+ * (300 EUR per year, renews yearly and cancel any time with check marks; no trial and no
+ * money-back guarantee without, as limits; a link to the terms) and the embedded checkout; without Stripe keys a notice that online payment is not
  * set up yet, with the support address. A member sees that their membership is active
  * instead (`MemberOrCheckout`).
  */
 export async function SubscribeView({ supportEmail }: { supportEmail: string }) {
   const t = await getTranslations('Subscribe')
+  const footer = await getTranslations('Footer')
   const benefits = [
     [BookOpenCheck, 'evidence'],
     [Award, 'cme'],
@@ -56,14 +59,26 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
             </span>
             <span className="text-slate-600">{t('perYear')}</span>
           </p>
-          <ul className="mt-5 space-y-2 text-sm text-slate-700">
-            {(['renews', 'cancel', 'noTrial', 'noRefund'] as const).map((key) => (
+          <ul className="mt-5 space-y-2 text-sm text-slate-700" data-testid="price-terms">
+            {(['renews', 'cancel'] as const).map((key) => (
               <li key={key} className="flex gap-2">
                 <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
                 {t(`terms.${key}`)}
               </li>
             ))}
+            {/* What the membership does not include: no check mark, which would read as a benefit. */}
+            {(['noTrial', 'noRefund'] as const).map((key) => (
+              <li key={key} className="flex gap-2" data-testid="price-limit">
+                <Minus className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+                {t(`terms.${key}`)}
+              </li>
+            ))}
           </ul>
+          <p className="mt-3 text-sm">
+            <Link href="/terms" className={textLinkClass}>
+              {footer('terms')}
+            </Link>
+          </p>
           <div className="mt-6">
             <MemberOrCheckout>
               {isCheckoutConfigured() && publishableKey ? (

@@ -13,8 +13,9 @@ import { NewsletterForm } from './NewsletterForm.client'
  * sidebar (`source="sidebar"`, styled like the sidebar's other lists) or as the home
  * page's 'Stay Updated' band (`source="stay-updated"`). `source` is stored with the
  * subscription so the studio can tell where sign-ups come from. On patients' pages
- * (`audience="patient"`) the sidebar speaks to patients: its own text and an example
- * address that is not a practice's, and the form signs up for the patients' newsletter.
+ * (`audience="patient"`: the article sidebar, the patient home and the patient category
+ * pages) the block speaks to patients: its own text and an example address that is not a
+ * practice's, and the form signs up for the patients' newsletter.
  */
 export async function NewsletterBlock({
   source,
@@ -40,7 +41,7 @@ export async function NewsletterBlock({
         {band ? t('stayUpdatedTitle') : t('sidebarTitle')}
       </h2>
       <p className={clsx('text-slate-600', band ? 'mt-2 max-w-2xl' : 'mt-3 text-sm')}>
-        {band ? t('stayUpdatedText') : patient ? t('patientSidebarText') : t('sidebarText')}
+        {patient ? t('patientSidebarText') : band ? t('stayUpdatedText') : t('sidebarText')}
       </p>
       <div className={clsx('mt-4', band && 'max-w-xl')}>
         <NewsletterForm

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/Card'
 import { ArticleCard } from '@/components/article/ArticleCard'
 import { EmptyState } from '@/components/article/EmptyState'
 import { NumberedList } from '@/components/article/NumberedList'
+import { NewsletterBlock } from '@/components/newsletter/NewsletterBlock'
 import { Link } from '@/i18n/navigation'
 import { fillWithoutRepeats, HOME_LISTS, SIDEBAR_LATEST } from '@/lib/articles/homeLists'
 import { getArticleList } from '@/lib/articles/queries'
@@ -13,8 +14,8 @@ import { getArticleList } from '@/lib/articles/queries'
 /**
  * Patient home (`/patient`; `/patient-home` redirects here): the first featured article, 'more articles'
  * (3 latest), 'more important topics' (2 more featured), never repeating an article of a
- * bigger slot; a call to action to /patient-search and a trending/latest sidebar without a
- * subscription box.
+ * bigger slot; a call to action to /patient-search, a trending/latest sidebar, and the
+ * patients' newsletter sign-up below.
  */
 export async function PatientHome() {
   const locale = await getLocale()
@@ -97,6 +98,9 @@ export async function PatientHome() {
           </div>
         </div>
       )}
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        <NewsletterBlock source="stay-updated" audience="patient" />
+      </div>
     </>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus, X } from 'lucide-react'
+import { AlertTriangle, Plus, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast'
 import { useRouter } from '@/i18n/navigation'
 import { useSessionUser } from '@/components/auth/useSessionUser'
 import { cleanSpecialties, profileBody, type ProfileBody } from '@/lib/profiles/schema'
+import { changedVerifiedFields } from '@/lib/profiles/verification'
 import { fetchOwnProfile, OWN_PROFILE_KEY, saveOwnProfile } from '@/lib/api/contract/profiles'
 
 import { LanguagePicker } from './LanguagePicker.client'
@@ -43,7 +44,9 @@ const EMPTY: ProfileBody = {
  * country, website (valid URL or empty), phone, specialties as chips (added with the plus
  * button or Enter, trimmed, duplicates ignored; removable), the languages spoken in the
  * practice, the 'Öffentliches Profil' switch and the opt-in to show the CME points of our
- * certificates on the public profile (off by default). Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
+ * certificates on the public profile (off by default). On a verified profile, a change to a
+ * checked detail (name, practice, address, specialties) is announced above the save button:
+ * saving ends the verification until the editors check again. Visitors are sent to /sign-in; a skeleton shows while loading; saving shows
  * 'Profil wird gespeichert...' and the success or error toast.
  */
 export function DoctorProfileForm() {
@@ -66,6 +69,11 @@ export function DoctorProfileForm() {
   const publicId = useId()
   const cmeId = useId()
   const specialties = useWatch({ control, name: 'specialties' }) ?? []
+  const values = useWatch({ control })
+  const endsVerification = Boolean(
+    profile?.verified && changedVerifiedFields(profile, values).length > 0,
+  )
+  const verification = useTranslations('ProfileVerification')
 
   useEffect(() => {
     if (isKnown && !user) router.replace('/sign-in?next=/doctor-profile')
@@ -263,6 +271,16 @@ export function DoctorProfileForm() {
             />
           }
         />
+        {endsVerification && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="verification-ends"
+          >
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {verification('endsOnSave')}
+          </p>
+        )}
         <Button type="submit" busy={formState.isSubmitting} className="w-full">
           {formState.isSubmitting ? t('saving') : t('save')}
         </Button>

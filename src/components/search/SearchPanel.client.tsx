@@ -33,6 +33,7 @@ export function SearchPanel({
   audience: Audience
 }) {
   const t = useTranslations('Search')
+  const didYouMean = useTranslations('SearchSuggestion')
   const errorText = useApiErrorText()
   const locale = useLocale()
   const router = useRouter()
@@ -110,6 +111,19 @@ export function SearchPanel({
           <p className="px-3 py-6 text-sm text-slate-600">
             {t('empty', { query: search.settledQuery })}
           </p>
+        )}
+        {showEmpty && search.suggestion && (
+          <Command.Item
+            value="suggestion"
+            onSelect={() => setText(search.suggestion!)}
+            className="cursor-pointer rounded-md px-3 py-2 text-sm text-slate-700 data-[selected=true]:bg-brand-50"
+            data-testid="search-suggestion"
+          >
+            {didYouMean.rich('didYouMean', {
+              suggestion: search.suggestion,
+              term: (chunks) => <span className="font-semibold text-brand-700">{chunks}</span>,
+            })}
+          </Command.Item>
         )}
         {query && search.results.length > 0 && (
           <p className="px-3 pt-1 pb-2 text-xs text-slate-600">

@@ -17,6 +17,8 @@ export type ArticleSearchState = {
   settledQuery: string
   results: ArticleSearchHit[]
   total: number
+  /** With no results: the nearest spelling of the query the server found, or null. */
+  suggestion: string | null
   isLoading: boolean
   isLoadingMore: boolean
   error: Error | null
@@ -58,6 +60,7 @@ export function useArticleSearch(
     settledQuery: pages[0]?.query ?? '',
     results: pages.flatMap((p) => p.results),
     total,
+    suggestion: pages[0]?.suggestion ?? null,
     isLoading:
       typing ||
       (Boolean(debounced) && (isLoading || (isValidating && pages[0]?.query !== debounced))),

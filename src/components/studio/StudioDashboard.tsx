@@ -22,7 +22,8 @@ type Tile = { label: string; value: number; href: string; tone?: 'error' }
  * the articles planned for publication with their time, failed translation and audio jobs,
  * "Alle veröffentlichten Artikel übersetzen" (bulk translation with estimate and progress),
  * the last ten changes by anyone (who, what, when), then
- * the counts (drafts, published articles, open and failed jobs), each linking to the
+ * the counts (drafts, published articles, open and failed jobs, dentist profiles awaiting
+ * re-verification), each linking to the
  * filtered list. Rendered on the server before Payload's dashboard cards
  * (`admin.components.beforeDashboard`).
  */
@@ -65,9 +66,12 @@ export async function StudioDashboard({ payload, user }: { payload: Payload; use
   )
 }
 
-/** The counters: drafts, published, open and failed translation and audio jobs. */
+/** The counters: drafts, published, open and failed translation and audio jobs, profiles to re-verify. */
 async function countTiles(payload: Payload): Promise<Tile[]> {
-  const count = async (collection: 'articles' | 'translation-jobs' | 'audio-jobs', where: object) =>
+  const count = async (
+    collection: 'articles' | 'translation-jobs' | 'audio-jobs' | 'doctor-profiles',
+    where: object,
+  ) =>
     (
       await payload.count({
         collection,
@@ -79,15 +83,24 @@ async function countTiles(payload: Payload): Promise<Tile[]> {
     ).totalDocs
   const open = { status: { in: ['pending', 'running'] } }
   const failed = { status: { equals: 'error' } }
-  const [drafts, published, openTranslations, failedTranslations, openAudio, failedAudio] =
-    await Promise.all([
-      count('articles', { _status: { equals: 'draft' } }),
-      count('articles', { _status: { equals: 'published' } }),
-      count('translation-jobs', open),
-      count('translation-jobs', failed),
-      count('audio-jobs', open),
-      count('audio-jobs', failed),
-    ])
+  const reverify = { reverificationPending: { equals: true } }
+  const [
+    drafts,
+    published,
+    openTranslations,
+    failedTranslations,
+    openAudio,
+    failedAudio,
+    reverifications,
+  ] = await Promise.all([
+    count('articles', { _status: { equals: 'draft' } }),
+    count('articles', { _status: { equals: 'published' } }),
+    count('translation-jobs', open),
+    count('translation-jobs', failed),
+    count('audio-jobs', open),
+    count('audio-jobs', failed),
+    count('doctor-profiles', reverify),
+  ])
   const tiles: Tile[] = [
     {
       label: 'Entwürfe',
@@ -119,6 +132,13 @@ async function countTiles(payload: Payload): Promise<Tile[]> {
       label: 'Audio fehlgeschlagen',
       value: failedAudio,
       href: `/admin/collections/audio-jobs?${q(failed)}`,
+      tone: 'error',
+    },
+    {
+      // Verified profiles whose checked details the dentist changed (docs/product.md).
+      label: 'Profile zur erneuten Prüfung',
+      value: reverifications,
+      href: `/admin/collections/doctor-profiles?${q(reverify)}`,
       tone: 'error',
     },
   ]

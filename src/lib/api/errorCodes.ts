@@ -80,6 +80,7 @@ export const API_ERRORS = {
   certificate_file_too_large: 'Die Datei ist zu groß: höchstens 10 MB.',
   multipart_required: 'Bitte senden Sie das Formular mit der Datei erneut.',
   certificate_file_type: 'Bitte laden Sie ein PDF oder ein Foto (JPEG, PNG, WebP) hoch.',
+  certificate_not_pdf: 'Die Datei ist kein gültiges PDF.',
   certificate_file_missing: 'Bitte laden Sie den Nachweis hoch.',
   certificate_file_unreadable: 'Die Datei ist kein lesbares PDF oder Bild.',
   certificate_quota_exceeded:

@@ -4,7 +4,9 @@ import type { CmeCredit, CmeExternalCertificate, User } from '@payload-types'
 import { asReader } from '@/lib/payload/readAs'
 import { getSettings } from '@/lib/settings/read'
 
+import { externalCertificateUrl, journalCertificateUrl } from './certificateUrls'
 import { EXTERNAL_CERTIFICATES } from './externalFiles'
+import { paceForecast, type PaceForecast } from './pace'
 import {
   berlinDay,
   berlinDayOf,
@@ -43,14 +45,6 @@ export type AccountCertificate = {
   mimeType?: string | null
   filesize?: number | null
 }
-
-/** Download path of one of our certificate PDFs in `lang` (`de` or `en`). */
-export const journalCertificateUrl = (certificateId: string, lang: 'de' | 'en' = 'de') =>
-  `/api/doctor/certificates/${encodeURIComponent(certificateId)}?lang=${lang}`
-
-/** Download path of an external certificate's file. */
-export const externalCertificateUrl = (id: number | string) =>
-  `/api/doctor/cme/certificates/${id}/file`
 
 /**
  * The first day the dentist's periods are counted from: the day they entered, else the
@@ -142,9 +136,22 @@ export function pointsIn(period: Period, certificates: AccountCertificate[]): nu
   return certificates.filter((c) => inPeriod(period, c.date)).reduce((s, c) => s + c.points, 0)
 }
 
+/**
+ * The first day of the dentist's data: the account's creation (Europe/Berlin), or the date
+ * of an earlier certificate (one entered from before the account existed).
+ */
+export function dataSince(
+  user: Pick<User, 'createdAt'>,
+  certificates: AccountCertificate[],
+): string {
+  const created = berlinDayOf(user.createdAt)
+  return certificates.reduce((first, c) => (c.date < first ? c.date : first), created)
+}
+
 /** A dentist's CME account: the current period's status, all periods, all certificates. */
 export type CmeAccount = {
-  current: PeriodStatus
+  /** The current period's status with the pace forecast (`pace.ts`). */
+  current: PeriodStatus & { pace: PaceForecast }
   /** Every period from the first start up to the current one, newest first, with its points. */
   periods: (Period & { points: number })[]
   certificates: AccountCertificate[]
@@ -165,8 +172,17 @@ export async function cmeAccount(
   const certificates = await accountCertificates(payload, user, reader)
   const first = firstPeriodStart(user)
   const current = periodContaining(first, today)
+  const status = periodStatus(current, pointsIn(current, certificates), today)
   return {
-    current: periodStatus(current, pointsIn(current, certificates), today),
+    current: {
+      ...status,
+      pace: paceForecast({
+        ...status,
+        period: current,
+        today,
+        usingSince: dataSince(user, certificates),
+      }),
+    },
     periods: periodsUntil(first, today)
       .reverse()
       .map((p) => ({ ...p, points: pointsIn(p, certificates) })),

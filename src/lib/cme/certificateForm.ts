@@ -30,6 +30,8 @@ export type CertificateForm<F> =
 
 const TOO_LARGE = 'certificate_file_too_large'
 const WRONG_TYPE = 'certificate_file_type'
+/** A file sent as PDF (type or name) whose bytes are no PDF: say so, rather than ask for one. */
+const NOT_PDF = 'certificate_not_pdf'
 
 /**
  * Reads an external certificate form (`multipart/form-data` with the fields of
@@ -82,7 +84,8 @@ export async function readCertificateForm(
     if (file.size > MAX_CERTIFICATE_FILE_BYTES) return { response: jsonError(413, TOO_LARGE) }
     const bytes = new Uint8Array(await file.arrayBuffer())
     const type = sniffCertificateType(bytes)
-    if (!type) return { response: jsonError(415, WRONG_TYPE) }
+    const sentAsPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+    if (!type) return { response: jsonError(415, sentAsPdf ? NOT_PDF : WRONG_TYPE) }
     upload = { bytes, type, extension: CERTIFICATE_FILE_TYPES[type] }
   } else if (!partial) return { response: jsonError(400, 'certificate_file_missing') }
   const schema = partial ? externalCertificateFields.partial() : externalCertificateFields

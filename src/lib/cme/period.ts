@@ -127,32 +127,18 @@ export type PeriodStatus = Period & {
   missing: number
   /** Calendar days left including today (0 once the period is over). */
   daysLeft: number
-  /**
-   * The day at the pace so far (points per day since the start) the required points are
-   * reached; null without points yet; the day of reaching them once reached.
-   */
-  paceDate: string | null
 }
 
-/**
- * The status of `period` on `today` with `points` earned in it. The pace counts the days
- * from the start up to and including today.
- */
+/** The status of `period` on `today` with `points` earned in it (the pace: `pace.ts`). */
 export function periodStatus(period: Period, points: number, today: string): PeriodStatus {
   const missing = Math.max(0, PERIOD_REQUIRED_POINTS - points)
   const daysLeft = Math.max(0, daysBetween(today, period.end) + 1)
-  const last = today < period.end ? today : period.end
-  const elapsed = Math.max(1, daysBetween(period.start, last) + 1)
-  let paceDate: string | null = null
-  if (points > 0)
-    paceDate = missing === 0 ? last : addDays(last, Math.ceil(missing / (points / elapsed)))
   return {
     ...period,
     points,
     required: PERIOD_REQUIRED_POINTS,
     missing,
     daysLeft,
-    paceDate,
   }
 }
 

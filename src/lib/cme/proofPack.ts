@@ -12,6 +12,7 @@ import { certificatePdf, ownCertificate } from './certificates'
 import { certificateExtension, certificateFilesDir, EXTERNAL_CERTIFICATES } from './externalFiles'
 import { inPeriod, type Period } from './period'
 import { renderProofPdf, type SubmittingPractice } from './proofPdf'
+import { fileNamePart } from './fileNamePart'
 
 /** The period a proof pack covers: `current`, or the first day of one of the dentist's periods. */
 export type ProofPeriodChoice = 'current' | string
@@ -55,6 +56,12 @@ export async function proofPdf(
   const settings = await getSettings(payload)
   return renderProofPdf({
     participantName: displayName(user) ?? user.email,
+    identity: {
+      title: user.cmeTitle,
+      practiceAddress: user.cmePracticeAddress,
+      kzvNumber: user.cmeKzvNumber,
+      birthDate: user.cmeBirthDate,
+    },
     efn: user.efn,
     chamber: user.cmeChamber,
     period,
@@ -82,14 +89,6 @@ async function journalCertificate(
   })
   return docs[0] ? { credit: docs[0], holder: user } : null
 }
-
-/** A file name part without characters that trouble file systems (letters, digits, `-`). */
-const safe = (value: string) =>
-  value
-    .normalize('NFKD')
-    .replace(/[^\w-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'Nachweis'
 
 /**
  * The stored file of external certificate `id`, read through the collection's access rules
@@ -131,7 +130,7 @@ async function* proofEntries(
   )
   const missing: string[] = []
   for (const [index, c] of ordered.entries()) {
-    const base = `Nachweise/${String(index + 1).padStart(3, '0')}-${c.date}-${safe(c.title)}`
+    const base = `Nachweise/${String(index + 1).padStart(3, '0')}-${c.date}-${fileNamePart(c.title)}`
     if (c.source === 'journal') {
       const found = await journalCertificate(payload, c.id, user, reader)
       if (found)

@@ -4,11 +4,14 @@ import { embedUnicodeFonts, type PdfTextStyle } from '@/lib/pdf/unicodeFonts'
 import { fitText, wrapText } from '@/lib/pdf/wrapText'
 
 import type { AccountCertificate } from './account'
+import type { CmeIdentity } from './identity'
 import { PERIOD_REQUIRED_POINTS, type Period } from './period'
 
 /** What the proof summary for the KZV states. */
 export type ProofData = {
   participantName: string
+  /** Title, practice address, dentist number and date of birth, where the dentist gave them. */
+  identity?: Partial<CmeIdentity>
   efn?: string | null
   chamber?: string | null
   period: Period
@@ -24,6 +27,10 @@ export type ProofData = {
 /** A practice named on the summary as the party submitting it for its employed dentist. */
 export type SubmittingPractice = { name: string; address: string; kzv: string }
 
+/** The self-declaration the dentist signs under the list. */
+const DECLARATION =
+  'Ich versichere, dass ich die aufgeführten Fortbildungen selbst besucht habe und dass die Angaben in diesem Nachweis vollständig und richtig sind.'
+
 const germanDay = (day: string) => {
   const [y, m, d] = day.split('-')
   return `${d}.${m}.${y}`
@@ -37,9 +44,11 @@ function cellLines(text: string, font: PdfTextStyle, size: number, width: number
 
 /**
  * Renders the proof summary of one CME period for the KZV as PDF bytes (A4, German):
- * participant, EFN and chamber when set, the period, a table of every certificate (date,
+ * participant (with title, date of birth, practice address and KZV dentist number where
+ * given), EFN and chamber when set, the period, a table of every certificate (date,
  * title, provider, category, points, ours or external) oldest first, the total against the
- * 125 points of § 95d SGB V, and the day it was made. Continues on further pages when the
+ * 125 points of § 95d SGB V, the day it was made, and the dentist's self-declaration with
+ * lines for place, date and signature. Continues on further pages when the
  * table is long (the header row is repeated).
  */
 export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
@@ -47,8 +56,12 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
   pdf.setTitle(`Fortbildungsnachweis ${germanDay(data.period.start)}–${germanDay(data.period.end)}`)
   pdf.setAuthor(data.provider)
   pdf.setLanguage('de-DE')
+  const who = data.identity ?? {}
   const { regular, bold } = await embedUnicodeFonts(pdf, [
     data.participantName,
+    who.title,
+    who.practiceAddress,
+    who.kzvNumber,
     data.efn,
     data.chamber,
     data.provider,
@@ -67,7 +80,10 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
   y -= 8
   line('Nachweis der fachlichen Fortbildung (§ 95d SGB V)', 18, bold)
   y -= 6
-  line(`Name: ${data.participantName}`, 11)
+  line(`Name: ${[who.title, data.participantName].filter(Boolean).join(' ')}`, 11)
+  if (who.birthDate) line(`Geburtsdatum: ${germanDay(who.birthDate)}`, 11)
+  if (who.practiceAddress) line(`Praxisanschrift: ${who.practiceAddress}`, 11)
+  if (who.kzvNumber) line(`Zahnarztnummer (KZV-Abrechnungsnummer): ${who.kzvNumber}`, 11)
   if (data.efn) line(`EFN: ${data.efn}`, 11)
   if (data.chamber) line(`Kammer/KZV: ${data.chamber}`, 11)
   line(
@@ -160,5 +176,21 @@ export async function renderProofPdf(data: ProofData): Promise<Uint8Array> {
     `Erstellt am ${made}. Die Nachweise liegen im ZIP-Archiv bei (eigene Zertifikate mit QR-Code zur Echtheitsprüfung).`,
     8,
   )
+  // The dentist's own declaration and signature: the KZV takes the list on that word.
+  if (y < 150) {
+    page = pdf.addPage([595.28, 841.89])
+    y = 790
+  }
+  y -= 14
+  line('Erklärung', 11, bold)
+  for (const text of wrapText(DECLARATION, 470, (part) => regular.widthOfTextAtSize(part, 10)))
+    line(text, 10)
+  y -= 28
+  const rule = (x: number, width: number, label: string) => {
+    page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.5, color: ink })
+    regular.drawText(page, label, { x, y: y - 12, size: 9, color: ink })
+  }
+  rule(margin, 210, 'Ort, Datum')
+  rule(margin + 260, 210, 'Unterschrift')
   return pdf.save()
 }

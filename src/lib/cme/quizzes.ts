@@ -30,6 +30,8 @@ export type SubmitResult = {
   score: number
   creditsAwarded: number
   attemptsLeft: number
+  /** The certificate of a pass (`DJ-CME-…`), also when the credits were already awarded; null after a fail. */
+  certificateId: string | null
 }
 
 /**
@@ -187,6 +189,7 @@ export async function submitAttempt(
   )
   if (rows.length === 0) return null
   let creditsAwarded = 0
+  let awardedCertificate: string | null = null
   if (graded.passed) {
     const credits = quiz.cmeCredits ?? 2
     const durationMinutes = quiz.durationMinutes ?? DEFAULT_UNIT_MINUTES
@@ -198,9 +201,20 @@ export async function submitAttempt(
       values (${userId}, ${quiz.id}, ${articleId}, ${moduleTitle}, ${quiz.topic}, ${credits}, ${durationMinutes}, ${graded.percentage}, ${timeSpentSeconds},
               ${certificateId()}, now(), now(), now())
       on conflict (user_id, quiz_id) do nothing
-      returning id`,
+      returning certificate_id`,
     )
     creditsAwarded = inserted.rows.length > 0 ? credits : 0
+    const held =
+      inserted.rows.length > 0
+        ? inserted.rows
+        : (
+            await runSql(
+              payload,
+              sql`select certificate_id from cme_credits where user_id = ${userId} and quiz_id = ${quiz.id}`,
+            )
+          ).rows
+    awardedCertificate =
+      (held[0] as { certificate_id?: string } | undefined)?.certificate_id ?? null
   }
   const attemptsLeft = graded.passed ? 0 : Math.max(0, MAX_ATTEMPTS - attempt.attemptNumber)
   return {
@@ -209,6 +223,7 @@ export async function submitAttempt(
     score: graded.score,
     creditsAwarded,
     attemptsLeft,
+    certificateId: awardedCertificate,
   }
 }
 

@@ -44,7 +44,7 @@ async function sendToSubscriber(
 /**
  * Mails the double-opt-in link (`/newsletter/confirm?token=…`, valid 7 days) to a pending
  * or re-subscribing address, with the List-Unsubscribe headers (RFC 8058), in the
- * subscriber's language (de, else en).
+ * subscriber's language (the page they subscribed on).
  */
 export async function sendConfirmationMail(
   payload: Payload,
@@ -64,8 +64,8 @@ export async function sendConfirmationMail(
 /**
  * Sends one newsletter issue to one subscriber (for the issues that write newsletters):
  * only to `confirmed` subscribers — returns false and sends nothing otherwise. Every mail
- * carries the RFC 8058 one-click headers and an unsubscribe line; German for `de`
- * subscribers, English otherwise. Throws when the mail server refuses the message.
+ * carries the RFC 8058 one-click headers and an unsubscribe line, in the subscriber's
+ * language. Throws when the mail server refuses the message.
  */
 export async function sendNewsletterMail(
   payload: Payload,

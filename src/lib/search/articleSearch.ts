@@ -30,6 +30,8 @@ export type ArticleSearchPage = {
   pageSize: number
   total: number
   results: ArticleSearchHit[]
+  /** With no results: the query with its misspelt words replaced ("Meinten Sie …?"), or null. */
+  suggestion?: string | null
 }
 
 const SNIPPET_OPTIONS = `${HEADLINE_MARKERS}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`

@@ -5,13 +5,16 @@ import { readerFrom } from '@/lib/auth/reader'
 import { payloadClient } from '@/lib/payload'
 import { searchArticles } from '@/lib/search/articleSearch'
 import { searchQuery } from '@/lib/search/query'
+import { searchSuggestion } from '@/lib/search/suggestion'
 import { methodsNotAllowed } from '@/lib/api/methods'
 
 /**
  * GET /api/search?q=&locale=&audience=&page=: published articles matching `q` in the
  * reader's language, ranked, with highlighted title and snippet segments
  * (`{ text, match }[]`, never HTML). Answers `ArticleSearchPage`
- * `{ query, locale, audience, page, pageSize, total, results }`.
+ * `{ query, locale, audience, page, pageSize, total, results }`; with no results also
+ * `suggestion`, the query with misspelt words replaced by the nearest title or glossary
+ * word ("implnatat" → "implantat"), or null.
  * 400 `{ code: 'invalid_query', message, issues }` for an empty or over-long `q` (200 characters), an unknown
  * locale or audience, or a page outside 1–50; `message` is the failed check's own German text.
  *
@@ -25,7 +28,10 @@ export const GET = route(
     const canReadPremium = hasCredentials(request.headers)
       ? hasPremiumAccess(await readerFrom(request.headers))
       : false
-    const page = await searchArticles(await payloadClient(), query, { canReadPremium })
+    const payload = await payloadClient()
+    const page = await searchArticles(payload, query, { canReadPremium })
+    // Nothing found: offer the nearest spelling ("Meinten Sie …?", pg_trgm).
+    if (page.total === 0) page.suggestion = await searchSuggestion(payload, query.q, query.locale)
     return canReadPremium ? jsonOk(page, { private: true }) : jsonOk(page, { sMaxAge: 60 })
   },
 )

@@ -5,17 +5,18 @@
  * Errors are JSON `{ code, message }`; every endpoint answers 401 to visitors.
  */
 import type { AccountCertificate, CmeAccount } from '@/lib/cme/account'
-import type { PeriodStatus } from '@/lib/cme/period'
+import type { CmeIdentity } from '@/lib/cme/identity'
 
 import { fetchJson } from './fetchJson'
 
 /**
  * `GET /api/doctor/cme/period` 200: the current period `{ start, end }` (ISO days, both
  * inclusive), `points` earned in it, `required` (125), `missing`, `daysLeft` (including
- * today), `paceDate` (when 125 are reached at the pace so far, or null), `startSet`
+ * today), `pace` (the forecast, `PaceForecast`: reached, too early, the day at the
+ * dentist's pace, or the points per month needed), `startSet`
  * (false: counted from the account's creation), `chamber` and `reminders`.
  */
-export type CmePeriodAnswer = PeriodStatus & {
+export type CmePeriodAnswer = CmeAccount['current'] & {
   startSet: boolean
   chamber: string | null
   reminders: boolean
@@ -32,6 +33,11 @@ export type CmeCertificateAnswer = AccountCertificate
 
 /** Path and SWR key of the period. */
 export const CME_PERIOD_KEY = '/api/doctor/cme/period'
+/** Path and SWR key of what the proof names besides the name (`GET/PUT identity`, `CmeIdentity`). */
+export const CME_IDENTITY_KEY = '/api/doctor/cme/identity'
+/** Loads the proof's identity fields; throws `ApiError`. */
+export const fetchCmeIdentity = () => fetchJson<CmeIdentity>(CME_IDENTITY_KEY)
+
 /** Path and SWR key of the certificate list. */
 export const CME_CERTIFICATES_KEY = '/api/doctor/cme/certificates'
 

@@ -22,12 +22,15 @@ export type DeliveryCounts = {
 /**
  * Writes one `pending` delivery row per confirmed subscriber of the issue's audience, once
  * per issue (a later run finds rows and adds none, so the list is fixed when the send
- * starts). One statement, so a crash leaves all rows or none. Returns the number of rows.
+ * starts). One statement, so a crash leaves all rows or none. Subscribers whose language
+ * is in `skipLocales` (languages the issue has no subject in, when the editor chose not to
+ * send to them) get no row. Returns the number of rows.
  */
 export async function writeDeliveries(
   payload: Payload,
   newsletterId: number,
   audience: NewsletterAudience,
+  skipLocales: readonly string[] = [],
 ): Promise<number> {
   const existing = await runSql(
     payload,
@@ -41,6 +44,7 @@ export async function writeDeliveries(
         select ${newsletterId}, s.id, s.email, s.locale::text, 'pending', now(), now()
           from newsletter_subscribers s
          where s.status = 'confirmed' and coalesce(s.audience, 'doctor') = ${audience}
+           and not (s.locale::text = any(string_to_array(${skipLocales.join(' ')}, ' ')))
          order by s.id
         on conflict do nothing
         returning id`,

@@ -7,6 +7,8 @@ import { requestSend } from './actions'
 import { NEWSLETTERS } from './constants'
 import { newsletterSettings } from './settings'
 
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { mailFrame } from '@/lib/email/frame'
 import { asServer } from '@/lib/payload/readAs'
 
 /** Most articles one digest lists (the newest first). */
@@ -14,12 +16,6 @@ export const DIGEST_MAX_ARTICLES = 20
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** A digest younger than this is not followed by another (two schedulers at once, a restart). */
 const MIN_GAP_MS = 6 * 24 * 60 * 60 * 1000
-
-/** Subject of a digest in German (the original) and English (every other language falls back to German). */
-const SUBJECTS = {
-  de: (n: number) => `Wochenübersicht: ${n} neue${n === 1 ? 'r Artikel' : ' Artikel'}`,
-  en: (n: number) => `Weekly digest: ${n} new article${n === 1 ? '' : 's'}`,
-}
 
 /** What the digest job did for one audience. */
 export type DigestOutcome =
@@ -30,7 +26,7 @@ export type DigestOutcome =
  * The weekly digest (Payload task `composeDigest`, scheduled every Monday 06:00 UTC): for
  * each audience, a draft newsletter of kind `digest` with the articles of that audience
  * published since the previous digest (at most a week back; newest first, at most
- * DIGEST_MAX_ARTICLES), subject in German and English. Nothing is made when no article
+ * DIGEST_MAX_ARTICLES), with a subject in each of the 45 languages (`MailFrame` catalogue). Nothing is made when no article
  * is new or a digest of the audience is less than six days old. With the setting
  * "Wochenübersicht automatisch versenden" the draft is sent at once; otherwise it waits
  * for an editor in the studio.
@@ -81,9 +77,9 @@ export async function composeDigests(
     const ids = articles.map((a) => a.id)
     const created = (await payload.create({
       collection: NEWSLETTERS,
-      locale: 'de',
+      locale: DEFAULT_LOCALE,
       data: {
-        subject: SUBJECTS.de(ids.length),
+        subject: (await mailFrame(DEFAULT_LOCALE)).digestSubject(ids.length),
         audience,
         articles: ids,
         kind: 'digest',
@@ -92,14 +88,16 @@ export async function composeDigests(
       depth: 0,
       ...asServer('Digest job: the server creates the draft issue itself.'),
     })) as Newsletter
-    await payload.update({
-      collection: NEWSLETTERS,
-      id: created.id,
-      locale: 'en',
-      data: { subject: SUBJECTS.en(ids.length) },
-      depth: 0,
-      ...asServer('Digest job: the server adds the English subject itself.'),
-    })
+    // Every language gets its own subject, so the digest reaches every subscriber in theirs.
+    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
+      await payload.update({
+        collection: NEWSLETTERS,
+        id: created.id,
+        locale,
+        data: { subject: (await mailFrame(locale)).digestSubject(ids.length) },
+        depth: 0,
+        ...asServer('Digest job: the server adds the subject in each language itself.'),
+      })
     const sent = settings.digestAutoSend ? await requestSend(payload, created.id, null) : false
     outcomes.push({ audience, created: created.id, articles: ids.length, sent })
   }

@@ -11,15 +11,15 @@ import { IssueMail } from './template'
 /**
  * One newsletter mail: the issue's content in the reader's language addressed with their
  * own unsubscribe page link, rendered by React Email to HTML (inline styles) and to plain
- * text (from the same markup). The fixed texts are German for `de` readers and English
- * for everyone else; subject, titles and abstracts are in the content's language.
+ * text (from the same markup). The fixed texts, subject, titles and abstracts are all in
+ * the content's language.
  */
 export async function renderIssueMail(
   content: IssueContent,
   branding: EmailBranding,
   unsubscribeUrl: string,
 ): Promise<RenderedEmail> {
-  const { copy } = issueCopy(content.locale)
+  const { copy } = await issueCopy(content.locale)
   const element = (
     <IssueMail
       lang={content.locale}

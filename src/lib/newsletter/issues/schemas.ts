@@ -17,10 +17,17 @@ const articleIds = z
   .max(MAX_ISSUE_ARTICLES, `Höchstens ${MAX_ISSUE_ARTICLES} Artikel je Ausgabe.`)
 
 /**
+ * What the send does for subscribers of a language the issue has no subject in: `skip`
+ * (the default: they get nothing) or `german` (the German subject in their language's
+ * frame); see `issueLanguages`.
+ */
+const missingLanguages = z.enum(['skip', 'german'])
+
+/**
  * `POST /api/admin/newsletters` body: `subject` (1–200 characters) and `preheader` in
  * `locale` (default de: the original; other languages fall back to it), `audience`
  * (doctor | patient, default doctor), `articles` (ids of published articles, in order),
- * `kind` (issue | digest, default issue).
+ * `kind` (issue | digest, default issue), `missingLanguages` (skip | german, default skip).
  */
 export const newsletterCreateBody = z.object({
   locale,
@@ -29,6 +36,7 @@ export const newsletterCreateBody = z.object({
   audience: z.enum(NEWSLETTER_AUDIENCES).default('doctor'),
   articles: articleIds.default([]),
   kind: z.enum(NEWSLETTER_KINDS).default('issue'),
+  missingLanguages: missingLanguages.default('skip'),
 })
 
 /** `PATCH /api/admin/newsletters/{id}` body: the fields of the create body that change (drafts only). */
@@ -38,6 +46,7 @@ export const newsletterPatchBody = z.object({
   preheader: z.string().trim().max(200).optional(),
   audience: z.enum(NEWSLETTER_AUDIENCES).optional(),
   articles: articleIds.optional(),
+  missingLanguages: missingLanguages.optional(),
 })
 
 /** `POST /api/admin/newsletters/{id}/send` body: `at`, an ISO 8601 time to schedule the send for (absent: now). */

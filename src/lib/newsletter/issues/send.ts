@@ -22,6 +22,7 @@ import {
   writeDeliveries,
   type DeliveryRow,
 } from './deliveries'
+import { issueLanguages } from './languages'
 import { renderIssueMail } from './render'
 import { newsletterSettings } from './settings'
 import { throttle } from './throttle'
@@ -125,7 +126,8 @@ async function eachWithLimit<T>(
  * 1. nothing to do unless the issue is `scheduled` or `sending` (a `sent` issue is never
  *    sent twice; a draft was cancelled);
  * 2. status `sending`; the delivery rows are written once (every confirmed subscriber of
- *    the audience), rows a killed run left half-done are closed as interrupted;
+ *    the audience, but none in a language the issue has no subject in unless the editor
+ *    chose to send those the German one: `issueLanguages`), rows a killed run left half-done are closed as interrupted;
  * 3. the pending rows are worked off in batches of the configured size, at most the
  *    configured mails per second, each row taken (`startDelivery`) before its mail goes out
  *    and recorded after, so a run that dies and is started again sends the rest and
@@ -149,7 +151,11 @@ export async function runNewsletterSend(
   })) as Newsletter
   if (issue.status !== 'scheduled' && issue.status !== 'sending') return
   await updateIssue(payload, newsletterId, { status: 'sending' })
-  const recipients = await writeDeliveries(payload, newsletterId, issue.audience)
+  const languages = await issueLanguages(payload, newsletterId)
+  const skip =
+    languages?.policy === 'skip' ? languages.missing.map((m) => m.locale) : ([] as string[])
+  if (skip.length) log(`newsletter ${newsletterId}: not sent in ${skip.join(', ')} (no subject)`)
+  const recipients = await writeDeliveries(payload, newsletterId, issue.audience, skip)
   const interrupted = await closeInterruptedDeliveries(payload, newsletterId)
   if (interrupted) log(`newsletter ${newsletterId}: ${interrupted} interrupted delivery(ies)`)
   await storeCounts(payload, newsletterId)

@@ -9,6 +9,9 @@ import { messagesLayout } from '@/components/i18n/messagesLayout'
 export default messagesLayout([
   'Dashboard',
   'CmeAccount',
+  'CmePace',
+  'CmeIdentity',
+  'ProfileVerification',
   'Practice',
   'PracticeSeats',
   'Profile',

@@ -58,6 +58,7 @@ export const POST = route(
         audience: body.audience,
         articles: body.articles,
         kind: body.kind,
+        missingLanguages: body.missingLanguages,
         status: 'draft',
       },
       depth: 0,

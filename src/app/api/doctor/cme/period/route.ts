@@ -22,7 +22,7 @@ async function periodAnswer(user: User): Promise<CmePeriodAnswer> {
 
 /**
  * GET /api/doctor/cme/period: the signed-in dentist's current five-year CME period
- * (§ 95d SGB V) `{ start, end, points, required: 125, missing, daysLeft, paceDate,
+ * (§ 95d SGB V) `{ start, end, points, required: 125, missing, daysLeft, pace,
  * startSet, chamber, reminders }` (`CmePeriodAnswer`; days `YYYY-MM-DD`). Points count ours
  * and external certificates dated inside the period. 401 visitor.
  */

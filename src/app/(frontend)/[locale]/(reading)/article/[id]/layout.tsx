@@ -4,6 +4,7 @@ import { messagesLayout } from '@/components/i18n/messagesLayout'
 export default messagesLayout([
   'Article',
   'Quiz',
+  'QuizPass',
   'Newsletter.form',
   'Auth.validation',
   'Recommend',
