@@ -44,6 +44,7 @@ import * as migration_20261127_211026_newsletter_missing_languages from './20261
 import * as migration_20261127_212118_profile_reverification from './20261127_212118_profile_reverification';
 import * as migration_20261127_212907_cme_identity_fields from './20261127_212907_cme_identity_fields';
 import * as migration_20261127_213500_search_trigram from './20261127_213500_search_trigram';
+import * as migration_20261127_220943_schema_snapshot from './20261127_220943_schema_snapshot';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261127_213500_search_trigram.up,
     down: migration_20261127_213500_search_trigram.down,
     name: '20261127_213500_search_trigram',
+  },
+  {
+    up: migration_20261127_220943_schema_snapshot.up,
+    down: migration_20261127_220943_schema_snapshot.down,
+    name: '20261127_220943_schema_snapshot'
   },
 ];
