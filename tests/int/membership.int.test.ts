@@ -323,7 +323,10 @@ describe('checkout and portal sessions through the real Stripe client', () => {
   })
 
   it('reuses a known Stripe customer (looked up, skipped when deleted), and sends members to /success?existing=true instead of a second payment', async () => {
-    standIn.api.on('GET', '/v1/customers/cus_known', () => ({ id: 'cus_known', object: 'customer' }))
+    standIn.api.on('GET', '/v1/customers/cus_known', () => ({
+      id: 'cus_known',
+      object: 'customer',
+    }))
     standIn.api.on('GET', '/v1/customers/cus_gone', () => ({
       id: 'cus_gone',
       object: 'customer',
@@ -415,7 +418,9 @@ describe('checkout and portal sessions through the real Stripe client', () => {
       priceId: 'price_created',
       created: true,
     })
-    expect(Object.fromEntries(standIn.api.calls('POST', '/v1/prices').at(-1)!.params)).toMatchObject({
+    expect(
+      Object.fromEntries(standIn.api.calls('POST', '/v1/prices').at(-1)!.params),
+    ).toMatchObject({
       currency: 'eur',
       unit_amount: '30000',
       'recurring[interval]': 'year',
