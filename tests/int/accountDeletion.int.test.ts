@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as deleteRoute } from '@/app/api/account/delete/route'
 import { POST as adminDelete } from '@/app/api/admin/users/[id]/delete/route'
@@ -11,11 +11,12 @@ import { findCertificate } from '@/lib/cme/certificates'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 import { searchDentists, searchQuery } from '@/lib/profiles/search'
 
-import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
+import { subscriptionObject } from '../support/stripeStandIn'
 import { seededDentist } from './helpers/accountData'
 import { storedFiles } from './helpers/cmeAccountForms'
 import { callRoute, cookiePair, linkFrom, smtpServerForFile, waitForMail } from './helpers/http'
 import { createUser, testPayload } from './helpers/payload'
+import { stripeStandInForFile } from './helpers/stripeStandInForFile'
 import { dentist } from './helpers/practiceSupport'
 
 /*
@@ -24,33 +25,18 @@ import { dentist } from './helpers/practiceSupport'
  */
 
 let payload: Payload
-let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>
+const standIn = stripeStandInForFile()
 const smtp = smtpServerForFile()
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_API_BASE'] as const
-const savedEnv = Object.fromEntries(STRIPE_ENV.map((key) => [key, process.env[key]]))
 
 beforeAll(async () => {
   payload = await testPayload()
-  stripeApi = await startStripeStandIn()
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_API_BASE: stripeApi.url,
-  })
-})
-
-afterAll(async () => {
-  for (const key of STRIPE_ENV) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
-  await stripeApi.stop()
 })
 
 const count = async (collection: Parameters<Payload['count']>[0]['collection'], where: object) =>
   (await payload.count({ collection, where: where as never })).totalDocs
 
 function cancelAnswers(subscriptionId: string, customer: string) {
-  stripeApi.on('DELETE', `/v1/subscriptions/${subscriptionId}`, () =>
+  standIn.api.on('DELETE', `/v1/subscriptions/${subscriptionId}`, () =>
     subscriptionObject(subscriptionId, customer, 'canceled', new Date()),
   )
 }
@@ -72,7 +58,7 @@ describe('Account deletion', () => {
     expect(res).toMatchObject({ status: 200, json: { deleted: true, cancelledSubscriptions: 1 } })
 
     // Stripe: cancelled now, through the real library, without proration.
-    const cancels = stripeApi.calls('DELETE', `/v1/subscriptions/${me.subscriptionId}`)
+    const cancels = standIn.api.calls('DELETE', `/v1/subscriptions/${me.subscriptionId}`)
     expect(cancels).toHaveLength(1)
     expect(cancels[0]!.query.get('prorate')).toBe('false')
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as membershipRoute } from '@/app/api/auth/membership/route'
 import { POST as signIn } from '@/app/api/auth/sign-in/route'
@@ -7,32 +7,17 @@ import { POST as checkoutState } from '@/app/api/stripe/checkout-session/[id]/ro
 import { verifyCheckout, type CheckoutViewer } from '@/lib/stripe/checkoutOutcome'
 import { stripeClient } from '@/lib/stripe/client'
 
-import { startStripeStandIn, subscriptionObject } from '../support/stripeStandIn'
+import { subscriptionObject } from '../support/stripeStandIn'
 import { callRoute, cookiePair, freshEmail } from './helpers/http'
 import { testPayload } from './helpers/payload'
+import { stripeStandInForFile } from './helpers/stripeStandInForFile'
 
 let payload: Payload
-let stripeApi: Awaited<ReturnType<typeof startStripeStandIn>>
+const standIn = stripeStandInForFile()
 const DAY = 24 * 3600 * 1000
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE']
-const savedEnv = Object.fromEntries(STRIPE_ENV.map((key) => [key, process.env[key]]))
 
 beforeAll(async () => {
   payload = await testPayload()
-  stripeApi = await startStripeStandIn()
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-    STRIPE_API_BASE: stripeApi.url,
-  })
-})
-
-afterAll(async () => {
-  for (const key of STRIPE_ENV) {
-    if (savedEnv[key] === undefined) delete process.env[key]
-    else process.env[key] = savedEnv[key]
-  }
-  await stripeApi.stop()
 })
 
 let counter = 0
@@ -45,7 +30,7 @@ function session(
   const sub = `sub_return_${counter}_${Date.now()}`
   const customer = (fields.customer as string | undefined) ?? `cus_return_${counter}`
   const { email, subscriptionStatus = 'active', ...rest } = fields
-  stripeApi.on('GET', `/v1/checkout/sessions/${id}`, () => ({
+  standIn.api.on('GET', `/v1/checkout/sessions/${id}`, () => ({
     id,
     object: 'checkout.session',
     mode: 'subscription',
@@ -58,7 +43,7 @@ function session(
     locale: 'de',
     ...rest,
   }))
-  stripeApi.on('GET', `/v1/subscriptions/${sub}`, () =>
+  standIn.api.on('GET', `/v1/subscriptions/${sub}`, () =>
     subscriptionObject(sub, customer, subscriptionStatus, new Date(Date.now() + 365 * DAY)),
   )
   return id
@@ -89,7 +74,7 @@ async function accountOf(email: string) {
 }
 
 const subscriptionCalls = () =>
-  stripeApi.requests.filter((r) => r.path.startsWith('/v1/subscriptions/'))
+  standIn.api.requests.filter((r) => r.path.startsWith('/v1/subscriptions/'))
 
 describe('the checkout return page says only what Stripe reports', () => {
   it('complete and paid (card): "paid", the account exists and has premium before the page renders', async () => {
@@ -179,10 +164,10 @@ describe('the checkout return page says only what Stripe reports', () => {
 
   it('an unknown or malformed id, or a checkout of something else, is "unknown" (404)', async () => {
     expect(await verify('cs_test_unknown_session_1')).toEqual({ state: 'unknown' })
-    const requests = stripeApi.requests.length
+    const requests = standIn.api.requests.length
     for (const bogus of ['x', 'cs_', "cs_test'--", null])
       expect(await verify(bogus)).toEqual({ state: 'unknown' })
-    expect(stripeApi.requests).toHaveLength(requests)
+    expect(standIn.api.requests).toHaveLength(requests)
     expect(await callRoute(checkoutState, { params: { id: 'x' }, body: {} })).toMatchObject({
       status: 404,
       json: { message: 'Dieser Bezahlvorgang wurde nicht gefunden.' },
