@@ -8,7 +8,7 @@ import type { JsonCallResult } from '@/lib/api/contract/fetchJson'
 import { generateArticleAudio, translateArticle } from '@/lib/api/contract/studioArticles'
 
 import { TranslateLanguages } from './TranslateLanguages.client'
-import { translationFeedback } from './translationFeedback'
+import { toastTranslation } from './toastTranslation'
 
 const buttonStyle = { padding: '2px 8px', cursor: 'pointer' } as const
 
@@ -54,13 +54,8 @@ export function ArticleRowActions({ rowData }: DefaultCellComponentProps) {
     setBusy(true)
     const result = await translateArticle(articleId, { locales })
     setBusy(false)
-    if (!result.ok) {
-      toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
-      return
-    }
-    const said = translationFeedback(result.data)
-    if (said.started) toast.success(said.started)
-    if (said.refused) toast.error(said.refused)
+    const said = toastTranslation(result)
+    if (!said) return
     dialog.current?.close()
   }
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { translateArticle } from '@/lib/api/contract/studioArticles'
@@ -11,7 +10,7 @@ import { languageName } from './languageName'
 import { OutdatedTranslations } from './OutdatedTranslations.client'
 import { ProviderSettingsHint } from './ProviderSettingsHint.client'
 import { TranslateLanguages } from './TranslateLanguages.client'
-import { translationFeedback } from './translationFeedback'
+import { toastTranslation } from './toastTranslation'
 import { useTranslationJobs } from './useTranslationJobs'
 
 type Props = ArticleActionBusy & { id: number | string; lastUpdateTime: number }
@@ -32,13 +31,8 @@ export function ArticleTranslations({ id, lastUpdateTime, busy, setBusy }: Props
     setBusy('translate')
     const result = await translateArticle(id, { locales })
     setBusy(null)
-    if (!result.ok) {
-      toast.error(result.message ?? 'Übersetzung konnte nicht gestartet werden')
-      return
-    }
-    const said = translationFeedback(result.data)
-    if (said.started) toast.success(said.started)
-    if (said.refused) toast.error(said.refused)
+    const said = toastTranslation(result)
+    if (!said) return
     setRefused(said.refused)
     void reload()
   }
