@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { CmeCredit, Quiz, User } from '@payload-types'
+import type { CmeCredit, User } from '@payload-types'
 import { GET as certificate } from '@/app/api/doctor/certificates/[certificateId]/route'
 import { POST as submit } from '@/app/api/articles/[id]/quiz-attempt/route'
 import { GET as questions } from '@/app/api/articles/[id]/quizzes/route'
 
 import { callRoute, freshIp } from './helpers/http'
 import { createUser, testPayload } from './helpers/payload'
-import { openAttempt, shownAnswers, signedInDoctor } from './helpers/quiz'
+import { copySeededQuiz, openAttempt, shownAnswers, signedInDoctor } from './helpers/quiz'
 import { publishedPatientArticle } from './helpers/studioJobs'
 
 /**
@@ -19,33 +19,17 @@ import { publishedPatientArticle } from './helpers/studioJobs'
 let payload: Payload
 let admin: User
 let editor: User
-let template: Quiz
 
 beforeAll(async () => {
   payload = await testPayload()
   admin = await createUser(payload, 'admin')
   editor = await createUser(payload, 'editor')
-  template = (await payload.find({ collection: 'quizzes', limit: 1, depth: 0 })).docs[0]!
 })
 
 /** A published article with a copy of a seeded quiz (German texts). */
 async function articleWithQuiz(title: string) {
   const article = await publishedPatientArticle(payload, title, 'Ein Absatz über Fluorid.')
-  const quiz = await payload.create({
-    collection: 'quizzes',
-    data: {
-      article: article.id,
-      topic: template.topic,
-      cmeCredits: template.cmeCredits,
-      estimatedMinutes: template.estimatedMinutes,
-      questionsPerAttempt: template.questionsPerAttempt,
-      questions: template.questions.map(({ id: _q, choices, ...question }) => ({
-        ...question,
-        choices: choices.map(({ id: _c, ...choice }) => choice),
-      })),
-    } as never,
-    overrideAccess: true,
-  })
+  const quiz = await copySeededQuiz(payload, article.id)
   return { article, quiz }
 }
 

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Quiz, User } from '@payload-types'
+import type { User } from '@payload-types'
 import { findRenderedArticle } from '@/lib/articles/reads'
 import { pendingSchedulesOf } from '../../collections/hooks/scheduledPublish'
 
 import { asUser, createUser, richText, testPayload } from './helpers/payload'
+import { copySeededQuiz } from './helpers/quiz'
 import { articleJanitor, publishedPatientArticle } from './helpers/studioJobs'
 
 /**
@@ -45,22 +46,7 @@ async function articleWithEverything(title: string) {
     overrideAccess: true,
     context: { disableAutoAudio: true },
   })
-  const template = (await payload.find({ collection: 'quizzes', limit: 1, depth: 0 })).docs[0]!
-  const quiz = (await payload.create({
-    collection: 'quizzes',
-    data: {
-      article: article.id,
-      topic: template.topic,
-      cmeCredits: template.cmeCredits,
-      estimatedMinutes: template.estimatedMinutes,
-      questionsPerAttempt: template.questionsPerAttempt,
-      questions: template.questions.map(({ id: _q, choices, ...question }) => ({
-        ...question,
-        choices: choices.map(({ id: _c, ...choice }) => choice),
-      })),
-    } as never,
-    overrideAccess: true,
-  })) as Quiz
+  const quiz = await copySeededQuiz(payload, article.id)
   await payload.jobs.queue({
     task: 'schedulePublish',
     queue: 'default',

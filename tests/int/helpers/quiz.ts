@@ -86,3 +86,26 @@ export function shownAnswers(
     return i < right ? position : (position + 1) % order.length
   })
 }
+
+/**
+ * A new quiz for article `articleId` with the questions of a seeded one (copied without
+ * their ids), written as the server.
+ */
+export async function copySeededQuiz(payload: Payload, articleId: number): Promise<Quiz> {
+  const template = (await payload.find({ collection: 'quizzes', limit: 1, depth: 0 })).docs[0]!
+  return (await payload.create({
+    collection: 'quizzes',
+    data: {
+      article: articleId,
+      topic: template.topic,
+      cmeCredits: template.cmeCredits,
+      estimatedMinutes: template.estimatedMinutes,
+      questionsPerAttempt: template.questionsPerAttempt,
+      questions: template.questions.map(({ id: _q, choices, ...question }) => ({
+        ...question,
+        choices: choices.map(({ id: _c, ...choice }) => choice),
+      })),
+    } as never,
+    overrideAccess: true,
+  })) as Quiz
+}
