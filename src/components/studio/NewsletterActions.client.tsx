@@ -40,6 +40,13 @@ function tell(id: string, answer: Answer) {
   lastAnswers.set(id, answer)
   for (const listener of listeners) listener()
 }
+/** Issues whose send confirmation is open, shared the same way (a re-created copy keeps it open). */
+const confirmingIds = new Set<string>()
+function confirmFor(id: string, open: boolean) {
+  if (open) confirmingIds.add(id)
+  else confirmingIds.delete(id)
+  for (const listener of listeners) listener()
+}
 
 const isMoving = (status?: string) => status === 'scheduled' || status === 'sending'
 
@@ -60,7 +67,14 @@ export function NewsletterActions() {
   const [locale, setLocale] = useState('de')
   const [at, setAt] = useState<Date | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
+  const confirming = useSyncExternalStore(
+    subscribe,
+    () => (id ? confirmingIds.has(String(id)) : false),
+    () => false,
+  )
+  const setConfirming = (open: boolean) => {
+    if (id) confirmFor(String(id), open)
+  }
   const said = useSyncExternalStore(
     subscribe,
     () => (id ? lastAnswers.get(String(id)) : undefined),

@@ -51,7 +51,8 @@ test("sign-in through Supabase: the wrong-password message in the reader's langu
   await page.getByLabel('E-Mail').fill(DEMO_DOCTOR.email)
   await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch')
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
-  await expect(page.getByText('Anmeldung fehlgeschlagen', { exact: true })).toBeVisible()
+  // Said at the form, as an alert for screen readers.
+  await expect(page.locator('form').getByRole('alert')).toContainText('Anmeldung fehlgeschlagen')
   // Supabase's code `invalid_credentials` is ours too: the reader's catalogue text, not the
   // provider's English message.
   await expect(
