@@ -100,6 +100,10 @@ test('an editor sends an issue from the studio and it arrives in German and in E
   await preview.screenshot({ path: shot('newsletter-preview-mobile.png') })
 
   // Sending asks in the studio, naming the list, the languages and the recipients.
+  // At 1024 px the sidebar sits below the main column; a tall window shows its buttons
+  // without scrolling (the studio scrolls smoothly, and a click sent while it still
+  // scrolls lands beside the button).
+  await page.setViewportSize({ width: 1024, height: 2000 })
   await page.getByRole('button', { name: 'Jetzt senden…' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Versand bestätigen' })
   await expect(confirm).toContainText('des Zahnärzte-Newsletters')
