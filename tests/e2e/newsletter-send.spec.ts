@@ -99,11 +99,20 @@ test('an editor sends an issue from the studio and it arrives in German and in E
   expect(Math.round((await frame.boundingBox())!.width)).toBe(390)
   await preview.screenshot({ path: shot('newsletter-preview-mobile.png') })
 
-  // Sending asks in the studio, naming the list, the languages and the recipients.
   // At 1024 px the sidebar sits below the main column; a tall window shows its buttons
   // without scrolling (the studio scrolls smoothly, and a click sent while it still
   // scrolls lands beside the button).
   await page.setViewportSize({ width: 1024, height: 2000 })
+
+  // A test send answers in place: sent, to the editor's own address.
+  await page.getByRole('button', { name: 'Test an mich senden' }).click()
+  await expect(page.getByTestId('newsletter-action-result')).toHaveText(
+    `Testsendung an ${DEMO_EDITOR.email} verschickt.`,
+    { timeout: 30_000 },
+  )
+  await mailTo(DEMO_EDITOR.email, /Neues im Journal/)
+
+  // Sending asks in the studio, naming the list, the languages and the recipients.
   await page.getByRole('button', { name: 'Jetzt senden…' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Versand bestätigen' })
   await expect(confirm).toContainText('des Zahnärzte-Newsletters')
