@@ -82,11 +82,16 @@ test('an owner invites a new dentist, sees the shared status and, once allowed, 
     await expect(dentistPage.getByLabel('Einladungscode')).toHaveValue(/^DJ-/)
     await expect(dentistPage.getByLabel('E-Mail', { exact: true })).toHaveValue(dentist.email)
     await signUpAndVerify(dentistPage, dentist)
-    // Back to the invitation from the mail, now signed in: choose what the practice sees.
-    await dentistPage.goto(invitation)
+    // The CME account offers the invitation opened before signing up: choose what the
+    // practice sees.
+    const pending = dentistPage.getByTestId('pending-practice-invitation')
+    await pending.getByRole('link', { name: 'Einladung annehmen' }).click()
     await dentistPage.getByLabel(/^Meinen CME-Stand:/).check()
     await dentistPage.getByRole('button', { name: 'Einladung annehmen' }).click()
     await expect(dentistPage.getByText('Sie gehören jetzt zur Praxis.')).toBeVisible()
+    await dentistPage.goto('/doctor-dashboard')
+    await expect(dentistPage.getByTestId('my-practices')).toContainText(practiceName)
+    await expect(dentistPage.getByTestId('pending-practice-invitation')).toHaveCount(0)
   })
 
   await test.step('the dentist uploads a certificate', async () => {

@@ -13,23 +13,21 @@ import { Link } from '@/i18n/navigation'
 import { acceptInvitationRequest } from '@/lib/api/contract/practices'
 import type { Sharing } from '@/lib/practices/vocabulary'
 
+import { forgetInvitation, pendingInvitation, rememberInvitation } from './pendingInvitation'
 import { SharingChoice } from './SharingChoice'
-
-const STORED = 'practiceInvitation'
 
 /**
  * The token and address of the invitation link (`#token=…&email=…`, never sent to a
- * server), kept in the tab's session storage so that they survive the way through the
- * sign-in page, which returns here without the fragment.
+ * server), remembered in the browser (`pendingInvitation`) so that they survive the way
+ * through sign-in or sign-up, which return here without the fragment.
  */
 function useInvitationFragment(): { token: string; email: string } | null | undefined {
   const [fragment, setFragment] = useState<{ token: string; email: string } | null>()
   useEffect(() => {
-    const params = new URLSearchParams(
-      window.location.hash.slice(1) || sessionStorage.getItem(STORED) || '',
-    )
+    const hash = window.location.hash.slice(1)
+    const params = hash ? new URLSearchParams(hash) : (pendingInvitation() ?? new URLSearchParams())
     const token = params.get('token')
-    if (token) sessionStorage.setItem(STORED, params.toString())
+    if (token) rememberInvitation(params)
     // Read once after hydration: the fragment exists only in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setFragment(token ? { token, email: params.get('email') ?? '' } : null)
@@ -83,7 +81,8 @@ export function AcceptInvitation() {
     setBusy(true)
     const result = await acceptInvitationRequest({ token: fragment.token, sharing })
     setBusy(false)
-    if (result.ok) sessionStorage.removeItem(STORED)
+    // Accepted, or the invitation is no longer open: the account stops offering it.
+    if (result.ok || result.code === 'practice_invitation_invalid') forgetInvitation()
     setOutcome(
       result.ok
         ? { text: t('accepted'), error: false }

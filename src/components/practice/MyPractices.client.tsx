@@ -1,12 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
 import { Card } from '@/components/ui/Card'
+import { Link } from '@/i18n/navigation'
 import {
   fetchPractices,
   leavePracticeRequest,
@@ -15,6 +16,7 @@ import {
 } from '@/lib/api/contract/practices'
 import type { MyPractice } from '@/lib/practices/reads'
 
+import { pendingInvitation } from './pendingInvitation'
 import { SharingChoice } from './SharingChoice'
 
 /**
@@ -71,25 +73,41 @@ function PracticeSharing({
 /**
  * The CME account's "Meine Praxen": each practice the dentist is employed in, with what it
  * may see of the account (changed or withdrawn here at any time, effective at once) and
- * leaving it. Hidden while the dentist is employed nowhere.
+ * leaving it; above it, an invitation this browser opened but has not accepted (e.g. before
+ * signing up), with a link back to it. Hidden while there is neither.
  */
 export function MyPractices() {
   const t = useTranslations('Practice')
   const { data, mutate } = useSWR(PRACTICES_PATH, fetchPractices, { revalidateOnFocus: false })
+  const [pending, setPending] = useState(false)
+  // Read once after hydration: the stored invitation exists only in the browser.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setPending(pendingInvitation() !== null), [])
   const employed = data?.practices.filter((p) => p.role === 'dentist') ?? []
-  if (employed.length === 0) return null
-  return (
-    <Card asChild className="mt-8">
-      <section aria-labelledby="my-practices-title" data-testid="my-practices">
-        <h2 id="my-practices-title" className="font-semibold text-slate-900">
-          {t('myPracticesTitle')}
-        </h2>
-        <ul className="divide-y divide-slate-100">
-          {employed.map((practice) => (
-            <PracticeSharing key={practice.id} practice={practice} onChange={() => mutate()} />
-          ))}
-        </ul>
-      </section>
+  const invitation = pending && (
+    <Card className="mt-8" data-testid="pending-practice-invitation">
+      <h2 className="font-semibold text-slate-900">{t('invitationTitle')}</h2>
+      <Button asChild className="mt-3">
+        <Link href="/practice/invitation">{t('accept')}</Link>
+      </Button>
     </Card>
+  )
+  if (employed.length === 0) return invitation || null
+  return (
+    <>
+      {invitation}
+      <Card asChild className="mt-8">
+        <section aria-labelledby="my-practices-title" data-testid="my-practices">
+          <h2 id="my-practices-title" className="font-semibold text-slate-900">
+            {t('myPracticesTitle')}
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {employed.map((practice) => (
+              <PracticeSharing key={practice.id} practice={practice} onChange={() => mutate()} />
+            ))}
+          </ul>
+        </section>
+      </Card>
+    </>
   )
 }
