@@ -102,7 +102,9 @@ test('an owner invites a new dentist, sees the shared status and, once allowed, 
     const form = dentistPage.locator('form', { has: dentistPage.getByLabel('Anbieter') })
     await form.getByLabel('Titel').fill('Curriculum Endodontie, Modul 1')
     await form.getByLabel('Anbieter').fill('Zahnärztekammer Sachsen-Anhalt')
-    await form.getByLabel('Datum').fill(new Date().toISOString().slice(0, 10))
+    // Today in Germany: the five-year period starts on the account's (German) day.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date())
+    await form.getByLabel('Datum').fill(today)
     await form.getByLabel('Punkte').fill('12')
     await form.getByLabel(/^Datei/).setInputFiles({
       name: 'endodontie.pdf',
