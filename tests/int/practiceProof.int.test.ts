@@ -14,7 +14,7 @@ import { award, download, PDF_BYTES, sendForm } from './helpers/cmeAccountForms'
 import { callRoute, smtpServerForFile, waitForMail } from './helpers/http'
 import { testPayload } from './helpers/payload'
 import { pdfText } from './helpers/pdfReading'
-import { dentist, employ, practiceOf, type Dentist } from './helpers/practiceSupport'
+import { dentist, employ, practiceOf, today, type Dentist } from './helpers/practiceSupport'
 
 /*
  * What a practice does with what its dentists share: the proof for the KZV (only with
@@ -29,7 +29,6 @@ let employee: Dentist
 let practiceId: number
 let memberId: number
 
-const today = () => new Date().toISOString().slice(0, 10)
 const params = () => ({ id: String(practiceId), memberId: String(memberId) })
 const setSharing = (sharing: string) =>
   callRoute(share, {

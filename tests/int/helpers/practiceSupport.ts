@@ -8,6 +8,7 @@ import { POST as acceptInvitation } from '@/app/api/practices/invitations/accept
 import { POST as inviteRoute } from '@/app/api/practices/[id]/invitations/route'
 import { GET as getPractice } from '@/app/api/practices/[id]/route'
 import { POST as createPractice } from '@/app/api/practices/route'
+import { berlinDay } from '@/lib/cme/period'
 import { asServer } from '@/lib/payload/readAs'
 
 import { expect } from 'vitest'
@@ -167,5 +168,5 @@ export async function upload(employee: Dentist, title: string, date: string, poi
   return String(created.json.id)
 }
 
-/** Today as YYYY-MM-DD (UTC). */
-export const today = () => new Date().toISOString().slice(0, 10)
+/** Today in Germany as YYYY-MM-DD: the five-year period starts on the account's German day. */
+export const today = () => berlinDay()
