@@ -9,6 +9,7 @@ import {
   memberOfPractice,
   ownerOfPractice,
 } from '../access/practices'
+import { addressFields } from './addressFields'
 import { seatFields } from './seatFields'
 import { founderBecomesOwner } from './hooks/founderBecomesOwner'
 import { removeMembersAndInvitations } from './hooks/removeMembersAndInvitations'
@@ -18,9 +19,6 @@ const KIND_LABELS = {
   mvz: { de: 'MVZ', en: 'Medical care centre (MVZ)' },
   bag: { de: 'Berufsausübungsgemeinschaft', en: 'Joint practice (BAG)' },
 } as const
-
-const postalCode = (value: unknown) =>
-  typeof value === 'string' && /^\d{5}$/.test(value) ? true : 'Fünfstellige Postleitzahl'
 
 /**
  * A dental practice (single practice, MVZ or Berufsausübungsgemeinschaft) that employs
@@ -62,32 +60,7 @@ export const Practices: CollectionConfig = {
       defaultValue: 'praxis',
       options: PRACTICE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] })),
     },
-    {
-      name: 'street',
-      label: { de: 'Straße und Hausnummer', en: 'Street' },
-      type: 'text',
-      required: true,
-      maxLength: 200,
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'postalCode',
-          label: { de: 'PLZ', en: 'Postal code' },
-          type: 'text',
-          required: true,
-          validate: postalCode,
-        },
-        {
-          name: 'city',
-          label: { de: 'Ort', en: 'City' },
-          type: 'text',
-          required: true,
-          maxLength: 100,
-        },
-      ],
-    },
+    ...addressFields(),
     {
       name: 'kzv',
       label: { de: 'Zuständige KZV', en: 'KZV' },
@@ -102,27 +75,7 @@ export const Practices: CollectionConfig = {
       maxRows: 50,
       fields: [
         { name: 'name', label: { de: 'Bezeichnung', en: 'Name' }, type: 'text', maxLength: 200 },
-        {
-          name: 'street',
-          label: { de: 'Straße', en: 'Street' },
-          type: 'text',
-          required: true,
-          maxLength: 200,
-        },
-        {
-          name: 'postalCode',
-          label: { de: 'PLZ', en: 'Postal code' },
-          type: 'text',
-          required: true,
-          validate: postalCode,
-        },
-        {
-          name: 'city',
-          label: { de: 'Ort', en: 'City' },
-          type: 'text',
-          required: true,
-          maxLength: 100,
-        },
+        ...addressFields(),
       ],
     },
     {
