@@ -135,3 +135,18 @@ export function smtpServerForFile(): { readonly server: TestSmtpServer } {
     },
   }
 }
+
+/** Calls a route handler with raw headers and body; answers status, headers and the body text. */
+export async function rawCall(
+  handler: (request: Request, context: never) => Promise<Response>,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const request = new Request(url, {
+    method: init.method ?? 'GET',
+    headers: { 'x-forwarded-for': freshIp(), ...init.headers },
+    body: init.body,
+  })
+  const response = await handler(request, undefined as never)
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
