@@ -6,9 +6,14 @@
  * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
  *   CLS, bytes and the page's uncompressed HTML size, one line per page (the median of
  *   BENCH_LIGHTHOUSE_RUNS runs, default 3: one run varies by several points), plus the
- *   failed audits (BENCH_LIGHTHOUSE=0 skips it). In the same runs, two floors of the home
- *   page (scripts/lib/pageSnapshot.ts): the page and every file it loads served from memory
- *   by Node's `http` module (no server time), and the same page without its scripts.
+ *   failed audits (BENCH_LIGHTHOUSE=0 skips it). In the same runs, interleaved, the floors:
+ *   the blank App Router page built with the same Next.js and React
+ *   (scripts/lib/blankApp.ts), and two of the home page (scripts/lib/pageSnapshot.ts): the
+ *   page and every file it loads served from memory by Node's `http` module (no server
+ *   time), and the same page without its scripts; with BENCH_BISECT=1 the bisection steps of
+ *   a premium article (scripts/lib/bisection.ts). Before each run the bench waits for the
+ *   one-minute load average to fall to 0.5 and prints it; the table comparing the pages
+ *   with the blank page is printed only when every run started on a quiet machine.
  *   Then the reading pages again with applied throttling (Lighthouse's
  *   `--throttling-method=devtools`: the network and CPU are slowed while the page loads,
  *   so it arrives in pieces as on a phone): the median CLS and LCP of BENCH_LIGHTHOUSE_RUNS
@@ -34,7 +39,9 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import { median, runLighthouse, type LighthouseLine } from './lib/lighthouse'
+import { startBlankApp } from './lib/blankApp'
+import { bisectionVariants } from './lib/bisection'
+import { median, runLighthouse, type LighthouseLine, type QuietMachine } from './lib/lighthouse'
 import { newsletterBench, type Measured } from './lib/newsletterBench'
 import { startNginx, type LocalNginx } from './lib/nginx'
 import { startPageSnapshot, subresources } from './lib/pageSnapshot'
@@ -66,23 +73,64 @@ async function measure(url: string): Promise<Measured> {
   }
 }
 
-/** The reading pages Lighthouse measures: home, a premium and a free article, a category, patients, dentist search, two language editions. */
+/**
+ * The reading pages Lighthouse measures: home, a premium and a free article, a category,
+ * the patients' home and one of their categories, the dentist search, and the English,
+ * Arabic (right to left) and Japanese editions.
+ */
 async function readingPages(baseUrl: string): Promise<string[]> {
   const latest = (await (
     await fetch(`${baseUrl}/api/articles/latest?locale=de-DE&audience=doctor&limit=50`)
   ).json()) as { id: number; isPremium: boolean }[]
   const premium = latest.find((a) => a.isPremium) ?? latest[0]!
   const free = latest.find((a) => !a.isPremium) ?? latest[0]!
+  const patientHome = await (await fetch(`${baseUrl}/patient`)).text()
+  const patientCategory = /href="(\/patient\/category\/[^"?#]+)"/.exec(patientHome)?.[1]
   return [
     '/',
     `/article/${premium.id}`,
     `/article/${free.id}`,
     '/category/studies',
     '/patient',
+    ...(patientCategory ? [patientCategory] : []),
     '/patient-search',
     '/en',
     '/ar',
+    '/ja',
   ]
+}
+
+/**
+ * How quiet the machine must be before each Lighthouse run: the one-minute load average at
+ * most BENCH_MAX_LOAD (default 0.5), waited for up to BENCH_QUIET_WAIT_SECONDS (default 120).
+ */
+const quiet: QuietMachine = {
+  maxLoad: Number(process.env.BENCH_MAX_LOAD ?? 0.5),
+  waitSeconds: Number(process.env.BENCH_QUIET_WAIT_SECONDS ?? 120),
+}
+
+/**
+ * The comparison of the reading pages with the framework's floor (the blank App Router
+ * page measured in the same run): performance and LCP, and how far each LCP is above the
+ * floor's. Withheld, with the reason, when any run started on a busy machine: such figures
+ * measure the other work, not the pages.
+ */
+function printComparison(rows: [string, LighthouseLine][], floor: LighthouseLine): void {
+  const busy = [...rows.map(([, l]) => l), floor]
+    .flatMap((l) => l.allLoad)
+    .filter((load) => load > quiet.maxLoad)
+  if (busy.length) {
+    console.log(
+      `[bench] comparison with the floor withheld: ${busy.length} Lighthouse runs started with the load average above ${quiet.maxLoad} (highest ${Math.max(...busy).toFixed(2)}). Lighthouse multiplies the CPU time it observes, so these figures are not comparable; stop other work and run again.`,
+    )
+    return
+  }
+  console.log('[bench] reading pages against the floor (blank App Router page, same run):')
+  console.log(`[bench] | ${'page'.padEnd(28)} | perf | LCP    | LCP above floor |`)
+  for (const [label, l] of [['floor: blank App Router page', floor] as const, ...rows])
+    console.log(
+      `[bench] | ${label.padEnd(28)} | ${String(l.performance).padStart(4)} | ${(l.lcpMs / 1000).toFixed(2)} s | ${`${((l.lcpMs - floor.lcpMs) / 1000).toFixed(2)} s`.padStart(15)} |`,
+    )
 }
 
 /** One `[bench] lighthouse` line: scores, LCP, TBT, CLS, bytes and the runs' scores. */
@@ -107,14 +155,16 @@ function printAppliedLine(l: LighthouseLine): void {
 }
 
 /**
- * Lighthouse on the reading pages, and in the same runs on two floors of the home page
- * (scripts/lib/pageSnapshot.ts): the page and its files served from memory by Node (no
- * server time), and the same page without its scripts (no React, no App Router); then
- * the reading pages with applied throttling, for the layout shifts and LCP of a page that
- * arrives slowly.
+ * Lighthouse on the reading pages, and in the same runs on the floors: the blank App Router
+ * page (scripts/lib/blankApp.ts, the framework's own cost), the home page and its files
+ * served from memory by Node (no server time), and the same page without its scripts (no
+ * React, no App Router; scripts/lib/pageSnapshot.ts). With BENCH_BISECT=1 also the steps of
+ * the bisection of a premium article (scripts/lib/bisection.ts). Then the reading pages
+ * with applied throttling, for the layout shifts and LCP of a page that arrives slowly.
  */
 async function lighthouseLines(baseUrl: string): Promise<void> {
   const paths = await readingPages(baseUrl)
+  const blank = await startBlankApp()
   // One visit of each page and everything it loads first (the page cache, the media and
   // script routes warm), as a CDN or a server that has been running would have them.
   for (const path of paths) {
@@ -122,16 +172,31 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
     for (const url of subresources(html)) await fetch(baseUrl + url).catch(() => undefined)
   }
   const snapshot = await startPageSnapshot(baseUrl + '/')
+  const bisect =
+    process.env.BENCH_BISECT === '1'
+      ? await startPageSnapshot(baseUrl + paths[1]!, bisectionVariants)
+      : undefined
   try {
     const floors: [string, string][] = [
+      ['floor: blank App Router page', blank.url],
       ['floor: / from memory (Node http)', snapshot.pageUrl],
       ['floor: / without scripts (Node http)', snapshot.noScriptsUrl],
+      ...(bisect
+        ? ([
+            [`bisection: ${paths[1]} from memory`, bisect.pageUrl],
+            ...Object.entries(bisect.variantUrls).map(
+              ([name, url]) => [`bisection: ${paths[1]} ${name}`, url] as [string, string],
+            ),
+            [`bisection: ${paths[1]} without scripts`, bisect.noScriptsUrl],
+          ] as [string, string][])
+        : []),
     ]
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-    const lines = await runLighthouse(
-      [...paths.map((path) => baseUrl + path), ...floors.map(([, url]) => url)],
-      runs,
-    )
+    const labels = new Map([
+      ...paths.map((path) => [baseUrl + path, path] as [string, string]),
+      ...floors.map(([label, url]) => [url, label] as [string, string]),
+    ])
+    const lines = await runLighthouse([...labels.keys()], runs, { quiet, labels })
     console.log(`[bench] lighthouse: median of ${runs} runs per page (by performance score)`)
     for (const path of paths) {
       const line = lines.get(baseUrl + path)!
@@ -139,11 +204,15 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
       for (const failure of line.failed) console.log(`[bench]   failed ${failure}`)
     }
     for (const [label, url] of floors) printLighthouseLine(label, lines.get(url)!)
+    printComparison(
+      paths.map((path) => [path, lines.get(baseUrl + path)!]),
+      lines.get(blank.url)!,
+    )
     if (process.env.BENCH_LIGHTHOUSE_APPLIED !== '0') {
       const applied = await runLighthouse(
         paths.map((path) => baseUrl + path),
         runs,
-        { throttlingMethod: 'devtools' },
+        { throttlingMethod: 'devtools', quiet, labels },
       )
       console.log(
         `[bench] lighthouse, applied throttling (--throttling-method=devtools): median of ${runs} runs per page, beside the simulated figures`,
@@ -155,6 +224,8 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
     }
   } finally {
     await snapshot.stop()
+    await bisect?.stop()
+    await blank.stop()
   }
 }
 

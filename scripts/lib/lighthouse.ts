@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
@@ -30,6 +32,8 @@ export type LighthouseLine = {
   allCls: number[]
   /** Titles of the failed accessibility, best-practice and SEO audits, to fix. */
   failed: string[]
+  /** The machine's one-minute load average when each run started, in run order. */
+  allLoad: number[]
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -65,8 +69,27 @@ function lineOf(lhr: Result): LighthouseLine {
     allLcpMs: [],
     allCls: [],
     failed,
+    allLoad: [],
   }
 }
+
+/**
+ * Lighthouse's simulation multiplies the CPU time it observes, so a run beside another busy
+ * process is worthless (docs/performance.md). Before each run: wait up to `waitSeconds` for
+ * the one-minute load average to fall to `maxLoad` (Chromium's own last run raises it), then
+ * print it. Resolves with the load average the run starts at.
+ */
+async function settledLoad(label: string, { maxLoad, waitSeconds }: QuietMachine): Promise<number> {
+  const until = Date.now() + waitSeconds * 1000
+  while (loadavg()[0]! > maxLoad && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  const load = loadavg()[0]!
+  console.log(`[bench]   load average ${load.toFixed(2)} before ${label}`)
+  return load
+}
+
+/** How quiet the machine must be before each Lighthouse run (see `settledLoad`). */
+export type QuietMachine = { maxLoad: number; waitSeconds: number }
 
 /**
  * How Lighthouse slows the page down to a phone's: `simulate` (its default) loads the page
@@ -81,12 +104,23 @@ type ThrottlingMethod = 'simulate' | 'devtools'
  * Chromium (`CHROME_PATH`, default Debian's `/usr/bin/chromium`), the URLs in turn so that
  * a busy moment of the machine does not fall on one page's runs only, and returns per URL
  * the run with the median performance score (Lighthouse's own advice for noisy results),
- * with every run's performance, LCP and CLS beside it.
+ * with every run's performance, LCP and CLS beside it (and, with `quiet`, the load average
+ * each run started at).
  */
 export async function runLighthouse(
   urls: string[],
   runs = 1,
-  { throttlingMethod = 'simulate' }: { throttlingMethod?: ThrottlingMethod } = {},
+  {
+    throttlingMethod = 'simulate',
+    quiet,
+    labels = new Map(),
+  }: {
+    throttlingMethod?: ThrottlingMethod
+    /** Wait for a quiet machine before each run and record its load (`settledLoad`). */
+    quiet?: QuietMachine
+    /** Names of the URLs for the load lines (default: the URL). */
+    labels?: Map<string, string>
+  } = {},
 ): Promise<Map<string, LighthouseLine>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -101,9 +135,14 @@ export async function runLighthouse(
     ],
   })
   const results = new Map<string, LighthouseLine[]>(urls.map((url) => [url, []]))
+  const loads = new Map<string, number[]>(urls.map((url) => [url, []]))
   try {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
+        if (quiet)
+          loads
+            .get(url)!
+            .push(await settledLoad(`run ${run + 1} of ${labels.get(url) ?? url}`, quiet))
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -128,6 +167,7 @@ export async function runLighthouse(
           allPerformance: lines.map((l) => l.performance),
           allLcpMs: lines.map((l) => l.lcpMs),
           allCls: lines.map((l) => l.cls),
+          allLoad: loads.get(url)!,
         },
       ]
     }),

@@ -46,8 +46,17 @@ async function stored(response: Response): Promise<Stored> {
   }
 }
 
-/** A running snapshot server: the URLs of the page as sent and without scripts, and a stop. */
-export type PageSnapshot = { pageUrl: string; noScriptsUrl: string; stop: () => Promise<void> }
+/** A running snapshot server: the URLs of the page as sent, without scripts and of each variant, and a stop. */
+export type PageSnapshot = {
+  pageUrl: string
+  noScriptsUrl: string
+  /** The URL of each variant, by its name. */
+  variantUrls: Record<string, string>
+  stop: () => Promise<void>
+}
+
+/** A change of the page's HTML served beside it (a step of the bench's bisection). */
+export type PageVariant = (html: string) => string
 
 /**
  * The Lighthouse floors of `npm run bench`: the page `pageUrl` and every same-origin file
@@ -60,7 +69,10 @@ export type PageSnapshot = { pageUrl: string; noScriptsUrl: string; stop: () => 
  * alone, without React and the App Router. Anything else (the router's prefetches) is 404.
  * Throws when the page itself does not answer 200.
  */
-export async function startPageSnapshot(pageUrl: string): Promise<PageSnapshot> {
+export async function startPageSnapshot(
+  pageUrl: string,
+  variants: Record<string, PageVariant> = {},
+): Promise<PageSnapshot> {
   const origin = new URL(pageUrl).origin
   const pageResponse = await fetch(pageUrl)
   if (!pageResponse.ok) throw new Error(`snapshot: ${pageUrl} answered ${pageResponse.status}`)
@@ -88,6 +100,14 @@ export async function startPageSnapshot(pageUrl: string): Promise<PageSnapshot> 
     ),
   )
 
+  for (const [name, variant] of Object.entries(variants))
+    files.set(
+      `/variant/${encodeURIComponent(name)}`,
+      await stored(
+        new Response(variant(html), { headers: { 'content-type': page.headers['Content-Type']! } }),
+      ),
+    )
+
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const file = files.get(request.url ?? '/')
     if (!file) {
@@ -108,6 +128,9 @@ export async function startPageSnapshot(pageUrl: string): Promise<PageSnapshot> 
   return {
     pageUrl: `${base}/`,
     noScriptsUrl: `${base}/no-scripts`,
+    variantUrls: Object.fromEntries(
+      Object.keys(variants).map((name) => [name, `${base}/variant/${encodeURIComponent(name)}`]),
+    ),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

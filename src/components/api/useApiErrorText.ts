@@ -1,9 +1,30 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useMessages, useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import useSWR from 'swr'
 
 /** What a failed API call left for the screen: its error code and the server's message. */
 export type ApiFailure = { code?: string | null; message?: string | null }
+
+/** Flat `ApiErrors.<code>` → text map of `GET /api/ui-strings/{locale}?namespace=ApiErrors`. */
+type LoadedTexts = Record<string, string>
+
+async function loadApiErrorTexts(url: string): Promise<LoadedTexts> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`ui strings answered ${response.status}`)
+  return (await response.json()) as LoadedTexts
+}
+
+/** Runs `work` when the browser is idle (after the page has loaded and painted). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 5000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(work, 2000)
+  return () => window.clearTimeout(id)
+}
 
 /**
  * Returns a function giving the text to show for a failed product API call: the reader's
@@ -11,12 +32,29 @@ export type ApiFailure = { code?: string | null; message?: string | null }
  * code of `lib/api/errorCodes`), else the server's (German) `message`, else null (the
  * screen then shows its own generic text). Codes outside the catalogue (a newer server)
  * fall back to the message.
+ *
+ * The account and dentists' areas hand their forms the whole `ApiErrors` namespace with
+ * the page. The reading pages do not (8 KB on every page view for a form most readers
+ * never send; docs/performance.md): there the texts are asked for once the browser is idle
+ * after the page has loaded (`GET /api/ui-strings/{locale}?namespace=ApiErrors`), and
+ * until they arrive the server's message stands in.
  */
 export function useApiErrorText(): (failure: ApiFailure | null | undefined) => string | null {
   const t = useTranslations('ApiErrors')
+  const locale = useLocale()
+  const withPage = Boolean((useMessages() as Record<string, unknown>).ApiErrors)
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => (withPage ? undefined : whenIdle(() => setWanted(true))), [withPage])
+  const { data: loaded } = useSWR(
+    wanted ? `/api/ui-strings/${locale}?namespace=ApiErrors` : null,
+    loadApiErrorTexts,
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
+  )
   return (failure) => {
     const code = failure?.code
-    if (code && t.has(code as Parameters<typeof t>[0])) return t(code as Parameters<typeof t>[0])
+    if (code && withPage && t.has(code as Parameters<typeof t>[0]))
+      return t(code as Parameters<typeof t>[0])
+    if (code && loaded?.[`ApiErrors.${code}`]) return loaded[`ApiErrors.${code}`]!
     return failure?.message ?? null
   }
 }

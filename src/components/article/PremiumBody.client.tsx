@@ -18,28 +18,35 @@ import { useSignedInHint } from '@/components/auth/useSignedInHint'
 
 declare global {
   interface Window {
-    /** Article answers requested by the inline script below, before hydration (by URL). */
-    __djPremiumBody?: Record<string, Promise<ArticleBodyAnswer | null>>
+    /**
+     * Article answers requested by the inline script below before hydration, by URL; null
+     * once this component asked for the article itself (the script then leaves it alone).
+     */
+    __djPremiumBody?: Record<string, Promise<ArticleBodyAnswer | null> | null>
   }
 }
 
-/** The answer the inline script below already asked for, else a request of its own. */
+/**
+ * The answer the inline script below already asked for, else a request of its own (marked,
+ * so that a script running later asks no second time).
+ */
 function loadBody(url: string): Promise<ArticleBodyAnswer | null> {
-  const early = window.__djPremiumBody?.[url]
-  if (!early) return fetchArticleBody(url)
-  delete window.__djPremiumBody![url]
-  return early
+  const requests = (window.__djPremiumBody ??= {})
+  const early = requests[url]
+  requests[url] = null
+  return early ?? fetchArticleBody(url)
 }
 
 /**
- * Runs while the HTML is parsed, before the preview below is painted: in a browser with a
- * session hint it marks `<html data-signed-in>` (CSS then hides the preview and shows the
- * skeleton) and asks for the article at once, so a member's first sight is a skeleton and
- * then the full body, never the preview or the upsell.
+ * Runs as soon as the HTML is parsed (a module script: it never holds up the parser, so
+ * the text above it is painted without waiting for it; docs/performance.md): in a browser
+ * with a session hint it marks `<html data-signed-in>` (CSS then hides the preview and
+ * shows the skeleton) and asks for the article at once, before the app's scripts hydrate,
+ * so a member sees a skeleton and then the full body, never the upsell.
  */
 function earlyRequestScript(url: string): string {
   const u = JSON.stringify(url)
-  return `(function(){if(!new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie))return;document.documentElement.setAttribute('data-signed-in','');var m=window.__djPremiumBody=window.__djPremiumBody||{};m[${u}]=fetch(${u},{credentials:'include'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})})()`
+  return `(function(){if(!new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie))return;document.documentElement.setAttribute('data-signed-in','');var m=window.__djPremiumBody=window.__djPremiumBody||{};if(${u} in m)return;m[${u}]=fetch(${u},{credentials:'include'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})})()`
 }
 
 function BodySkeleton({ className = '' }: { className?: string }) {
@@ -100,7 +107,7 @@ export function PremiumBody({
   if (hint === null)
     return (
       <div>
-        <script dangerouslySetInnerHTML={{ __html: earlyRequestScript(url) }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: earlyRequestScript(url) }} />
         {preview('hide-when-signed-in')}
         <BodySkeleton className="show-when-signed-in" />
         {/* room for the upsell, so it does not push the page down when it appears */}

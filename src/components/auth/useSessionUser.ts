@@ -1,12 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import useSWR from 'swr'
-
-import { toast } from '@/components/ui/toast'
-
-import { useRouter } from '@/i18n/navigation'
-import { authClient } from '@/lib/auth/client/authClient'
 
 import {
   fetchSessionUser,
@@ -51,27 +45,5 @@ export function useSessionUser(): {
       announceSignedInHintChange()
       return mutate(...args)
     },
-  }
-}
-
-/**
- * The header's 'Abmelden': a function that signs out, forgets the cached user and goes to `/`.
- * When the server could not be told, the user stays signed in and an error toast shows.
- */
-export function useSignOut(): () => Promise<void> {
-  const t = useTranslations('Auth')
-  const router = useRouter()
-  const { mutate } = useSessionUser()
-  const auth = authClient()
-  return async () => {
-    if (!(await auth.signOut()).ok)
-      return toast({
-        title: t('errorTitle'),
-        description: t('errorGeneric'),
-        variant: 'destructive',
-      })
-    await mutate()
-    router.push('/')
-    router.refresh()
   }
 }

@@ -25,7 +25,7 @@ export function announceSignedInHintChange(): void {
  * Whether this browser holds a session, from the signed-in hint cookie (`signedInHint.ts`);
  * null while rendering on the server and hydrating (not known yet), so the cached pages'
  * anonymous markup is what the server sends (CSS on `html[data-signed-in]` then shows a
- * hinted browser its skeletons from the first frame).
+ * hinted browser its skeletons as soon as the page is parsed).
  */
 export function useSignedInHint(): boolean | null {
   return useSyncExternalStore(

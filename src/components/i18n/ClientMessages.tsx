@@ -7,9 +7,10 @@ import type { Locale } from '@/i18n/locales'
 
 /**
  * The strings every page's client components use: header, menu, language switcher, search,
- * toasts, the error and not-found views, the patient loading state, the sign-out error, and
- * the texts of the API's error codes (`ApiErrors`: forms on every page, e.g. the newsletter,
- * show them).
+ * toasts, the error and not-found views, the patient loading state and the sign-out error.
+ * The texts of the API's error codes (`ApiErrors`, 8 KB) come with the account and dentists'
+ * areas only (`API_ERROR_MESSAGES`); the reading pages' forms load them when the browser is
+ * idle (`useApiErrorText`).
  */
 export const GLOBAL_CLIENT_MESSAGES = [
   'Common',
@@ -25,8 +26,10 @@ export const GLOBAL_CLIENT_MESSAGES = [
   'Patient.loading',
   'Auth.errorTitle',
   'Auth.errorGeneric',
-  'ApiErrors',
 ] as const
+
+/** The texts of the API's error codes, for the `messagesLayout` of routes made of forms. */
+export const API_ERROR_MESSAGES = 'ApiErrors'
 
 /**
  * Gives the client components below it the global strings plus `namespaces` (whole

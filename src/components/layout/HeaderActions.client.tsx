@@ -13,10 +13,11 @@ const SignedInActions = lazy(() =>
 
 /**
  * Doctor header actions. In the cached server HTML and while hydrating, both faces are in
- * the page and an inline script picks one before the first paint from the signed-in hint
- * cookie (`html[data-signed-in]`, CSS in globals.css): 'Anmelden' and 'Mitglied werden' for
- * visitors, the user menu's skeleton for a browser with a session, so a member never sees
- * the visitor buttons. Once hydrated: the same by `useSignedInHint`, with the user menu
+ * the page and an inline module script picks one from the signed-in hint cookie
+ * (`html[data-signed-in]`, CSS in globals.css) as soon as the HTML is parsed: 'Anmelden'
+ * and 'Mitglied werden' for visitors, the user menu's skeleton for a browser with a
+ * session. A module script never holds up the parser, so the article's first lines are
+ * painted without waiting for the stylesheet and the app's scripts (docs/performance.md). Once hydrated: the same by `useSignedInHint`, with the user menu
  * (`SignedInHeader.client.tsx`, loaded only then, with the user request).
  */
 export function HeaderActions() {
@@ -24,7 +25,7 @@ export function HeaderActions() {
   if (hint === null)
     return (
       <>
-        <script dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN_SCRIPT }} />
+        <script type="module" dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN_SCRIPT }} />
         <div className="hide-when-signed-in" data-testid="header-signed-out">
           <SignedOutActions />
         </div>

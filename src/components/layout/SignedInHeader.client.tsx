@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
-import { useSessionUser, useSignOut } from '@/components/auth/useSessionUser'
+import { useSessionUser } from '@/components/auth/useSessionUser'
+import { useSignOut } from '@/components/auth/useSignOut'
 
 import { MenuPlaceholder, SignedOutActions, type MenuEntry } from './HeaderParts'
 import { UserMenu } from './UserMenu.client'

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import { isStaffUser } from '@/lib/auth/roles'
-import { useSignOut, type SessionUser } from '@/components/auth/useSessionUser'
+import type { SessionUser } from '@/components/auth/useSessionUser'
+import { useSignOut } from '@/components/auth/useSignOut'
 
 const itemClass =
   'block cursor-pointer rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700'

@@ -17,7 +17,7 @@ import { formatLongDate } from '@/lib/dates/format'
  * get `children` (the checkout, or the note that payments are not set up). A member is
  * told that their membership is active (until when) and led to it on the dashboard
  * instead of being sold it again. The page is cached for everyone, so the browser decides:
- * with a signed-in hint a skeleton (from the first frame, through `html[data-signed-in]`)
+ * with a signed-in hint a skeleton (once the page is parsed, through `html[data-signed-in]`)
  * until `GET /api/auth/membership` answers; when that fails, `children`.
  */
 export function MemberOrCheckout({ children }: { children: ReactNode }) {

@@ -34,8 +34,8 @@ export function hasSignedInHint(cookies: string): boolean {
 }
 
 /**
- * Inline script (run while the HTML is parsed) that marks `<html data-signed-in>` in a
+ * Inline module script (run as soon as the HTML is parsed) that marks `<html data-signed-in>` in a
  * browser with a session hint; CSS then shows the `show-when-signed-in` skeletons and hides
- * the `hide-when-signed-in` visitor parts (header buttons, preview) from the first frame.
+ * the `hide-when-signed-in` visitor parts (header buttons, preview).
  */
 export const MARK_SIGNED_IN_SCRIPT = `new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie)&&document.documentElement.setAttribute('data-signed-in','')`

@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@/components/i18n/ClientMessages'
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /**
@@ -7,4 +8,10 @@ import { messagesLayout } from '@/components/i18n/messagesLayout'
  * account forms, the membership offer, the newsletter choice, and the data export and
  * deletion.
  */
-export default messagesLayout(['Auth', 'Subscribe', 'AccountNewsletter', 'AccountData'])
+export default messagesLayout([
+  'Auth',
+  'Subscribe',
+  'AccountNewsletter',
+  'AccountData',
+  API_ERROR_MESSAGES,
+])

@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@/components/i18n/ClientMessages'
 import { messagesLayout } from '@/components/i18n/messagesLayout'
 
 /**
@@ -19,4 +20,5 @@ export default messagesLayout([
   'Auth',
   'Taxonomy.topics',
   'Taxonomy.expertise',
+  API_ERROR_MESSAGES,
 ])
