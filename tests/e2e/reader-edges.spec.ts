@@ -30,6 +30,32 @@ test.describe('rough edges readers and dentists found', () => {
     }
   })
 
+  test('a browser with a session hint shows the visitor buttons in none of its first frames', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The hint is read by a module script after the HTML is parsed (it must not hold up
+    // the parser); until then the account area is kept empty. Each animation frame below
+    // records, just before it is painted, whether the visitor buttons would show (after
+    // hydration the server's answer decides, and this wrapper is gone).
+    const article = await seededArticle(page.request, (a) => a.audience === 'doctor' && a.isPremium)
+    await context.addCookies([{ name: 'dj_signed_in', value: '1', url: baseURL! }])
+    await page.addInitScript(`
+      window.__frames = [];
+      (function frame() {
+        var buttons = document.querySelector('[data-testid=header-signed-out]');
+        var style = buttons && getComputedStyle(buttons);
+        window.__frames.push(!!style && style.display !== 'none' && style.visibility !== 'hidden');
+        if (window.__frames.length < 60) requestAnimationFrame(frame);
+      })();
+    `)
+    await page.goto(`/article/${article.id}`, { waitUntil: 'load' })
+    await page.waitForFunction('window.__frames.length >= 10')
+    const frames = (await page.evaluate('window.__frames')) as boolean[]
+    expect(frames.filter(Boolean), 'frames showing the visitor buttons').toEqual([])
+  })
+
   test('cards and title lists mark premium articles, free ones not', async ({ page }) => {
     const premium = await seededArticle(page.request, (a) => a.audience === 'doctor' && a.isPremium)
     await page.goto(`/category/${premium.category}`)

@@ -41,22 +41,12 @@ function loadBody(url: string): Promise<ArticleBodyAnswer | null> {
  * Runs as soon as the HTML is parsed (a module script: it never holds up the parser, so
  * the text above it is painted without waiting for it; docs/performance.md): in a browser
  * with a session hint it marks `<html data-signed-in>` (CSS then hides the preview and
- * shows the skeleton) and asks for the article at once, before the app's scripts hydrate,
- * so a member sees a skeleton and then the full body, never the upsell.
+ * leaves out the room kept for the upsell) and asks for the article at once, before the
+ * app's scripts hydrate, so a member reads the preview and then the full body.
  */
 function earlyRequestScript(url: string): string {
   const u = JSON.stringify(url)
   return `(function(){if(!new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie))return;document.documentElement.setAttribute('data-signed-in','');var m=window.__djPremiumBody=window.__djPremiumBody||{};if(${u} in m)return;m[${u}]=fetch(${u},{credentials:'include'}).then(function(r){return r.ok?r.json():null}).catch(function(){return null})})()`
-}
-
-function BodySkeleton({ className = '' }: { className?: string }) {
-  return (
-    <div className={`mt-8 space-y-3 ${className}`} data-testid="article-body-skeleton" aria-hidden>
-      {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
-        <div key={i} className={`h-4 animate-pulse rounded bg-slate-100 ${width}`} />
-      ))}
-    </div>
-  )
 }
 
 /**
@@ -64,11 +54,11 @@ function BodySkeleton({ className = '' }: { className?: string }) {
  * reader may see the full body is decided by the server (`GET /api/articles/{id}`), asked
  * only by browsers with a signed-in hint. What each reader sees:
  * - visitors (no hint): the preview, then the upsell (`children`) once the page is live;
- * - readers with a hint: a skeleton until the server answers, then the full body, or the
+ * - readers with a hint: the preview until the server answers, then the full body, or the
  *   preview and the upsell when the server says they may not read it.
- * Before the browser has decided (server HTML, hydration) the preview shows for visitors
- * and the skeleton for hinted readers (CSS on `html[data-signed-in]`), and the upsell is
- * not in the page at all, so a member never sees it. The video link of a premium article
+ * Before the browser has decided (server HTML, hydration) everybody sees the preview, and
+ * the upsell is not in the page at all, so a member never sees it (the room kept for it is
+ * left out for hinted readers, CSS on `html[data-signed-in]`). The video link of a premium article
  * is not in the cached page either: it comes with the full body (`videoUrl`) and is shown
  * above it, labelled `videoLabel`.
  */
@@ -108,13 +98,13 @@ export function PremiumBody({
     return (
       <div>
         <script type="module" dangerouslySetInnerHTML={{ __html: earlyRequestScript(url) }} />
-        {preview('hide-when-signed-in')}
-        <BodySkeleton className="show-when-signed-in" />
+        {preview()}
         {/* room for the upsell, so it does not push the page down when it appears */}
         <div className="hide-when-signed-in min-h-80 sm:min-h-64" aria-hidden />
       </div>
     )
-  if (hint && (isLoading || data === undefined)) return <BodySkeleton />
+  // A member reads the preview (the article's first part) while the full body loads.
+  if (hint && (isLoading || data === undefined)) return <div aria-busy="true">{preview()}</div>
   if (data && !data.gated)
     return (
       <>

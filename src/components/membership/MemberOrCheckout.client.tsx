@@ -17,8 +17,9 @@ import { formatLongDate } from '@/lib/dates/format'
  * get `children` (the checkout, or the note that payments are not set up). A member is
  * told that their membership is active (until when) and led to it on the dashboard
  * instead of being sold it again. The page is cached for everyone, so the browser decides:
- * with a signed-in hint a skeleton (once the page is parsed, through `html[data-signed-in]`)
- * until `GET /api/auth/membership` answers; when that fails, `children`.
+ * with a signed-in hint a skeleton (once the page is parsed, through `html[data-signed-in]`;
+ * until then neither, `until-hint-read`) until `GET /api/auth/membership` answers; when that
+ * fails, `children`.
  */
 export function MemberOrCheckout({ children }: { children: ReactNode }) {
   const t = useTranslations('Subscribe.success')
@@ -31,10 +32,10 @@ export function MemberOrCheckout({ children }: { children: ReactNode }) {
   const skeleton = <Skeleton className="h-10 w-full" radius="md" />
   if (hint === null)
     return (
-      <>
+      <div className="until-hint-read">
         <div className="hide-when-signed-in">{children}</div>
         <div className="show-when-signed-in">{skeleton}</div>
-      </>
+      </div>
     )
   if (hint && !data && !error) return skeleton
   if (!data?.hasPremium) return <>{children}</>

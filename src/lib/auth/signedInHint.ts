@@ -34,8 +34,9 @@ export function hasSignedInHint(cookies: string): boolean {
 }
 
 /**
- * Inline module script (run as soon as the HTML is parsed) that marks `<html data-signed-in>` in a
- * browser with a session hint; CSS then shows the `show-when-signed-in` skeletons and hides
- * the `hide-when-signed-in` visitor parts (header buttons, preview).
+ * Inline module script (run as soon as the HTML is parsed) that marks `<html data-signed-in>`
+ * in a browser with a session hint, and `<html data-hint-read>` in every browser; CSS then
+ * shows the `show-when-signed-in` skeletons, hides the `hide-when-signed-in` visitor parts
+ * and reveals the `until-hint-read` areas (globals.css).
  */
-export const MARK_SIGNED_IN_SCRIPT = `new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie)&&document.documentElement.setAttribute('data-signed-in','')`
+export const MARK_SIGNED_IN_SCRIPT = `var d=document.documentElement;new RegExp(${JSON.stringify(SIGNED_IN_HINT_PATTERN)}).test(document.cookie)&&d.setAttribute('data-signed-in','');d.setAttribute('data-hint-read','')`
