@@ -51,8 +51,9 @@ test.describe('rough edges readers and dentists found', () => {
       })();
     `)
     await page.goto(`/article/${article.id}`, { waitUntil: 'load' })
-    await page.waitForFunction('window.__frames.length >= 10')
-    const frames = (await page.evaluate('window.__frames')) as boolean[]
+    type Recording = { __frames: boolean[] }
+    await page.waitForFunction(() => (window as unknown as Recording).__frames.length >= 10)
+    const frames = await page.evaluate(() => (window as unknown as Recording).__frames)
     expect(frames.filter(Boolean), 'frames showing the visitor buttons').toEqual([])
   })
 

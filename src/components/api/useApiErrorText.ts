@@ -2,7 +2,6 @@
 
 import { useLocale, useMessages, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
-import useSWR from 'swr'
 
 /** What a failed API call left for the screen: its error code and the server's message. */
 export type ApiFailure = { code?: string | null; message?: string | null }
@@ -10,10 +9,22 @@ export type ApiFailure = { code?: string | null; message?: string | null }
 /** Flat `ApiErrors.<code>` → text map of `GET /api/ui-strings/{locale}?namespace=ApiErrors`. */
 type LoadedTexts = Record<string, string>
 
-async function loadApiErrorTexts(url: string): Promise<LoadedTexts> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`ui strings answered ${response.status}`)
-  return (await response.json()) as LoadedTexts
+/** The texts per locale, asked for once per page load (a failed request is asked again). */
+const requests = new Map<string, Promise<LoadedTexts | null>>()
+
+function loadApiErrorTexts(locale: string): Promise<LoadedTexts | null> {
+  let request = requests.get(locale)
+  if (!request) {
+    request = fetch(`/api/ui-strings/${locale}?namespace=ApiErrors`)
+      .then((response) => (response.ok ? (response.json() as Promise<LoadedTexts>) : null))
+      .catch(() => null)
+      .then((texts) => {
+        if (!texts) requests.delete(locale)
+        return texts
+      })
+    requests.set(locale, request)
+  }
+  return request
 }
 
 /** Runs `work` when the browser is idle (after the page has loaded and painted). */
@@ -35,21 +46,27 @@ function whenIdle(work: () => void): () => void {
  *
  * The account and dentists' areas hand their forms the whole `ApiErrors` namespace with
  * the page. The reading pages do not (8 KB on every page view for a form most readers
- * never send; docs/performance.md): there the texts are asked for once the browser is idle
- * after the page has loaded (`GET /api/ui-strings/{locale}?namespace=ApiErrors`), and
- * until they arrive the server's message stands in.
+ * never send; docs/performance.md): there the texts are asked for once per page load when
+ * the browser is idle (`GET /api/ui-strings/{locale}?namespace=ApiErrors`, a plain
+ * `fetch`: pages without an article load no data-fetching library), and until they arrive
+ * the server's message stands in.
  */
 export function useApiErrorText(): (failure: ApiFailure | null | undefined) => string | null {
   const t = useTranslations('ApiErrors')
   const locale = useLocale()
   const withPage = Boolean((useMessages() as Record<string, unknown>).ApiErrors)
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => (withPage ? undefined : whenIdle(() => setWanted(true))), [withPage])
-  const { data: loaded } = useSWR(
-    wanted ? `/api/ui-strings/${locale}?namespace=ApiErrors` : null,
-    loadApiErrorTexts,
-    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
-  )
+  const [loaded, setLoaded] = useState<LoadedTexts | null>(null)
+  useEffect(() => {
+    if (withPage) return undefined
+    let current = true
+    const cancel = whenIdle(() => {
+      void loadApiErrorTexts(locale).then((texts) => current && texts && setLoaded(texts))
+    })
+    return () => {
+      current = false
+      cancel()
+    }
+  }, [withPage, locale])
   return (failure) => {
     const code = failure?.code
     if (code && withPage && t.has(code as Parameters<typeof t>[0]))
