@@ -12,6 +12,7 @@ import { asServer } from '@/lib/payload/readAs'
 
 import { cancelSubscriptions, StripeUnavailableError } from './cancelSubscriptions'
 import { SupabaseAdminUnavailableError, supabaseUserDeleter } from './deleteSupabaseUser'
+import { deleteExports } from './exportFiles'
 import { leaveAllPractices } from './leavePractices'
 
 /** Domain of the addresses deleted accounts are renamed to (RFC 2606: never deliverable). */
@@ -45,8 +46,9 @@ export type DeletionOutcome = { cancelledSubscriptions: string[]; deletedAt: str
  *    not configured (`isDeletionBlocked`);
  * 2. removes the dentist profile (gone from the search and `/dentist/{slug}` at once), the
  *    uploaded certificates with their files, quiz attempts, CME reminders, sign-in links,
- *    newsletter subscriptions (with their delivery rows) and rate-limit counters of the
- *    address; leaves every practice (an owned practice is deleted with it);
+ *    newsletter subscriptions (with their delivery rows), rate-limit counters of the
+ *    address and prepared data exports; leaves every practice (an owned practice is
+ *    deleted with it);
  * 3. keeps the account row as a nameless tombstone: address replaced by a placeholder
  *    (the real one can sign up again), names, EFN, CME settings, consent and password
  *    cleared, every session ended. Issued CME credits stay attached to it, so their
@@ -82,6 +84,7 @@ export async function deleteAccount(
     ...asServer(reason),
   })
   await leaveAllPractices(payload, user.id)
+  await deleteExports({ userId: user.id })
   const db = await sqlExecutor(payload)
   await db.execute(
     sql`delete from rate_limits where key like ${`%:${user.email.toLowerCase().replace(/[\\%_]/g, '\\$&')}`}`,

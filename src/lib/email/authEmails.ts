@@ -1,3 +1,4 @@
+import { EXPORT_LINK_TTL_HOURS } from '@/lib/account/exportToken'
 import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
 
 import type { EmailBranding } from './branding'
@@ -13,6 +14,7 @@ export type AuthEmailKind =
   | 'passwordChanged'
   | 'accountDeleted'
   | 'confirmDeletion'
+  | 'exportReady'
 
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
@@ -69,6 +71,15 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
         action: 'Löschung bestätigen',
         note: () =>
           'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie nichts angefordert haben, bleibt Ihr Konto unverändert.',
+      },
+      exportReady: {
+        subject: (site) => `Ihre Daten bei ${site} stehen zum Herunterladen bereit`,
+        paragraphs: () => [
+          'die ZIP-Datei mit allem, was wir zu Ihrem Konto speichern, ist fertig. Melden Sie sich an und laden Sie sie über den folgenden Link herunter.',
+        ],
+        action: 'Daten herunterladen',
+        note: () =>
+          `Der Link ist ${EXPORT_LINK_TTL_HOURS} Stunden gültig und funktioniert nur, wenn Sie mit Ihrem Konto angemeldet sind; danach löschen wir die Datei.`,
       },
       accountDeleted: {
         subject: (site) => `Ihr Konto bei ${site} wurde gelöscht`,
@@ -131,6 +142,15 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
         action: 'Confirm deletion',
         note: () =>
           'The link is valid for 1 hour and works only once. If you did not ask for it, your account stays unchanged.',
+      },
+      exportReady: {
+        subject: (site) => `Your ${site} data is ready to download`,
+        paragraphs: () => [
+          'the ZIP file with everything we store about your account is ready. Sign in and download it with the link below.',
+        ],
+        action: 'Download your data',
+        note: () =>
+          `The link is valid for ${EXPORT_LINK_TTL_HOURS} hours and works only while you are signed in to your account; after that we delete the file.`,
       },
       accountDeleted: {
         subject: (site) => `Your ${site} account was deleted`,

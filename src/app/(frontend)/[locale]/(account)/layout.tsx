@@ -7,4 +7,10 @@ import { messagesLayout } from '@/components/i18n/messagesLayout'
  * account forms, the membership offer, the newsletter choice, and the data export and
  * deletion.
  */
-export default messagesLayout(['Auth', 'Subscribe', 'AccountNewsletter', 'AccountData'])
+export default messagesLayout([
+  'Auth',
+  'Subscribe',
+  'AccountNewsletter',
+  'AccountData',
+  'AccountExport',
+])
