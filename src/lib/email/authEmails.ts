@@ -3,6 +3,11 @@ import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
 
 import type { EmailBranding } from './branding'
 import { renderCatalogMail, type MailCopy, type MailLanguage } from './catalog'
+import {
+  catalogAuthEmail,
+  isCatalogAuthEmail,
+  type CatalogAuthEmailKind,
+} from './catalogAuthEmails'
 import type { RenderedEmail } from './layout'
 
 /** The account emails: verification, magic link, reset, and three notices. */
@@ -19,35 +24,14 @@ export type AuthEmailKind =
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
 
-const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>> = {
+/** The notices, written in German and English (the other kinds: `catalogAuthEmails.ts`). */
+const AUTH_EMAILS: Record<
+  MailLanguage,
+  MailCopy<Exclude<AuthEmailKind, CatalogAuthEmailKind>, AuthEmailValues>
+> = {
   de: {
     greeting: ({ name }) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     kinds: {
-      verifyEmail: {
-        subject: (site) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${site}`,
-        paragraphs: (_v, site) => [
-          `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
-        ],
-        action: 'E-Mail-Adresse bestätigen',
-        note: () =>
-          `Der Link ist ${VERIFICATION_LINK_TTL_HOURS} Stunden gültig; danach erhalten Sie bei der nächsten Anmeldung einen neuen. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
-      },
-      magicLink: {
-        subject: (site) => `Ihr Anmeldelink für ${site}`,
-        paragraphs: () => ['mit dem folgenden Link melden Sie sich ohne Passwort an.'],
-        action: 'Jetzt anmelden',
-        note: () =>
-          'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
-      },
-      resetPassword: {
-        subject: (site) => `Passwort zurücksetzen bei ${site}`,
-        paragraphs: () => [
-          'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.',
-        ],
-        action: 'Neues Passwort festlegen',
-        note: () =>
-          'Der Link ist 1 Stunde gültig. Wenn Sie nichts angefordert haben, bleibt Ihr Passwort unverändert.',
-      },
       accountExists: {
         subject: (site) => `Registrierungsversuch bei ${site}`,
         paragraphs: (v) => [
@@ -94,31 +78,6 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
   en: {
     greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
     kinds: {
-      verifyEmail: {
-        subject: (site) => `Please confirm your email address for ${site}`,
-        paragraphs: (_v, site) => [
-          `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
-        ],
-        action: 'Confirm email address',
-        note: () =>
-          `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours; after that, signing in sends you a new one. If you did not sign up, you can ignore this email.`,
-      },
-      magicLink: {
-        subject: (site) => `Your sign-in link for ${site}`,
-        paragraphs: () => ['use the link below to sign in without a password.'],
-        action: 'Sign in now',
-        note: () =>
-          'The link is valid for 1 hour and works only once. If you did not ask for it, ignore this email.',
-      },
-      resetPassword: {
-        subject: (site) => `Reset your password at ${site}`,
-        paragraphs: () => [
-          'you asked to reset your password. Choose a new one with the link below.',
-        ],
-        action: 'Choose a new password',
-        note: () =>
-          'The link is valid for 1 hour. If you did not ask for it, your password stays unchanged.',
-      },
       accountExists: {
         subject: (site) => `Sign-up attempt at ${site}`,
         paragraphs: (v) => [
@@ -165,8 +124,10 @@ const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>
 }
 
 /**
- * Subject, text and HTML of an account email. German for users whose language is `de`,
- * English for everyone else (the texts exist in these two languages only).
+ * Subject, text and HTML of an account email. The sign-up verification, the magic link
+ * and the password reset are in the recipient's language, any of the journal's
+ * (`catalogAuthEmail`, from the catalogues); the notices are German for users whose
+ * language is `de` and English for everyone else (their texts exist in these two only).
  */
 export function authEmail(
   kind: AuthEmailKind,
@@ -174,5 +135,12 @@ export function authEmail(
   branding: EmailBranding,
   language: string,
 ): Promise<RenderedEmail> {
+  if (isCatalogAuthEmail(kind))
+    return catalogAuthEmail(
+      kind,
+      { name: values.name, url: values.url, hours: VERIFICATION_LINK_TTL_HOURS },
+      branding,
+      language,
+    )
   return renderCatalogMail(AUTH_EMAILS, kind, values, branding, language)
 }
