@@ -51,7 +51,6 @@ describe('article citation files', () => {
     )
     const record = (await ris.text()).split('\r\n')
     expect(record[0]).toBe('TY  - JOUR')
-    expect(record).toContain(`UR  - ${record.find((l) => l.startsWith('UR  - '))!.slice(6)}`)
     expect(record.find((l) => l.startsWith('UR  - '))).toMatch(/\/en\/article\/\d+$/)
     expect(record.at(-2)).toBe('ER  - ')
   })
