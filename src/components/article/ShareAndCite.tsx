@@ -10,9 +10,19 @@ import { getPublicSettings } from '@/lib/settings/queries'
 import { siteUrl } from '@/lib/site/url'
 
 /**
- * "Teilen und zitieren" under an article, server-rendered without any script: two
- * `<details>` the reader opens. Teilen: a `mailto:` link with the title and the address,
- * and the address in a read-only field to copy. Zitieren: the APA and Vancouver texts
+ * Runs where it stands (the HTML as parsed): shows the button before it and lets it open
+ * the system's share sheet with the article's title and address, when the browser has
+ * `navigator.share`. A few hundred bytes, instead of a client component every reader of the
+ * cached page would load and hydrate.
+ */
+const WEB_SHARE_SCRIPT = `(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b||!navigator.share)return;b.hidden=false;b.style.display='inline-flex';b.onclick=function(){navigator.share({title:b.dataset.shareTitle,url:b.dataset.shareUrl}).catch(function(){})}})()`
+
+/**
+ * "Teilen und zitieren" under an article, server-rendered: no client component, one inline
+ * script of a few hundred bytes. Two `<details>` the reader opens. Teilen: where the
+ * browser can share (Web Share API), a button for the system's share sheet
+ * (`WEB_SHARE_SCRIPT`); always a `mailto:` link with the title and the address, and the
+ * address in a read-only field to copy. Zitieren: the APA and Vancouver texts
  * (`articleCitation.ts`) and download links for BibTeX and RIS
  * (`GET /api/articles/{id}/citation?format=…`). Everything is built from the article's
  * metadata in the page's language and the page's own address.
@@ -40,6 +50,20 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
           {t('share')}
         </summary>
         <div className="mt-3 space-y-3">
+          {/* Shown and wired by the script after it where the browser can share (Web Share
+              API); without it, or after a client-side navigation, mail and copy remain. */}
+          <button
+            type="button"
+            hidden
+            suppressHydrationWarning
+            data-share-title={article.title}
+            data-share-url={url}
+            className={`${textLinkClass} items-center gap-2`}
+          >
+            <Share2 className="size-4" aria-hidden />
+            {t('viaApp')}
+          </button>
+          <script dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }} />
           <a href={mailto} className={`${textLinkClass} inline-flex items-center gap-2`}>
             <Mail className="size-4" aria-hidden />
             {t('byMail')}
