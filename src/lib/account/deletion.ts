@@ -84,7 +84,6 @@ export async function deleteAccount(
     ...asServer(reason),
   })
   await leaveAllPractices(payload, user.id)
-  await deleteExports({ userId: user.id })
   const db = await sqlExecutor(payload)
   await db.execute(
     sql`delete from rate_limits where key like ${`%:${user.email.toLowerCase().replace(/[\\%_]/g, '\\$&')}`}`,
@@ -113,6 +112,11 @@ export async function deleteAccount(
     },
     returning: false,
   })
+  // Prepared exports: storage may fail where the rows above did not; the daily retention
+  // run deletes whatever is left when its link expires.
+  await deleteExports({ userId: user.id }).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `account ${user.id}: prepared exports not deleted`),
+  )
   const deletedAt = now.toISOString()
   const who =
     actor.kind === 'self' ? 'the account holder' : `admin ${actor.userId} (${actor.email})`

@@ -17,7 +17,7 @@ import { asServer } from '@/lib/payload/readAs'
 
 import { isDeletedAddress } from './deletion'
 import type { AccountData } from './exportData'
-import { exportWorkDir, storeExport } from './exportFiles'
+import { deleteExports, exportWorkDir, storeExport } from './exportFiles'
 import { newExportToken } from './exportToken'
 import { accountExportZip } from './exportZip'
 
@@ -42,7 +42,7 @@ export function exportGoesByMail(data: AccountData): boolean {
 }
 
 /** The Payload task that builds a mailed export (see `jobTasks`). */
-export const EXPORT_TASK = 'exportAccount'
+const EXPORT_TASK = 'exportAccount'
 
 /**
  * Queues the export job of account `userId` on the `cme` queue (the queue of the other
@@ -58,14 +58,8 @@ export async function queueAccountExport(payload: Payload, userId: number): Prom
   runQueueSoon(payload, QUEUES.cme)
 }
 
-/**
- * The export job: builds the archive of account `userId` (the same as the direct download,
- * `accountExportZip`) into a file, stores it (`storeExport`) under a new token valid
- * EXPORT_LINK_TTL_HOURS, and mails the account the link
- * `/account/security#export=<token>` in its language. An account deleted meanwhile gets
- * nothing. A half-written file is removed when the job fails.
- */
-export async function runAccountExportJob(payload: Payload, userId: number): Promise<void> {
+/** Account `userId`, or null when it does not exist or has been deleted. */
+async function liveAccount(payload: Payload, userId: number): Promise<User | null> {
   const { docs } = await payload.find({
     collection: 'users',
     where: { id: { equals: userId } },
@@ -74,16 +68,36 @@ export async function runAccountExportJob(payload: Payload, userId: number): Pro
     ...asServer('Data export job (no request): the account whose data it packs.'),
   })
   const user = docs[0] as User | undefined
-  if (!user || isDeletedAddress(user.email)) return
+  return user && !isDeletedAddress(user.email) ? user : null
+}
+
+/**
+ * The export job: builds the archive of account `userId` (the same as the direct download,
+ * `accountExportZip`) into a file, stores it (`storeExport`) under a new token valid
+ * EXPORT_LINK_TTL_HOURS, and mails the account the link
+ * `/account/security#export=<token>` in its language. An account deleted before or while
+ * the archive is built gets nothing, and nothing of it is kept. A half-written file is removed when the job fails.
+ */
+export async function runAccountExportJob(payload: Payload, userId: number): Promise<void> {
+  const user = await liveAccount(payload, userId)
+  if (!user) return
   const token = newExportToken()
   const file = path.join(await exportWorkDir(user.id), `${randomUUID()}.partial`)
   try {
     const zip = await accountExportZip(payload, user)
-    await pipeline(Readable.fromWeb(zip as WebReadableStream), createWriteStream(file))
+    await pipeline(
+      Readable.fromWeb(zip as unknown as WebReadableStream<Uint8Array>),
+      createWriteStream(file),
+    )
     await storeExport(user.id, token, file)
   } catch (error) {
     await unlink(file).catch(() => undefined)
     throw error
+  }
+  // Deleted while the archive was being built: it goes, and nobody gets a link.
+  if (!(await liveAccount(payload, userId))) {
+    await deleteExports({ userId })
+    return
   }
   await sendAuthEmail(payload, user, 'exportReady', {
     url: `${authLink('accountData', user.language)}#export=${token}`,
