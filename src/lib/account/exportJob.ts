@@ -76,7 +76,8 @@ async function liveAccount(payload: Payload, userId: number): Promise<User | nul
  * `accountExportZip`) into a file, stores it (`storeExport`) under a new token valid
  * EXPORT_LINK_TTL_HOURS, and mails the account the link
  * `/account/security#export=<token>` in its language. An account deleted before or while
- * the archive is built gets nothing, and nothing of it is kept. A half-written file is removed when the job fails.
+ * the archive is built gets nothing, and nothing of it is kept. A half-written file is
+ * removed when the job fails.
  */
 export async function runAccountExportJob(payload: Payload, userId: number): Promise<void> {
   const user = await liveAccount(payload, userId)
