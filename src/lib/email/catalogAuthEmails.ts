@@ -17,13 +17,6 @@ export const CATALOG_AUTH_EMAILS = ['verifyEmail', 'magicLink', 'resetPassword']
 /** One of `CATALOG_AUTH_EMAILS`. */
 export type CatalogAuthEmailKind = (typeof CATALOG_AUTH_EMAILS)[number]
 
-/** The catalogue keys of each mail: `<prefix>Subject`, `…Paragraph`, `…Action`, `…Note`. */
-const PREFIX: Record<CatalogAuthEmailKind, 'verify' | 'magic' | 'reset'> = {
-  verifyEmail: 'verify',
-  magicLink: 'magic',
-  resetPassword: 'reset',
-}
-
 /** Whether mail `kind` is one of `CATALOG_AUTH_EMAILS`. */
 export function isCatalogAuthEmail(kind: string): kind is CatalogAuthEmailKind {
   return (CATALOG_AUTH_EMAILS as readonly string[]).includes(kind)
@@ -45,14 +38,33 @@ export async function catalogAuthEmail(
   const t = createTranslator({ locale, messages, namespace: 'AccountMail' })
   const frame = createTranslator({ locale, messages, namespace: 'MailFrame' })
   const site = branding.siteName
-  const p = PREFIX[kind]
+  const texts = {
+    verifyEmail: () => ({
+      subject: t('verifySubject', { site }),
+      paragraph: t('verifyParagraph', { site }),
+      action: t('verifyAction'),
+      note: t('verifyNote', { hours: values.hours }),
+    }),
+    magicLink: () => ({
+      subject: t('magicSubject', { site }),
+      paragraph: t('magicParagraph'),
+      action: t('magicAction'),
+      note: t('magicNote'),
+    }),
+    resetPassword: () => ({
+      subject: t('resetSubject', { site }),
+      paragraph: t('resetParagraph'),
+      action: t('resetAction'),
+      note: t('resetNote'),
+    }),
+  }[kind]()
   return renderEmail(
     {
-      subject: t(`${p}Subject`, { site }),
+      subject: texts.subject,
       greeting: values.name ? t('greetingName', { name: values.name }) : frame('greeting'),
-      paragraphs: [t(`${p}Paragraph`, { site })],
-      action: values.url ? { label: t(`${p}Action`), url: values.url } : undefined,
-      note: p === 'verify' ? t('verifyNote', { hours: values.hours }) : t(`${p}Note`),
+      paragraphs: [texts.paragraph],
+      action: values.url ? { label: texts.action, url: values.url } : undefined,
+      note: texts.note,
       support: frame('support', { email: branding.supportEmail }),
     },
     branding,
