@@ -96,7 +96,13 @@ export function SearchDialog({ audience }: { audience: Audience }) {
         </kbd>
       </Button>
       {wanted && (
-        <SearchPanel open={open} onOpenChange={setOpen} audience={audience} initial={fromUrl} />
+        <SearchPanel
+          key={fromUrl}
+          open={open}
+          onOpenChange={setOpen}
+          audience={audience}
+          initial={fromUrl}
+        />
       )}
     </>
   )

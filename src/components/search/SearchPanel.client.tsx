@@ -25,7 +25,7 @@ import { useArticleSearch } from './useArticleSearch'
  * the number of results and "more results" paging. The query stands in the address while
  * the dialog is open (`?search=…`, `searchUrl.ts`) and stays there when a result is opened,
  * so Back returns to this search; closing the dialog removes it. `initial` is a query an
- * address brought along.
+ * address brought along (the dialog gives the panel a new `key` when it changes).
  */
 export function SearchPanel({
   open,
@@ -48,10 +48,6 @@ export function SearchPanel({
   const setOpen = onOpenChange
   // Set while a result is being opened: the query then stays in the search page's address.
   const leaving = useRef(false)
-
-  useEffect(() => {
-    if (initial) setText(initial)
-  }, [initial])
 
   useEffect(() => {
     if (open) leaving.current = false
