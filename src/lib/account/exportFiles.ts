@@ -74,8 +74,16 @@ export function findExport(userId: number, token: string): Promise<StoredFile | 
   )
 }
 
-/** A stored export: its account and the file's key or path. */
-type StoredExport = { userId: number; name: string; remove: () => Promise<unknown> }
+/** A stored export: its account, file name, when it was last written, and how to remove it. */
+type StoredExport = {
+  userId: number
+  name: string
+  modified: Date
+  remove: () => Promise<unknown>
+}
+
+/** How long an archive the job left unfinished (no expiry in its name) is kept: a day. */
+const UNFINISHED_MAX_MS = 24 * 60 * 60 * 1000
 
 /** Every stored export (on disk or in the bucket), with a way to remove each. */
 async function* storedExports(): AsyncGenerator<StoredExport> {
@@ -87,7 +95,14 @@ async function* storedExports(): AsyncGenerator<StoredExport> {
       if (!folder.isDirectory() || !/^\d+$/.test(folder.name)) continue
       for (const name of await readdir(path.join(root, folder.name))) {
         const file = path.join(root, folder.name, name)
-        yield { userId: Number(folder.name), name, remove: () => rm(file, { force: true }) }
+        const info = await stat(file).catch(() => null)
+        if (!info) continue
+        yield {
+          userId: Number(folder.name),
+          name,
+          modified: info.mtime,
+          remove: () => rm(file, { force: true }),
+        }
       }
     }
     return
@@ -109,6 +124,7 @@ async function* storedExports(): AsyncGenerator<StoredExport> {
       yield {
         userId: Number(userId),
         name,
+        modified: object.LastModified ?? new Date(0),
         remove: () => client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key })),
       }
     }
@@ -117,10 +133,10 @@ async function* storedExports(): AsyncGenerator<StoredExport> {
 }
 
 /**
- * Deletes stored exports: those whose link has expired at `now` (the daily retention run),
- * or every export of account `userId` (its deletion). Files whose name carries no expiry
- * (an archive left half-written by a job that died) count as expired. Returns how many
- * were deleted.
+ * Deletes stored exports: those whose link has expired at `expiredAt` (the daily retention
+ * run), or every export of account `userId` (its deletion). A file whose name carries no
+ * expiry (an archive left half-written by a job that died) goes a day after it was last
+ * written. Returns how many were deleted.
  */
 export async function deleteExports(
   which: { expiredAt: Date } | { userId: number },
@@ -131,7 +147,8 @@ export async function deleteExports(
     const due =
       'userId' in which
         ? stored.userId === which.userId
-        : !expiry || expiry.getTime() <= which.expiredAt.getTime()
+        : (expiry ?? new Date(stored.modified.getTime() + UNFINISHED_MAX_MS)).getTime() <=
+          which.expiredAt.getTime()
     if (!due) continue
     await stored.remove()
     deleted += 1
