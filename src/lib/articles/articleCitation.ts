@@ -23,7 +23,6 @@ export type CitedArticle = {
 
 /** The formats served as files (`GET /api/articles/{id}/citation?format=`). */
 export const CITATION_FILE_FORMATS = ['bibtex', 'ris'] as const
-export type CitationFileFormat = (typeof CITATION_FILE_FORMATS)[number]
 
 /** Academic titles and degrees that precede or follow a German or English name. */
 const TITLE_WORD =
