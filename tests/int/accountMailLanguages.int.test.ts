@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POST as forgotPassword } from '@/app/api/auth/forgot-password/route'
 import { POST as magicLink } from '@/app/api/auth/magic-link/route'
 import { POST as signUp } from '@/app/api/auth/sign-up/route'
+import { sendAuthEmail } from '@/lib/auth/mail'
 
 import { callRoute, freshEmail, linkFrom, smtpServerForFile, waitForMail } from './helpers/http'
 import { testPayload } from './helpers/payload'
@@ -92,5 +93,29 @@ describe('account mails in the account language', () => {
     expect(reset.html).toMatch(/<html lang="ar" dir="rtl"/)
     expect(linkFrom(reset).path).toBe('/ar/reset-password')
     noGermanOrEnglish(reset.text ?? '')
+  })
+
+  it('sends the notices in the account language too (password changed in Turkish, the deletion notice in Greek)', async () => {
+    const turkish = freshEmail('changed-tr')
+    await sendAuthEmail(
+      payload,
+      { email: turkish, firstName: null, lastName: null, language: 'tr' },
+      'passwordChanged',
+    )
+    const changed = await waitForMail(smtp.server.messages, turkish, /şifreniz değiştirildi/)
+    expect(changed.text?.split('\n')[0]).toBe('Merhaba,')
+    expect(changed.text).toContain('Diğer tüm oturumlar kapatıldı.')
+    noGermanOrEnglish(changed.text ?? '')
+
+    const greek = freshEmail('deleted-el')
+    await sendAuthEmail(
+      payload,
+      { email: greek, firstName: 'Ελένη', lastName: null, language: 'el' },
+      'accountDeleted',
+    )
+    const deleted = await waitForMail(smtp.server.messages, greek, /διαγράφηκε/)
+    expect(deleted.text).toContain('Ελένη')
+    expect(deleted.text).toContain('CME')
+    noGermanOrEnglish(deleted.text ?? '')
   })
 })
