@@ -42,12 +42,12 @@ describe('citations of an article', () => {
   })
 
   it('writes a BibTeX entry with escaped special characters', () => {
-    const entry = bibtexCitation({ ...article, title: 'Kosten & Nutzen: 50 % {weniger}' })
+    const entry = bibtexCitation({ ...article, title: 'Kosten & Nutzen: 50 % {weniger} \\ mehr' })
     expect(entry).toBe(
       [
         '@article{dentaljournal-42,',
         '  author = {Lechner, Miriam},',
-        '  title = {{Kosten \\& Nutzen: 50 \\% \\{weniger\\}}},',
+        '  title = {{Kosten \\& Nutzen: 50 \\% \\{weniger\\} \\textbackslash{} mehr}},',
         '  journal = {Dentaljournal},',
         '  year = {2026},',
         '  month = {3},',

@@ -71,14 +71,23 @@ export function vancouverCitation(article: CitedArticle): string {
   return `${author}. ${withFullStop(article.title.trim())} ${article.journal} [Internet].${year ? ` ${year}.` : ''} Available from: ${article.url}`
 }
 
-/** Characters BibTeX reads as commands, escaped. */
+/** Characters BibTeX reads as commands, and what stands for each in a field. */
+const BIBTEX_SPECIAL: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  '&': '\\&',
+  '%': '\\%',
+  $: '\\$',
+  '#': '\\#',
+  _: '\\_',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
+}
+
+/** `value` with BibTeX's special characters escaped (in one pass) and on one line. */
 const bibtexEscape = (value: string) =>
-  value
-    .replace(/\\/g, '\\textbackslash{}')
-    .replace(/([{}&%$#_])/g, '\\$1')
-    .replace(/~/g, '\\textasciitilde{}')
-    .replace(/\^/g, '\\textasciicircum{}')
-    .replace(/\s+/g, ' ')
+  value.replace(/[\\{}&%$#_~^]/g, (c) => BIBTEX_SPECIAL[c]!).replace(/\s+/g, ' ')
 
 /**
  * A BibTeX `@article` entry (key `<journal>-<id>`, UTF-8 for biblatex or BibTeX with
