@@ -6,7 +6,7 @@ import {
   citedArticle,
   risCitation,
 } from '@/lib/articles/articleCitation'
-import { getRenderedArticle } from '@/lib/articles/queries'
+import { findRenderedArticle } from '@/lib/articles/reads'
 import { forReader } from '@/lib/articles/serialize'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { articleListQuery } from '@/lib/api/params'
@@ -14,7 +14,8 @@ import { jsonError } from '@/lib/api/respond'
 import { idParams, route } from '@/lib/api/route'
 import { articlePath } from '@/lib/routes'
 import { localizedUrl } from '@/lib/seo/sitemap'
-import { getPublicSettings } from '@/lib/settings/queries'
+import { payloadClient } from '@/lib/payload'
+import { getSettings } from '@/lib/settings/read'
 import { siteUrl } from '@/lib/site/url'
 
 const query = articleListQuery.extend({ format: z.enum(CITATION_FILE_FORMATS) })
@@ -34,17 +35,18 @@ const FILES = {
  * article as a file for reference managers ("Zitieren" on the article page, a plain
  * link): BibTeX (`.bib`) or RIS (`.ris`), UTF-8, as an attachment named
  * `<journal>-<id>.<ext>`, built from the article's metadata in `locale` and its address
- * there (`src/lib/articles/citation.ts`). The same for every reader: cached 5 minutes at
- * shared caches. 404 `article_not_found` for an unknown, unpublished or malformed id; 400
+ * there (`src/lib/articles/articleCitation.ts`), read without the page cache (a
+ * citation is fetched rarely). The same for every reader: cached 5 minutes at shared caches. 404 `article_not_found` for an unknown, unpublished or malformed id; 400
  * `invalid_query` for another format or an unknown locale.
  */
 export const GET = route(
   { params: idParams, notFound: 'article_not_found', query },
   async ({ params, query }) => {
-    const rendered = await getRenderedArticle(params.id, query.locale)
+    const payload = await payloadClient()
+    const rendered = await findRenderedArticle(payload, params.id, query.locale)
     if (!rendered) return jsonError(404, 'article_not_found')
     const article = forReader(rendered, null)
-    const { siteName } = await getPublicSettings()
+    const { siteName } = await getSettings(payload)
     const url = localizedUrl(siteUrl(), query.locale, articlePath(article.id))
     const file = FILES[query.format]
     const name = `${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'article'}-${article.id}`
