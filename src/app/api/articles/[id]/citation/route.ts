@@ -36,7 +36,8 @@ const FILES = {
  * link): BibTeX (`.bib`) or RIS (`.ris`), UTF-8, as an attachment named
  * `<journal>-<id>.<ext>`, built from the article's metadata in `locale` and its address
  * there (`src/lib/articles/articleCitation.ts`), read without the page cache (a
- * citation is fetched rarely). The same for every reader: cached 5 minutes at shared caches. 404 `article_not_found` for an unknown, unpublished or malformed id; 400
+ * citation is fetched rarely). The same for every reader: cached 5 minutes at shared
+ * caches. 404 `article_not_found` for an unknown, unpublished or malformed id; 400
  * `invalid_query` for another format or an unknown locale.
  */
 export const GET = route(
