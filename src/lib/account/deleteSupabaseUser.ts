@@ -1,4 +1,4 @@
-import { createClient } from '@supabase/supabase-js'
+import { AuthAdminApi } from '@supabase/supabase-js'
 
 import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
 
@@ -9,14 +9,19 @@ import { supabaseAuthConfig } from '@/lib/auth/supabase/config'
  */
 export class SupabaseAdminUnavailableError extends Error {}
 
-/** A client of Supabase's admin API (service-role key, no session kept), or null. */
+/**
+ * Supabase's admin API (the `auth.admin` of `@supabase/supabase-js`, here without the rest
+ * of the client, whose realtime part needs a WebSocket that Node 20 lacks) with the
+ * service-role key, or null when Supabase mode or the key is missing.
+ */
 function supabaseAdmin(env: NodeJS.ProcessEnv = process.env) {
   const config = supabaseAuthConfig(env)
   const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim()
   if (!config || !serviceKey) return null
-  return createClient(config.url, serviceKey, {
-    auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
-  }).auth.admin
+  return new AuthAdminApi({
+    url: config.issuer,
+    headers: { Authorization: `Bearer ${serviceKey}`, apikey: serviceKey },
+  })
 }
 
 /**
