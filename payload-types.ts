@@ -258,6 +258,7 @@ export interface Config {
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
       practiceOwnerReminders: TaskPracticeOwnerReminders;
+      exportAccount: TaskExportAccount;
       privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1498,6 +1499,7 @@ export interface PayloadJob {
           | 'composeDigest'
           | 'cmeReminders'
           | 'practiceOwnerReminders'
+          | 'exportAccount'
           | 'privacyRetention'
           | 'schedulePublish';
         taskID: string;
@@ -1542,6 +1544,7 @@ export interface PayloadJob {
         | 'composeDigest'
         | 'cmeReminders'
         | 'practiceOwnerReminders'
+        | 'exportAccount'
         | 'privacyRetention'
         | 'schedulePublish'
       )
@@ -2626,6 +2629,16 @@ export interface TaskCmeReminders {
  */
 export interface TaskPracticeOwnerReminders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExportAccount".
+ */
+export interface TaskExportAccount {
+  input: {
+    userId: number;
+  };
   output?: unknown;
 }
 /**

@@ -7,7 +7,7 @@ import { startDevMailbox } from './lib/devMailbox'
 import { prepare } from './lib/prepare'
 import { runNext } from './lib/runNext'
 
-const prepared = await prepare({ seed: true })
+const prepared = await prepare({ seed: true, seedAudio: true })
 const mailbox = await startDevMailbox()
 runNext(['dev', ...process.argv.slice(2)], {
   stopDatabase: async () => {

@@ -2,7 +2,8 @@
  * Applies the committed migrations to DATABASE_URL; moves CME certificate files that an
  * older installation kept inside the media folder into the private folder; with
  * `--postal-codes=<file>` imports postal codes from a GeoNames-format CSV; with `--seed`
- * writes the demo content into an empty database. Run as its own process by `migrateAndSeed` (see
+ * writes the demo content into an empty database (`--seed-audio`: with the demo articles'
+ * audio queued). Run as its own process by `migrateAndSeed` (see
  * scripts/lib/migrateAndSeed.ts); exits 0 when done, 1 with the error otherwise.
  */
 import { getPayload } from 'payload'
@@ -42,7 +43,7 @@ try {
     const { isEmpty, seedDemoContent } = await import('./seed/seed')
     if (await isEmpty(payload)) {
       const t = Date.now()
-      await seedDemoContent(payload, log)
+      await seedDemoContent(payload, log, { audio: process.argv.includes('--seed-audio') })
       log(`demo content seeded (${Date.now() - t} ms)`)
     }
   }

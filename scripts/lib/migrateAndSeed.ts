@@ -76,14 +76,18 @@ function failureMessage(failed: Extract<Attempt, { result: 'failed' }>): string 
  */
 export async function migrateAndSeed({
   seed,
+  seedAudio = false,
   postalCodesFile,
 }: {
   seed: boolean
+  /** With `seed`: queue the demo articles' audio too (`npm run dev`, `npm run seed`). */
+  seedAudio?: boolean
   postalCodesFile?: string
 }): Promise<void> {
   const args = [
     ...(postalCodesFile ? [`--postal-codes=${postalCodesFile}`] : []),
     ...(seed ? ['--seed'] : []),
+    ...(seed && seedAudio ? ['--seed-audio'] : []),
   ]
   let killedBefore = false
   for (let i = 1; i <= ATTEMPTS; i++) {

@@ -10,9 +10,12 @@ export type Prepared = { stopDatabase: () => Promise<void> }
  */
 export async function prepare({
   seed,
+  seedAudio = false,
   postalCodesFile,
 }: {
   seed: boolean
+  /** With `seed`: queue the demo articles' audio too (`npm run dev`, `npm run seed`). */
+  seedAudio?: boolean
   postalCodesFile?: string
 }): Promise<Prepared> {
   loadDotEnv()
@@ -25,7 +28,7 @@ export async function prepare({
       : '[dentaljournal] using DATABASE_URL',
   )
   try {
-    await migrateAndSeed({ seed, postalCodesFile })
+    await migrateAndSeed({ seed, seedAudio, postalCodesFile })
   } catch (error) {
     await cluster?.stop()
     throw error

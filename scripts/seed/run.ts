@@ -9,6 +9,6 @@ if (process.env.NODE_ENV === 'production') {
   console.error('Refusing to seed demo content (and demo accounts) with NODE_ENV=production.')
   process.exit(1)
 }
-const prepared = await prepare({ seed: true })
+const prepared = await prepare({ seed: true, seedAudio: true })
 await prepared.stopDatabase()
 process.exit(0)

@@ -10,6 +10,7 @@ import { importPostalCodes } from '@/lib/geo/postalCodes'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 import { markdownToLexical } from '@/lib/richtext/convert'
 import { saveQuizTexts } from '@/lib/cme/quizTexts'
+import { queueAudio } from '@/lib/jobs/enqueue'
 import { asServer } from '@/lib/payload/readAs'
 
 import { loadSeedArticles, loadSeedPages } from './content'
@@ -31,6 +32,25 @@ const POSTAL_CODES_FILE = path.join(
   'postal-codes-de-cities.csv',
 )
 
+/** How many demo articles of each audience get an audio version. */
+const DEMO_AUDIO_PER_AUDIENCE = 3
+
+type SeededArticle = { id: number; title: string; audience: 'doctor' | 'patient' }
+
+/**
+ * Queues the German audio of the first DEMO_AUDIO_PER_AUDIENCE demo articles of each
+ * audience, so readers of the demo meet the player: made by the built-in engine
+ * (espeak-ng) unless a speech provider is configured, by the workers of the running app
+ * (the seed's own process ends first). Returns how many were queued.
+ */
+async function queueDemoAudio(payload: Payload, articles: SeededArticle[]): Promise<number> {
+  const chosen = (['doctor', 'patient'] as const).flatMap((audience) =>
+    articles.filter((a) => a.audience === audience).slice(0, DEMO_AUDIO_PER_AUDIENCE),
+  )
+  for (const article of chosen) await queueAudio(payload, article, 'de', { runSoon: false })
+  return chosen.length
+}
+
 /** True when the database holds no article, category or user yet (a fresh install). */
 export async function isEmpty(payload: Payload): Promise<boolean> {
   for (const collection of ['articles', 'categories', 'users'] as const) {
@@ -46,11 +66,14 @@ export async function isEmpty(payload: Payload): Promise<boolean> {
 /**
  * Writes the demo content: categories, 24 German articles with generated cover images,
  * the four static pages, and the demo admin and editor accounts. Callers decide when
- * seeding is allowed: `npm run dev`, and `npm start` only on the embedded database.
+ * seeding is allowed: `npm run dev`, and `npm start` only on the embedded database. With
+ * `audio` (`npm run dev`, `npm run seed`; not the tests and benchmarks) it also queues the
+ * German audio of a few demo articles (`queueDemoAudio`).
  */
 export async function seedDemoContent(
   payload: Payload,
   log: (msg: string) => void = () => {},
+  { audio = false }: { audio?: boolean } = {},
 ): Promise<void> {
   const editorConfig = await defaultEditorConfig(payload.config)
   // Content is read and checked before anything is written: a bad translation file stops
@@ -128,6 +151,7 @@ export async function seedDemoContent(
   })
   log('seeded demo accounts and invitation code')
 
+  const seededArticles: SeededArticle[] = []
   for (const [index, a] of articles.entries()) {
     const categoryId = categoryIds.get(a.category)
     if (!categoryId) throw new Error(`seed article ${a.slug}: unknown category ${a.category}`)
@@ -143,7 +167,7 @@ export async function seedDemoContent(
       },
       ...asServer('Seed: the server writes the demo content as itself.'),
     })
-    await payload.create({
+    const created = await payload.create({
       collection: 'articles',
       locale: 'de',
       context,
@@ -172,8 +196,10 @@ export async function seedDemoContent(
       },
       ...asServer('Seed: the server writes the demo content as itself.'),
     })
+    seededArticles.push({ id: created.id, title: a.title, audience: a.audience })
   }
   log(`seeded ${articles.length} articles`)
+  if (audio) log(`queued audio for ${await queueDemoAudio(payload, seededArticles)} articles`)
 
   // Versions of one topic for the other audience (a dentist article and its patient article).
   for (const a of articles.filter((x) => x.counterpart)) {

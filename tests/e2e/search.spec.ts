@@ -72,4 +72,39 @@ test.describe('article search', () => {
     // Title and snippet are German text on a Japanese page: both say so.
     await expect(first.locator('span[lang="de"]')).toHaveCount(2)
   })
+
+  test('the query stands in the address: Back from a result and a reload return to the search with its results', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const dialog = await openSearch(page, () => page.getByTestId('search-button').click())
+    await dialog.getByRole('combobox').fill('Parodontitis Diabetes')
+    const first = dialog.getByRole('option').first()
+    await expect(first).toContainText('Parodontitis und Diabetes mellitus')
+    await expect(page).toHaveURL(/[?&]search=Parodontitis(\+|%20)Diabetes/)
+    await first.click()
+    await expect(page).toHaveURL(/\/article\/\d+$/)
+
+    // Back: the page the search was made on, with the dialog, the query and the results.
+    await page.goBack()
+    await expect(page).toHaveURL(/[?&]search=Parodontitis(\+|%20)Diabetes/)
+    const back = page.getByRole('dialog')
+    await expect(back.getByRole('combobox')).toHaveValue('Parodontitis Diabetes')
+    await expect(back.getByRole('option').first()).toContainText(
+      'Parodontitis und Diabetes mellitus',
+    )
+
+    // A reload keeps them too; closing the search takes the query out of the address.
+    await page.reload()
+    const reloaded = page.getByRole('dialog')
+    await expect(reloaded.getByRole('combobox')).toHaveValue('Parodontitis Diabetes', {
+      timeout: 30_000,
+    })
+    await expect(reloaded.getByRole('option').first()).toContainText(
+      'Parodontitis und Diabetes mellitus',
+    )
+    await page.keyboard.press('Escape')
+    await expect(reloaded).toHaveCount(0)
+    await expect(page).not.toHaveURL(/search=/)
+  })
 })

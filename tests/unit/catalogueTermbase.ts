@@ -167,7 +167,9 @@ export const NON_LATIN = ['ar', 'bg', 'el', 'fa', 'he', 'hi', 'ja', 'ko', 'ru', 
 export const LATIN_ALLOWED = new Set(
   (
     'Dentaljournal Premium Studio CME PDF JPEG PNG WebP ZIP SEPA Apple Pay Google Stripe ' +
-    'GeoNames DGZMK BZÄK KZV DeepL QR Ctrl Esc CC BY URL ID MB km AI'
+    'GeoNames DGZMK BZÄK KZV DeepL QR Ctrl Esc CC BY URL ID MB km AI ' +
+    // Citation file formats and the reference managers that read them (article "Zitieren").
+    'BibTeX RIS Zotero EndNote Citavi'
   ).split(' '),
 )
 

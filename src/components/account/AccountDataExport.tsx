@@ -3,15 +3,24 @@ import { useTranslations } from 'next-intl'
 
 import { Button } from '@/components/ui/Button'
 
-/** Path of the data export (`GET /api/account/export`, a ZIP). */
+import { useExportLink } from './useExportLink'
+
+/** Path of the data export (`GET /api/account/export`, a ZIP, or a redirect for large accounts). */
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'
 
 /**
  * "Ihre Daten" on `/account/security`: what the export holds and the download button
- * ("Meine Daten herunterladen"), a plain link to the ZIP, so the browser downloads it.
+ * ("Meine Daten herunterladen"), a plain link: the browser downloads the ZIP and stays on
+ * the page. For a large account the route comes back here with `#export=queued`, and the
+ * section says that a link comes by mail; the mailed link (`#export=<token>`) shows a
+ * button for the prepared archive (`GET /api/account/export/{token}`). Both notes are
+ * announced to screen readers.
  */
 export function AccountDataExport() {
   const t = useTranslations('AccountData')
+  const tExport = useTranslations('AccountExport')
+  const link = useExportLink()
+  const token = link && link !== 'queued' ? link : null
   return (
     <section
       aria-labelledby="account-data-export"
@@ -21,12 +30,32 @@ export function AccountDataExport() {
         {t('exportTitle')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('exportText')}</p>
-      <Button asChild variant="secondary" className="mt-4">
-        <a href={ACCOUNT_EXPORT_PATH} download>
-          <Download className="size-4" aria-hidden />
-          {t('exportButton')}
-        </a>
-      </Button>
+      <div role="status" className="empty:hidden">
+        {link === 'queued' ? (
+          <p className="mt-4 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">{tExport('queued')}</p>
+        ) : null}
+        {token ? (
+          <p className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+            {tExport('ready')}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {token ? (
+          <Button asChild>
+            <a href={`${ACCOUNT_EXPORT_PATH}/${encodeURIComponent(token)}`}>
+              <Download className="size-4" aria-hidden />
+              {tExport('readyButton')}
+            </a>
+          </Button>
+        ) : null}
+        <Button asChild variant="secondary">
+          <a href={ACCOUNT_EXPORT_PATH}>
+            <Download className="size-4" aria-hidden />
+            {t('exportButton')}
+          </a>
+        </Button>
+      </div>
     </section>
   )
 }

@@ -19,6 +19,7 @@ import { ArticleDate } from './ArticleDate'
 import { PremiumBody } from './PremiumBody.client'
 import { PremiumGate } from './PremiumGate'
 import { References } from './References'
+import { ShareAndCite } from './ShareAndCite'
 import { categoryPath } from '@/lib/routes'
 import { TranslationProvenance } from './TranslationProvenance'
 import { UntranslatedNote } from './UntranslatedNote'
@@ -154,6 +155,7 @@ export async function ArticleView({
         />
       )}
       {article.audience === 'doctor' && <QuizSection articleId={article.id} />}
+      <ShareAndCite article={article} />
       <References references={article.articleReferences} textProps={textProps} />
     </article>
   )

@@ -116,6 +116,16 @@ function AccountInfo({ user }: { user: SessionUser }) {
 }
 
 /**
+ * The fragment of the address this page was opened with when it carries a prepared
+ * export's token (`#export=…`, the mailed link), so signing in comes back to it; '' else.
+ * Only read in the browser: this branch renders once the session is known.
+ */
+function linkFragment(): string {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash
+  return /^#export=[\w.-]+$/.test(hash) ? hash : ''
+}
+
+/**
  * Account security (`/account/security`): 'login required' card with a button
  * to /sign-in for visitors; for a signed-in user the change-password form (current
  * password verified on the server) and the info card (email, creation date in German
@@ -135,7 +145,9 @@ export function AccountSecurity() {
       >
         <p className="text-center text-sm text-slate-600">{t('security.loginRequiredText')}</p>
         <Button asChild className="mt-6 w-full">
-          <Link href={{ pathname: '/sign-in', query: { next: '/account/security' } }}>
+          <Link
+            href={{ pathname: '/sign-in', query: { next: `/account/security${linkFragment()}` } }}
+          >
             {t('toSignIn')}
           </Link>
         </Button>

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import type { Audience } from '@/lib/audience'
 
+import { searchInUrl } from './searchUrl'
+
 const loadPanel = () => import('./SearchPanel.client')
 const SearchPanel = dynamic(() => loadPanel().then((m) => m.SearchPanel), { ssr: false })
 
@@ -23,16 +25,33 @@ function typingInField(target: EventTarget | null): boolean {
  * The header's search button. Opens the search dialog (`SearchPanel`) on click, Ctrl/⌘+K
  * or '/'. The dialog's code (cmdk, the search hook) is loaded only when a reader first
  * points at, focuses or opens the search, so pages do not pay for it at load time.
+ * An address with `?search=…` (a reload, or Back from a result) opens the dialog with that
+ * query (`searchUrl.ts`).
  */
 export function SearchDialog({ audience }: { audience: Audience }) {
   const t = useTranslations('Search')
   const [open, setOpen] = useState(false)
   // Once opened, the dialog stays mounted (closed) so that reopening is instant.
   const [wanted, setWanted] = useState(false)
+  // The query an address brought along (reload, Back); the panel starts from it.
+  const [fromUrl, setFromUrl] = useState('')
   const show = () => {
     setWanted(true)
     setOpen(true)
   }
+
+  useEffect(() => {
+    function reopen() {
+      const query = searchInUrl()
+      if (!query) return
+      setFromUrl(query)
+      setWanted(true)
+      setOpen(true)
+    }
+    reopen()
+    window.addEventListener('popstate', reopen)
+    return () => window.removeEventListener('popstate', reopen)
+  }, [])
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
@@ -76,7 +95,15 @@ export function SearchDialog({ audience }: { audience: Audience }) {
           Ctrl K
         </kbd>
       </Button>
-      {wanted && <SearchPanel open={open} onOpenChange={setOpen} audience={audience} />}
+      {wanted && (
+        <SearchPanel
+          key={fromUrl}
+          open={open}
+          onOpenChange={setOpen}
+          audience={audience}
+          initial={fromUrl}
+        />
+      )}
     </>
   )
 }

@@ -3,7 +3,7 @@
 import { Command } from 'cmdk'
 import { Loader2, Lock, Search } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
@@ -14,6 +14,7 @@ import type { Audience } from '@/lib/audience'
 import { articlePath } from '@/lib/routes'
 
 import { Highlighted } from './Highlighted'
+import { writeSearchToUrl } from './searchUrl'
 import { useArticleSearch } from './useArticleSearch'
 
 /**
@@ -21,27 +22,41 @@ import { useArticleSearch } from './useArticleSearch'
  * `SearchDialog`): searches published articles in the page's language as the reader types
  * (debounced), `audience`'s articles first; arrows move through the results, Enter opens
  * one, Escape closes. Shows a hint, a loading state, an empty state, errors with a retry,
- * the number of results and "more results" paging.
+ * the number of results and "more results" paging. The query stands in the address while
+ * the dialog is open (`?search=…`, `searchUrl.ts`) and stays there when a result is opened,
+ * so Back returns to this search; closing the dialog removes it. `initial` is a query an
+ * address brought along (the dialog gives the panel a new `key` when it changes).
  */
 export function SearchPanel({
   open,
   onOpenChange,
   audience,
+  initial,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   audience: Audience
+  initial: string
 }) {
   const t = useTranslations('Search')
   const didYouMean = useTranslations('SearchSuggestion')
   const errorText = useApiErrorText()
   const locale = useLocale()
   const router = useRouter()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initial)
   const search = useArticleSearch(open ? text : '', locale, audience)
   const setOpen = onOpenChange
+  // Set while a result is being opened: the query then stays in the search page's address.
+  const leaving = useRef(false)
+
+  useEffect(() => {
+    if (open) leaving.current = false
+    else if (leaving.current) return
+    writeSearchToUrl(open ? text.trim() : '')
+  }, [open, text])
 
   function openArticle(id: number) {
+    leaving.current = true
     setOpen(false)
     router.push(articlePath(id))
   }

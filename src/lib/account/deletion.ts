@@ -10,7 +10,9 @@ import { sqlExecutor } from '@/lib/db/adapter'
 import { NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
 import { asServer } from '@/lib/payload/readAs'
 
-import { cancelSubscriptions } from './cancelSubscriptions'
+import { cancelSubscriptions, StripeUnavailableError } from './cancelSubscriptions'
+import { SupabaseAdminUnavailableError, supabaseUserDeleter } from './deleteSupabaseUser'
+import { deleteExports } from './exportFiles'
 import { leaveAllPractices } from './leavePractices'
 
 /** Domain of the addresses deleted accounts are renamed to (RFC 2606: never deliverable). */
@@ -24,17 +26,29 @@ export function isDeletedAddress(email: string): boolean {
 /** Who asked for a deletion: the account itself, or an admin (studio) by user id. */
 export type DeletionActor = { kind: 'self' } | { kind: 'staff'; userId: number; email: string }
 
+/**
+ * Whether `error` is a deletion refused before anything changed because a service it needs
+ * is not configured (Stripe for an open subscription, Supabase's admin API for a linked
+ * Supabase user): the routes answer 503 `service_unavailable`.
+ */
+export function isDeletionBlocked(error: unknown): boolean {
+  return error instanceof StripeUnavailableError || error instanceof SupabaseAdminUnavailableError
+}
+
 /** What a deletion did: cancelled Stripe subscriptions and when. */
 export type DeletionOutcome = { cancelledSubscriptions: string[]; deletedAt: string }
 
 /**
  * Deletes account `user` as docs/security.md ("Account deletion") describes:
- * 1. cancels open Stripe subscriptions at once (throws `StripeUnavailableError` before
- *    anything else changes when payments are not configured);
+ * 1. cancels open Stripe subscriptions at once, then deletes the linked Supabase user
+ *    through Supabase's admin API (Supabase auth mode); throws `StripeUnavailableError` or
+ *    `SupabaseAdminUnavailableError` before anything changes when the service needed is
+ *    not configured (`isDeletionBlocked`);
  * 2. removes the dentist profile (gone from the search and `/dentist/{slug}` at once), the
  *    uploaded certificates with their files, quiz attempts, CME reminders, sign-in links,
- *    newsletter subscriptions (with their delivery rows) and rate-limit counters of the
- *    address; leaves every practice (an owned practice is deleted with it);
+ *    newsletter subscriptions (with their delivery rows), rate-limit counters of the
+ *    address and prepared data exports; leaves every practice (an owned practice is
+ *    deleted with it);
  * 3. keeps the account row as a nameless tombstone: address replaced by a placeholder
  *    (the real one can sign up again), names, EFN, CME settings, consent and password
  *    cleared, every session ended. Issued CME credits stay attached to it, so their
@@ -54,7 +68,9 @@ export async function deleteAccount(
     lastName: user.lastName,
     language: user.language,
   }
+  const deleteSupabaseUser = supabaseUserDeleter(user.supabaseUserId)
   const cancelledSubscriptions = await cancelSubscriptions(payload, user.id)
+  await deleteSupabaseUser?.()
   const byUser = { user: { equals: user.id } }
   const reason = 'account deletion: the server removes the records of the deleted account'
   await payload.delete({ collection: 'doctor-profiles', where: byUser, ...asServer(reason) })
@@ -96,6 +112,11 @@ export async function deleteAccount(
     },
     returning: false,
   })
+  // Prepared exports: storage may fail where the rows above did not; the daily retention
+  // run deletes whatever is left when its link expires.
+  await deleteExports({ userId: user.id }).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `account ${user.id}: prepared exports not deleted`),
+  )
   const deletedAt = now.toISOString()
   const who =
     actor.kind === 'self' ? 'the account holder' : `admin ${actor.userId} (${actor.email})`

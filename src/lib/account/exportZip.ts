@@ -39,16 +39,27 @@ async function* exportEntries(data: AccountData, locale: string): AsyncGenerator
 }
 
 /**
+ * The archive of the records `data` gathered (`accountData`) as a streamed ZIP, the summary
+ * in `locale`: the files are read from storage only while the archive is read, so memory
+ * stays at about one chunk however many files there are.
+ */
+export function exportArchive(
+  data: AccountData,
+  locale: string,
+  options: ZipStreamOptions = {},
+): ReadableStream<Uint8Array> {
+  return zipStream(exportEntries(data, locale), options)
+}
+
+/**
  * The data export of account `user` as a streamed ZIP (docs/security.md, "Data export"):
  * the records are gathered first (a few queries, bounded by EXPORT_RECORD_LIMIT per kind),
- * the files are read from storage only while the archive is read, so memory stays at about
- * one chunk however many files there are.
+ * then streamed as `exportArchive` describes.
  */
 export async function accountExportZip(
   payload: Payload,
   user: User,
   options: ZipStreamOptions = {},
 ): Promise<ReadableStream<Uint8Array>> {
-  const data = await accountData(payload, user)
-  return zipStream(exportEntries(data, user.language ?? 'de'), options)
+  return exportArchive(await accountData(payload, user), user.language ?? 'de', options)
 }

@@ -9,6 +9,8 @@ export const AUTH_PAGES = {
   signIn: '/sign-in',
   /** The confirmation link of an account deletion without a password (`#token=…`). */
   confirmDeletion: '/account/security',
+  /** The data export and deletion; a prepared export's link carries `#export=…`. */
+  accountData: '/account/security',
 } as const
 
 /**

@@ -1,10 +1,14 @@
+import { createTranslator } from 'next-intl'
+
+import { EXPORT_LINK_TTL_HOURS } from '@/lib/account/exportToken'
 import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
+import { loadMessages } from '@/i18n/messages'
 
 import type { EmailBranding } from './branding'
-import { renderCatalogMail, type MailCopy, type MailLanguage } from './catalog'
-import type { RenderedEmail } from './layout'
+import { renderEmail, type RenderedEmail } from './layout'
 
-/** The account emails: verification, magic link, reset, and three notices. */
+/** The account emails: verification, magic link, reset, and the notices around the account. */
 export type AuthEmailKind =
   | 'verifyEmail'
   | 'magicLink'
@@ -13,146 +17,92 @@ export type AuthEmailKind =
   | 'passwordChanged'
   | 'accountDeleted'
   | 'confirmDeletion'
+  | 'exportReady'
 
 /** Values an account email needs; `url` is the action link (absent for notices). */
 export type AuthEmailValues = { name?: string | null; url?: string; signInUrl?: string }
 
-const AUTH_EMAILS: Record<MailLanguage, MailCopy<AuthEmailKind, AuthEmailValues>> = {
-  de: {
-    greeting: ({ name }) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
-    kinds: {
-      verifyEmail: {
-        subject: (site) => `Bitte bestätigen Sie Ihre E-Mail-Adresse für ${site}`,
-        paragraphs: (_v, site) => [
-          `vielen Dank für Ihre Registrierung bei ${site}. Bitte bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.`,
-        ],
-        action: 'E-Mail-Adresse bestätigen',
-        note: () =>
-          `Der Link ist ${VERIFICATION_LINK_TTL_HOURS} Stunden gültig; danach erhalten Sie bei der nächsten Anmeldung einen neuen. Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.`,
-      },
-      magicLink: {
-        subject: (site) => `Ihr Anmeldelink für ${site}`,
-        paragraphs: () => ['mit dem folgenden Link melden Sie sich ohne Passwort an.'],
-        action: 'Jetzt anmelden',
-        note: () =>
-          'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail.',
-      },
-      resetPassword: {
-        subject: (site) => `Passwort zurücksetzen bei ${site}`,
-        paragraphs: () => [
-          'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link wählen Sie ein neues Passwort.',
-        ],
-        action: 'Neues Passwort festlegen',
-        note: () =>
-          'Der Link ist 1 Stunde gültig. Wenn Sie nichts angefordert haben, bleibt Ihr Passwort unverändert.',
-      },
-      accountExists: {
-        subject: (site) => `Registrierungsversuch bei ${site}`,
-        paragraphs: (v) => [
-          'jemand hat versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Sie haben bereits ein Konto.',
-          `Melden Sie sich hier an: ${v.signInUrl ?? ''}`,
-          'Passwort vergessen? Auf der Anmeldeseite können Sie ein neues anfordern.',
-        ],
-      },
-      passwordChanged: {
-        subject: (site) => `Ihr Passwort bei ${site} wurde geändert`,
-        paragraphs: () => [
-          'das Passwort Ihres Kontos wurde soeben geändert. Alle anderen Sitzungen wurden abgemeldet.',
-          'Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort über „Passwort vergessen?“ zurück und schreiben Sie uns.',
-        ],
-      },
-      confirmDeletion: {
-        subject: (site) => `Kontolöschung bei ${site} bestätigen`,
-        paragraphs: () => [
-          'Sie möchten Ihr Konto löschen. Öffnen Sie den folgenden Link, angemeldet im selben Browser, und bestätigen Sie dort die Löschung.',
-        ],
-        action: 'Löschung bestätigen',
-        note: () =>
-          'Der Link ist 1 Stunde gültig und kann nur einmal verwendet werden. Wenn Sie nichts angefordert haben, bleibt Ihr Konto unverändert.',
-      },
-      accountDeleted: {
-        subject: (site) => `Ihr Konto bei ${site} wurde gelöscht`,
-        paragraphs: () => [
-          'Ihr Konto wurde soeben gelöscht. Ihr Profil, Ihre hochgeladenen Nachweise, Ihre Newsletter-Abonnements und Ihre Praxiszugehörigkeiten sind entfernt; eine laufende Mitgliedschaft wurde sofort gekündigt.',
-          'Ausgestellte CME-Zertifikate bleiben ohne Ihren Namen überprüfbar; Rechnungen bewahren wir nach den gesetzlichen Fristen bei unserem Zahlungsdienstleister auf.',
-          'Sie können sich mit dieser E-Mail-Adresse jederzeit neu registrieren.',
-        ],
-      },
-    },
-  },
-  en: {
-    greeting: ({ name }) => (name ? `Hello ${name},` : 'Hello,'),
-    kinds: {
-      verifyEmail: {
-        subject: (site) => `Please confirm your email address for ${site}`,
-        paragraphs: (_v, site) => [
-          `thank you for signing up to ${site}. Please confirm your email address to activate your account.`,
-        ],
-        action: 'Confirm email address',
-        note: () =>
-          `The link is valid for ${VERIFICATION_LINK_TTL_HOURS} hours; after that, signing in sends you a new one. If you did not sign up, you can ignore this email.`,
-      },
-      magicLink: {
-        subject: (site) => `Your sign-in link for ${site}`,
-        paragraphs: () => ['use the link below to sign in without a password.'],
-        action: 'Sign in now',
-        note: () =>
-          'The link is valid for 1 hour and works only once. If you did not ask for it, ignore this email.',
-      },
-      resetPassword: {
-        subject: (site) => `Reset your password at ${site}`,
-        paragraphs: () => [
-          'you asked to reset your password. Choose a new one with the link below.',
-        ],
-        action: 'Choose a new password',
-        note: () =>
-          'The link is valid for 1 hour. If you did not ask for it, your password stays unchanged.',
-      },
-      accountExists: {
-        subject: (site) => `Sign-up attempt at ${site}`,
-        paragraphs: (v) => [
-          'someone tried to create a new account with your email address. You already have an account.',
-          `Sign in here: ${v.signInUrl ?? ''}`,
-          'Forgot your password? You can request a new one on the sign-in page.',
-        ],
-      },
-      passwordChanged: {
-        subject: (site) => `Your ${site} password was changed`,
-        paragraphs: () => [
-          'the password of your account was just changed. All other sessions were signed out.',
-          'If this was not you, reset your password at once with "Forgot password?" and write to us.',
-        ],
-      },
-      confirmDeletion: {
-        subject: (site) => `Confirm deleting your ${site} account`,
-        paragraphs: () => [
-          'you asked to delete your account. Open the link below, signed in in the same browser, and confirm the deletion there.',
-        ],
-        action: 'Confirm deletion',
-        note: () =>
-          'The link is valid for 1 hour and works only once. If you did not ask for it, your account stays unchanged.',
-      },
-      accountDeleted: {
-        subject: (site) => `Your ${site} account was deleted`,
-        paragraphs: () => [
-          'your account was just deleted. Your profile, uploaded certificates, newsletter subscriptions and practice memberships are removed; a running membership was cancelled at once.',
-          'CME certificates already issued stay verifiable without your name; invoices are kept by our payment provider for the periods the law requires.',
-          'You can sign up again with this email address at any time.',
-        ],
-      },
-    },
-  },
-}
+/** What one mail says: subject, paragraphs, and the button's label and note when it has one. */
+type MailTexts = { subject: string; paragraphs: string[]; action?: string; note?: string }
 
 /**
- * Subject, text and HTML of an account email. German for users whose language is `de`,
- * English for everyone else (the texts exist in these two languages only).
+ * Subject, text and HTML of an account email in the recipient's language, any of the
+ * journal's 45 (`language`; anything else gets German, the journal's original): the texts
+ * from the `AccountMail` namespace of the catalogues, the greeting without a name and the
+ * support line from `MailFrame`, so no account mail mixes languages. `values.url` is the
+ * button's link (no button without it); `signInUrl` the sign-in link of the "account
+ * exists" notice.
  */
-export function authEmail(
+export async function authEmail(
   kind: AuthEmailKind,
   values: AuthEmailValues,
   branding: EmailBranding,
   language: string,
 ): Promise<RenderedEmail> {
-  return renderCatalogMail(AUTH_EMAILS, kind, values, branding, language)
+  const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE
+  const messages = await loadMessages(locale)
+  const t = createTranslator({ locale, messages, namespace: 'AccountMail' })
+  const frame = createTranslator({ locale, messages, namespace: 'MailFrame' })
+  const site = branding.siteName
+  const texts: Record<AuthEmailKind, () => MailTexts> = {
+    verifyEmail: () => ({
+      subject: t('verifySubject', { site }),
+      paragraphs: [t('verifyParagraph', { site })],
+      action: t('verifyAction'),
+      note: t('verifyNote', { hours: VERIFICATION_LINK_TTL_HOURS }),
+    }),
+    magicLink: () => ({
+      subject: t('magicSubject', { site }),
+      paragraphs: [t('magicParagraph')],
+      action: t('magicAction'),
+      note: t('magicNote'),
+    }),
+    resetPassword: () => ({
+      subject: t('resetSubject', { site }),
+      paragraphs: [t('resetParagraph')],
+      action: t('resetAction'),
+      note: t('resetNote'),
+    }),
+    accountExists: () => ({
+      subject: t('existsSubject', { site }),
+      paragraphs: [
+        t('existsParagraph'),
+        t('existsSignIn', { url: values.signInUrl ?? '' }),
+        t('existsForgot'),
+      ],
+    }),
+    passwordChanged: () => ({
+      subject: t('changedSubject', { site }),
+      paragraphs: [t('changedParagraph'), t('changedWarning')],
+    }),
+    confirmDeletion: () => ({
+      subject: t('confirmDeletionSubject', { site }),
+      paragraphs: [t('confirmDeletionParagraph')],
+      action: t('confirmDeletionAction'),
+      note: t('confirmDeletionNote'),
+    }),
+    exportReady: () => ({
+      subject: t('exportSubject', { site }),
+      paragraphs: [t('exportParagraph')],
+      action: t('exportAction'),
+      note: t('exportNote', { hours: EXPORT_LINK_TTL_HOURS }),
+    }),
+    accountDeleted: () => ({
+      subject: t('deletedSubject', { site }),
+      paragraphs: [t('deletedParagraph'), t('deletedKept'), t('deletedSignUp')],
+    }),
+  }
+  const mail = texts[kind]()
+  return renderEmail(
+    {
+      subject: mail.subject,
+      greeting: values.name ? t('greetingName', { name: values.name }) : frame('greeting'),
+      paragraphs: mail.paragraphs,
+      action: mail.action && values.url ? { label: mail.action, url: values.url } : undefined,
+      note: mail.note,
+      support: frame('support', { email: branding.supportEmail }),
+    },
+    branding,
+    locale,
+  )
 }

@@ -118,11 +118,16 @@ export async function queueTranslations(
   return jobs
 }
 
-/** Queues an audio job for an article in one language; an open job is reused. */
+/**
+ * Queues an audio job for an article in one language; an open job is reused. With
+ * `runSoon: false` (the seed, a process that ends right away) the job only waits in the
+ * queue for the workers.
+ */
 export async function queueAudio(
   payload: Payload,
   article: { id: number; title?: string | null },
   locale: string,
+  { runSoon = true }: { runSoon?: boolean } = {},
 ): Promise<AudioJob> {
   const open = await openJob(payload, 'audio-jobs', {
     article: { equals: article.id },
@@ -149,6 +154,6 @@ export async function queueAudio(
       "Job queue: the server queues the job's run (Payload's queue is closed to the API).",
     ),
   })
-  runQueueSoon(payload, QUEUES.audio)
+  if (runSoon) runQueueSoon(payload, QUEUES.audio)
   return job
 }

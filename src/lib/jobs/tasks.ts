@@ -93,6 +93,16 @@ export const jobTasks: TaskConfig[] = [
     },
   },
   {
+    slug: 'exportAccount',
+    label: 'Datenexport erstellen und per E-Mail anbieten',
+    inputSchema: [{ name: 'userId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runAccountExportJob } = await import('@/lib/account/exportJob')
+      await runAccountExportJob(req.payload, (input as { userId: number }).userId)
+      return { output: {} }
+    },
+  },
+  {
     slug: 'privacyRetention',
     label: 'Personenbezogene Daten nach Ablauf löschen',
     // Daily 03:30 UTC; the periods are in src/lib/retention/periods.ts (docs/operations.md).

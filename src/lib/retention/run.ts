@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { deleteExports } from '@/lib/account/exportFiles'
+
 import { anonymiseInvitationRequests } from './invitationRequests'
 import { anonymiseNewsletterDeliveries } from './newsletterDeliveries'
 import { limitOutbox } from './outbox'
@@ -13,6 +15,7 @@ const STEPS = {
   tokens: pruneExpiredTokens,
   invitationRequests: anonymiseInvitationRequests,
   newsletterDeliveries: anonymiseNewsletterDeliveries,
+  accountExports: (_payload: Payload, now: Date) => deleteExports({ expiredAt: now }),
 } as const
 
 /**

@@ -12,14 +12,20 @@ const MIN_SIMILARITY = 0.3
 const MIN_WORD_LENGTH = 4
 
 /**
- * "Meinten Sie …?": the query `q` with each word that no published title, abstract or
- * glossary term contains replaced by the most similar word that does. Similar means the
- * PostgreSQL `pg_trgm` similarity of the two words, or how well the typed word matches a
- * part of a compound, at least 0.3 (the shorter word first among equals). The words come
- * from the titles and abstracts of published articles in the reader's language and in
- * German, and from the glossary's German terms and their translations into the reader's
- * language: "implnatat" finds an implant word. Null when no word needs or finds a
- * replacement. Words are compared lower-cased.
+ * "Meinten Sie …?": the query `q` with each word that no published text or glossary term
+ * contains replaced by the most similar word that does, in its most common spelling
+ * ("implnatat" → "Implantat"). The words come from the titles and abstracts of published
+ * articles in the reader's language and in German, from the bodies of those readers may
+ * read without a membership (patient and free articles: a premium body never leaks a
+ * word), and from the glossary's German terms and their translations into the reader's
+ * language.
+ *
+ * Similar means PostgreSQL `pg_trgm`: whole words first, by `similarity` (at least 0.3),
+ * so a word spelt nearly the same wins over a compound that merely contains it
+ * ("Implantat", not "Implantatplanung"); only when no whole word is similar enough does a
+ * compound count, by how well the typed word matches a part of it (`word_similarity`),
+ * the shorter word first among equals. Null when no word needs or finds a replacement.
+ * Words are compared lower-cased.
  */
 export async function searchSuggestion(
   payload: Payload,
@@ -31,29 +37,37 @@ export async function searchSuggestion(
   const { rows } = await runSql(
     payload,
     sql`
-    with words as (
-      select distinct lower(w) as word
+    with texts as (
+      select concat_ws(' ', l.title, l.abstract,
+               case when a.audience is distinct from 'patient' and a.is_premium is not false
+                    then null else rich_text_plain(l.body) end) as text
         from articles a
         join articles_locales l on l._parent_id = a.id
-       cross join lateral regexp_split_to_table(concat_ws(' ', l.title, l.abstract), '[^[:alnum:]]+') w
        where a._status = 'published' and a.deleted_at is null
          and l._locale in (${locale}::"_locales", ${DEFAULT_LOCALE}::"_locales")
-         and length(w) >= ${MIN_WORD_LENGTH}
-      union
-      select distinct lower(w)
+      union all
+      select concat_ws(' ', g.term, t.translation)
         from glossary_terms g
         left join glossary_terms_locales t on t._parent_id = g.id and t._locale = ${locale}::"_locales"
-       cross join lateral regexp_split_to_table(concat_ws(' ', g.term, t.translation), '[^[:alnum:]]+') w
+    ),
+    words as (
+      select lower(w) as word, mode() within group (order by w) as spelling
+        from texts
+       cross join lateral regexp_split_to_table(texts.text, '[^[:alnum:]]+') w
        where length(w) >= ${MIN_WORD_LENGTH}
+       group by lower(w)
     ),
     typed as (
       select term, ord from unnest(string_to_array(${terms.join(' ')}, ' ')) with ordinality as u(term, ord)
     )
     select typed.ord, typed.term,
            exists (select 1 from words where words.word = typed.term) as known,
-           (select words.word from words
-             where greatest(similarity(words.word, typed.term), word_similarity(typed.term, words.word)) >= ${MIN_SIMILARITY}
-             order by greatest(similarity(words.word, typed.term), word_similarity(typed.term, words.word)) desc,
+           (select words.spelling from words
+             where similarity(words.word, typed.term) >= ${MIN_SIMILARITY}
+                or word_similarity(typed.term, words.word) >= ${MIN_SIMILARITY}
+             order by similarity(words.word, typed.term) >= ${MIN_SIMILARITY} desc,
+                      similarity(words.word, typed.term) desc,
+                      word_similarity(typed.term, words.word) desc,
                       length(words.word), words.word
              limit 1) as closest
       from typed
@@ -63,7 +77,8 @@ export async function searchSuggestion(
   const words = rows.map((row) => {
     const term = String(row.term)
     const closest = row.closest ? String(row.closest) : null
-    if (row.known || term.length < MIN_WORD_LENGTH || !closest || closest === term) return term
+    if (row.known || term.length < MIN_WORD_LENGTH || !closest) return term
+    if (closest.toLowerCase() === term) return term
     changed = true
     return closest
   })

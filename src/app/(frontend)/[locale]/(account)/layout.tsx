@@ -13,5 +13,6 @@ export default messagesLayout([
   'Subscribe',
   'AccountNewsletter',
   'AccountData',
+  'AccountExport',
   API_ERROR_MESSAGES,
 ])

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-import { StripeUnavailableError } from '@/lib/account/cancelSubscriptions'
-import { deleteAccount } from '@/lib/account/deletion'
+import { deleteAccount, isDeletionBlocked } from '@/lib/account/deletion'
 import {
   confirmsDeletion,
   hasPassword,
@@ -37,7 +36,8 @@ const body = z.union([
  * On deletion: 200 `{ deleted: true, cancelledSubscriptions }`, the session cookie and
  * signed-in hint removed. 401 `not_signed_in`; 429 `rate_limited` past
  * RATE_LIMITS.deleteAccount; 503 `service_unavailable` when the account has an open
- * subscription but payments are not configured (nothing was deleted).
+ * subscription but payments are not configured, or a Supabase link but no Supabase admin
+ * key (nothing was deleted).
  */
 export const POST = route({ guard: signedIn, body }, async ({ reader, body }) => {
   const payload = await payloadClient()
@@ -65,7 +65,7 @@ export const POST = route({ guard: signedIn, body }, async ({ reader, body }) =>
     response.headers.append('Set-Cookie', expiredSignedInHintCookie())
     return response
   } catch (error) {
-    if (error instanceof StripeUnavailableError) return jsonError(503, 'service_unavailable')
+    if (isDeletionBlocked(error)) return jsonError(503, 'service_unavailable')
     throw error
   }
 })

@@ -1,6 +1,5 @@
 import type { User } from '@payload-types'
-import { StripeUnavailableError } from '@/lib/account/cancelSubscriptions'
-import { deleteAccount, isDeletedAddress } from '@/lib/account/deletion'
+import { deleteAccount, isDeletedAddress, isDeletionBlocked } from '@/lib/account/deletion'
 import { adminsOnly } from '@/lib/admin/staff'
 import { methodsNotAllowed } from '@/lib/api/methods'
 import { jsonError, jsonOk } from '@/lib/api/respond'
@@ -14,7 +13,8 @@ import { asServer } from '@/lib/payload/readAs'
  * time. Body `{}`. 200 `{ deleted: true, deletedAt, cancelledSubscriptions }`; 404
  * `not_found` for an unknown or already deleted account; 400 `not_permitted` for staff
  * accounts (their roles are taken away first); 401/403 for visitors and non-admins; 503
- * `service_unavailable` when an open subscription cannot be cancelled (nothing deleted).
+ * `service_unavailable` when an open subscription cannot be cancelled or the linked Supabase
+ * user cannot be deleted (nothing deleted).
  */
 export const POST = route(
   { guard: adminsOnly, params: idParams },
@@ -45,7 +45,7 @@ export const POST = route(
         { private: true },
       )
     } catch (error) {
-      if (error instanceof StripeUnavailableError) return jsonError(503, 'service_unavailable')
+      if (isDeletionBlocked(error)) return jsonError(503, 'service_unavailable')
       throw error
     }
   },

@@ -1,0 +1,109 @@
+import { Download, Mail, Quote, Share2 } from 'lucide-react'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { textLinkClass } from '@/components/ui/textLink'
+import { apaCitation, citedArticle, vancouverCitation } from '@/lib/articles/articleCitation'
+import type { ArticleDetail } from '@/lib/articles/types'
+import { articlePath } from '@/lib/routes'
+import { localizedUrl } from '@/lib/seo/sitemap'
+import { getPublicSettings } from '@/lib/settings/queries'
+import { siteUrl } from '@/lib/site/url'
+
+/**
+ * Runs where it stands (the HTML as parsed): shows the button before it and lets it open
+ * the system's share sheet with the article's title and address, when the browser has
+ * `navigator.share`. A few hundred bytes, instead of a client component every reader of the
+ * cached page would load and hydrate.
+ */
+const WEB_SHARE_SCRIPT = `(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b||!navigator.share)return;b.hidden=false;b.style.display='inline-flex';b.onclick=function(){navigator.share({title:b.dataset.shareTitle,url:b.dataset.shareUrl}).catch(function(){})}})()`
+
+/**
+ * "Teilen und zitieren" under an article, server-rendered: no client component, one inline
+ * script of a few hundred bytes. Two `<details>` the reader opens. Teilen: where the
+ * browser can share (Web Share API), a button for the system's share sheet
+ * (`WEB_SHARE_SCRIPT`); always a `mailto:` link with the title and the address, and the
+ * address in a read-only field to copy. Zitieren: the APA and Vancouver texts
+ * (`articleCitation.ts`) and download links for BibTeX and RIS
+ * (`GET /api/articles/{id}/citation?format=…`). Everything is built from the article's
+ * metadata in the page's language and the page's own address.
+ */
+export async function ShareAndCite({ article }: { article: ArticleDetail }) {
+  const t = await getTranslations('ArticleShare')
+  const locale = await getLocale()
+  const { siteName } = await getPublicSettings()
+  const url = localizedUrl(siteUrl(), locale, articlePath(article.id))
+  const cited = citedArticle(article, url, siteName)
+  const mailto = `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(`${article.title}\n${url}`)}`
+  const file = (format: 'bibtex' | 'ris') =>
+    `/api/articles/${article.id}/citation?format=${format}&locale=${locale}`
+  const summary =
+    'flex cursor-pointer items-center gap-2 font-semibold text-slate-900 marker:text-slate-400'
+  return (
+    <section
+      aria-label={t('title')}
+      className="mt-10 space-y-3 rounded-lg border border-slate-200 p-4 text-sm"
+      data-testid="share-and-cite"
+    >
+      <details>
+        <summary className={summary}>
+          <Share2 className="size-4" aria-hidden />
+          {t('share')}
+        </summary>
+        <div className="mt-3 space-y-3">
+          {/* Shown and wired by the script after it where the browser can share (Web Share
+              API); without it, or after a client-side navigation, mail and copy remain. */}
+          <button
+            type="button"
+            hidden
+            suppressHydrationWarning
+            data-share-title={article.title}
+            data-share-url={url}
+            className={`${textLinkClass} items-center gap-2`}
+          >
+            <Share2 className="size-4" aria-hidden />
+            {t('viaApp')}
+          </button>
+          <script dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }} />
+          <a href={mailto} className={`${textLinkClass} inline-flex items-center gap-2`}>
+            <Mail className="size-4" aria-hidden />
+            {t('byMail')}
+          </a>
+          <label className="block text-slate-600">
+            {t('copyLabel')}
+            <input
+              readOnly
+              value={url}
+              className="mt-1 block w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 text-slate-900"
+            />
+          </label>
+        </div>
+      </details>
+      <details>
+        <summary className={summary}>
+          <Quote className="size-4" aria-hidden />
+          {t('cite')}
+        </summary>
+        <dl className="mt-3 space-y-3">
+          <div>
+            <dt className="font-medium text-slate-800">APA</dt>
+            <dd className="mt-1 text-slate-700 select-all">{apaCitation(cited)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Vancouver</dt>
+            <dd className="mt-1 text-slate-700 select-all">{vancouverCitation(cited)}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 flex flex-wrap gap-4">
+          <a href={file('bibtex')} className={`${textLinkClass} inline-flex items-center gap-2`}>
+            <Download className="size-4" aria-hidden />
+            {t('downloadBibtex')}
+          </a>
+          <a href={file('ris')} className={`${textLinkClass} inline-flex items-center gap-2`}>
+            <Download className="size-4" aria-hidden />
+            {t('downloadRis')}
+          </a>
+        </p>
+      </details>
+    </section>
+  )
+}
