@@ -10,12 +10,13 @@ import { getPublicSettings } from '@/lib/settings/queries'
 import { siteUrl } from '@/lib/site/url'
 
 /**
- * Runs where it stands (the HTML as parsed): shows the button before it and lets it open
- * the system's share sheet with the article's title and address, when the browser has
- * `navigator.share`. A few hundred bytes, instead of a client component every reader of the
- * cached page would load and hydrate.
+ * Runs as soon as the HTML is parsed (a module script: it never holds up the parser, see
+ * docs/performance.md): where the browser has `navigator.share`, shows every share button
+ * of the page (`data-share-url`) and lets it open the system's share sheet with the
+ * article's title and address. A few hundred bytes, instead of a client component every
+ * reader of the cached page would load and hydrate.
  */
-const WEB_SHARE_SCRIPT = `(function(){var b=document.currentScript&&document.currentScript.previousElementSibling;if(!b||!navigator.share)return;b.hidden=false;b.style.display='inline-flex';b.onclick=function(){navigator.share({title:b.dataset.shareTitle,url:b.dataset.shareUrl}).catch(function(){})}})()`
+const WEB_SHARE_SCRIPT = `if(navigator.share)document.querySelectorAll('button[data-share-url]').forEach(function(b){b.hidden=false;b.style.display='inline-flex';b.onclick=function(){navigator.share({title:b.dataset.shareTitle,url:b.dataset.shareUrl}).catch(function(){})}})`
 
 /**
  * "Teilen und zitieren" under an article, server-rendered: no client component, one inline
@@ -50,8 +51,8 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
           {t('share')}
         </summary>
         <div className="mt-3 space-y-3">
-          {/* Shown and wired by the script after it where the browser can share (Web Share
-              API); without it, or after a client-side navigation, mail and copy remain. */}
+          {/* Shown and wired by the module script after it where the browser can share (Web
+              Share API); without it, or after a client-side navigation, mail and copy remain. */}
           <button
             type="button"
             hidden
@@ -63,7 +64,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
             <Share2 className="size-4" aria-hidden />
             {t('viaApp')}
           </button>
-          <script dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }} />
+          <script type="module" dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }} />
           <a href={mailto} className={`${textLinkClass} inline-flex items-center gap-2`}>
             <Mail className="size-4" aria-hidden />
             {t('byMail')}
