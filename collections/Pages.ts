@@ -37,6 +37,13 @@ export const Pages: CollectionConfig = {
           : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
+    // The browser's copy of unsaved text offered back, and a question before leaving
+    // unsaved changes (a new page is a draft from the start: its drafts are not validated).
+    components: {
+      edit: {
+        beforeDocumentControls: ['/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard'],
+      },
+    },
   },
   access: {
     // Readers see the published version only; an autosaved draft stays in the studio.

@@ -84,7 +84,10 @@ export const Articles: CollectionConfig = {
         '/components/studio/ArticleTrashNotice#ArticleTrashNotice',
       ],
       edit: {
+        // Nothing typed is lost: the first draft without a button, the browser's copy of
+        // unsaved text offered back, and a question before leaving unsaved changes.
         beforeDocumentControls: [
+          '/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard',
           '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
           '/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice',
         ],
