@@ -95,6 +95,8 @@ export const Pages: CollectionConfig = {
       required: true,
       localized: true,
       validate: validateRichText,
+      // Versions compared word by word, like articles.
+      admin: { components: { Diff: '/components/studio/BodyWordDiff#BodyWordDiff' } },
     },
     lastEditedByField(),
   ],

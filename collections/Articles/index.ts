@@ -163,6 +163,8 @@ export const Articles: CollectionConfig = {
               localized: true,
               validate: validateArticleBody,
               access: { read: premiumContentAccess },
+              // Versions compared word by word (Payload's own diff shows HTML side by side).
+              admin: { components: { Diff: '/components/studio/BodyWordDiff#BodyWordDiff' } },
             }),
             notInListPickers({
               name: 'articleReferences',
