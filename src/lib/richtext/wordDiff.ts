@@ -43,7 +43,10 @@ export function shortenUnchanged(parts: DiffPart[], context = CONTEXT_WORDS): Di
       .split(/(\s+)/)
       .reverse()
       .join('')
-    return { kind: 'same', text: `${head}${head ? ' ' : ''}…${tail ? ' ' : ''}${tail}` }
+    const lead = /^\s*/.exec(part.text)![0]
+    const trail = /\s*$/.exec(part.text)![0]
+    const text = `${lead}${head}${head ? ' ' : ''}…${tail ? ' ' : ''}${tail}${trail}`
+    return { kind: 'same', text }
   })
 }
 
