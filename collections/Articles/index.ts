@@ -90,6 +90,8 @@ export const Articles: CollectionConfig = {
           '/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard',
           '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
           '/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice',
+          // A published article becomes a newsletter issue in one click (then sent from there).
+          '/components/studio/SendAsNewsletter.client#SendAsNewsletter',
         ],
         PublishButton: '/components/studio/StatusIntentButtons.client#PublishWithIntentButton',
         SaveDraftButton: '/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton',
