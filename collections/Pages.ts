@@ -81,9 +81,15 @@ export const Pages: CollectionConfig = {
       unique: true,
       options: [
         { value: 'about', label: { de: 'Über uns (/about)', en: 'About (/about)' } },
-        { value: 'imprint', label: { de: 'Impressum (/imprint)', en: 'Imprint (/imprint)' } },
-        { value: 'privacy', label: { de: 'Datenschutz (/privacy)', en: 'Privacy (/privacy)' } },
-        { value: 'terms', label: { de: 'Nutzungsbedingungen (/terms)', en: 'Terms (/terms)' } },
+        { value: 'imprint', label: { de: 'Impressum (/impressum)', en: 'Imprint (/imprint)' } },
+        { value: 'privacy', label: { de: 'Datenschutz (/datenschutz)', en: 'Privacy (/privacy)' } },
+        {
+          value: 'terms',
+          label: {
+            de: 'Nutzungsbedingungen (/nutzungsbedingungen)',
+            en: 'Terms (/terms)',
+          },
+        },
       ],
     },
     {
