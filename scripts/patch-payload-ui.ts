@@ -21,7 +21,8 @@
  * - every date Payload formats itself without a time zone: written in Berlin time (Payload
  *   used the formatting process's zone, UTC on the server for the version breadcrumb);
  * - the version list (@payloadcms/next): a column "Bearbeitet von" naming who made each
- *   version, which Payload's list (date, id, status) cannot be configured to show.
+ *   version, which Payload's list (date, id, status) cannot be configured to show; the
+ *   compare view compares with the previous version whose content differs.
  * Each edit is applied to the client bundle the admin loads (minified) and, for @payloadcms/ui,
  * to the unbundled module beside it. Already patched files are left as they are; a file where
  * neither the original nor the patched text is found (as often as expected) fails the
@@ -218,6 +219,30 @@ EDITS.push(
       '  }',
       '  return columns;',
       '};',
+    ].join('\n'),
+  },
+)
+
+// The compare view compares with the previous version whose content differs: publishing an
+// autosaved draft makes a version that differs in its status (and first publication date)
+// only, and compared with that
+// the view showed status and dates, never the text's changes. A version picked in the
+// view's own choice is compared as picked.
+EDITS.push(
+  {
+    pkg: 'next',
+    file: 'views/Version/index.js',
+    from: '    depth: versionFromIDFromParams ? 0 : 1,\n    draft: true,\n    globalSlug,\n    limit: 1,\n',
+    to: '    depth: versionFromIDFromParams ? 0 : 1,\n    draft: true,\n    globalSlug,\n    limit: versionFromIDFromParams ? 1 : 10,\n',
+  },
+  {
+    pkg: 'next',
+    file: 'views/Version/index.js',
+    from: '  const previousVersion = previousVersionResult?.docs?.[0] ?? null;\n',
+    to: [
+      '  const contentOf = doc => JSON.stringify(doc?.version ?? {}, (key, value) => ["updatedAt", "createdAt", "_status", "publishedAt"].includes(key) ? undefined : value);',
+      '  const previousVersion = previousVersionResult?.docs?.find(doc => contentOf(doc) !== contentOf(versionTo)) ?? previousVersionResult?.docs?.[0] ?? null;',
+      '',
     ].join('\n'),
   },
 )

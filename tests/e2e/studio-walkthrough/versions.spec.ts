@@ -24,7 +24,7 @@ test.describe('an editor sees what changed between two versions of an article', 
     await page.close()
   })
 
-  test('the list names the author, the compare view the changed words, all in Berlin time', async () => {
+  test('the list names the author, the compare view the changed words (also for a publication of an unchanged draft), all in Berlin time', async () => {
     articleId = await createDraft(page, 'Versionen')
     await cms(page, 'PATCH', `/articles/${articleId}?draft=true&locale=de`, {
       body: richText([
@@ -32,6 +32,10 @@ test.describe('an editor sees what changed between two versions of an article', 
         paragraph('Ein neuer zweiter Absatz.'),
       ]),
       _status: 'draft',
+    })
+    // Published as it stands: a version that differs from the one before in its status only.
+    await cms(page, 'PATCH', `/articles/${articleId}?draft=false&locale=de`, {
+      _status: 'published',
     })
     const { docs } = await cms<{ docs: Version[] }>(
       page,
