@@ -20,12 +20,16 @@ import { useLocalCopy } from './useLocalCopy'
  *   question, which Payload switches off for collections with autosave).
  */
 export function UnsavedWorkGuard() {
-  const { id, isTrashed } = useDocumentInfo()
+  const { id, isTrashed, docConfig } = useDocumentInfo()
   const { isValid } = useForm()
   const { offer, restore, discard, moveTo } = useLocalCopy()
   useDraftOnFirstChange(moveTo)
-  // Payload's autosave shows the same question for a saved document whose form is invalid.
-  const payloadAsks = Boolean(id) && !isTrashed && !isValid
+  // Payload's autosave asks the same itself for a saved document whose validated draft is invalid.
+  const validatesDrafts = Boolean(
+    (docConfig as { versions?: { drafts?: { validate?: boolean } } } | undefined)?.versions?.drafts
+      ?.validate,
+  )
+  const payloadAsks = Boolean(id) && !isTrashed && !isValid && validatesDrafts
 
   return (
     <>
