@@ -1,6 +1,7 @@
 'use client'
 
 import { Button, LeaveWithoutSaving, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { hasDraftValidationEnabled } from 'payload/shared'
 
 import { formatStudioDateTime } from '@/lib/admin/studioDate'
 
@@ -25,10 +26,7 @@ export function UnsavedWorkGuard() {
   const { offer, restore, discard, moveTo } = useLocalCopy()
   useDraftOnFirstChange(moveTo)
   // Payload's autosave asks the same itself for a saved document whose validated draft is invalid.
-  const validatesDrafts = Boolean(
-    (docConfig as { versions?: { drafts?: { validate?: boolean } } } | undefined)?.versions?.drafts
-      ?.validate,
-  )
+  const validatesDrafts = docConfig ? hasDraftValidationEnabled(docConfig) : false
   const payloadAsks = Boolean(id) && !isTrashed && !isValid && validatesDrafts
 
   return (
