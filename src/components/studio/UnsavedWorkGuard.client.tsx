@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, LeaveWithoutSaving, useDocumentInfo, useForm } from '@payloadcms/ui'
+import { Button, LeaveWithoutSaving, useDocumentInfo, useEditDepth, useForm } from '@payloadcms/ui'
 import { hasDraftValidationEnabled } from 'payload/shared'
 
 import { formatStudioDateTime } from '@/lib/admin/studioDate'
@@ -21,6 +21,13 @@ import { useLocalCopy } from './useLocalCopy'
  *   question, which Payload switches off for collections with autosave).
  */
 export function UnsavedWorkGuard() {
+  // Only on the page's own document: a document opened in a drawer (a new article from a
+  // relationship's "+") is saved by its drawer and must not move the page.
+  return useEditDepth() > 1 ? null : <PageDocumentGuard />
+}
+
+/** `UnsavedWorkGuard` for the document of the page. */
+function PageDocumentGuard() {
   const { id, isTrashed, docConfig } = useDocumentInfo()
   const { isValid } = useForm()
   const { offer, restore, discard, moveTo } = useLocalCopy()
