@@ -1,6 +1,13 @@
 'use client'
 
-import { Button, toast, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import {
+  Button,
+  toast,
+  useConfig,
+  useDocumentInfo,
+  useEditDepth,
+  useFormFields,
+} from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
@@ -12,7 +19,7 @@ import { createIssueFromArticle } from '@/lib/api/contract/studioNewsletters'
  * of the article (`createIssueFromArticle`: subject, preheader, audience, the article) and
  * opens it, where the preview and the send confirmation (list, languages, recipients) take
  * over. Hidden for drafts that were never published (an issue links published articles
- * only) and in the trash. A refusal is said in a toast.
+ * only), in the trash and in drawers. A refusal is said in a toast.
  */
 export function SendAsNewsletter() {
   const { id, hasPublishedDoc, isTrashed } = useDocumentInfo()
@@ -26,7 +33,8 @@ export function SendAsNewsletter() {
   } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (!id || !hasPublishedDoc || isTrashed) return null
+  const inDrawer = useEditDepth() > 1
+  if (!id || !hasPublishedDoc || isTrashed || inDrawer) return null
 
   const create = async () => {
     setBusy(true)
