@@ -111,7 +111,7 @@ test.describe('the editor at work', () => {
     await expect(editor).toContainText('Ein erster Absatz über Fluorid.')
     // The rich-text field hands its value to the form after a short debounce: leave the
     // editor and give it that moment before publishing. The title comes last: a new article
-    // with a title is saved as a draft at the first pause of 1.5 s, and this test publishes
+    // with a title is saved as a draft at the first pause of 2 s, and this test publishes
     // it in one go.
     await page.locator('#field-title').fill(title)
     await page.waitForTimeout(750)

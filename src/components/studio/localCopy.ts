@@ -62,6 +62,31 @@ export function removeLocalCopy(key: string): void {
   }
 }
 
+/**
+ * Notes in this tab (sessionStorage) that the copy under `key` belongs to a document this tab
+ * has just created by its first save, so the document's page puts text typed on the way back
+ * at once instead of offering it (`takeJustCreated`).
+ */
+export function markJustCreated(key: string): void {
+  try {
+    window.sessionStorage.setItem(`${PREFIX}created:${key}`, '1')
+  } catch {
+    // Without the note the copy is offered instead.
+  }
+}
+
+/** Whether `key`'s document was just created in this tab (`markJustCreated`); forgets the note. */
+export function takeJustCreated(key: string): boolean {
+  try {
+    const note = `${PREFIX}created:${key}`
+    const found = window.sessionStorage.getItem(note) !== null
+    window.sessionStorage.removeItem(note)
+    return found
+  } catch {
+    return false
+  }
+}
+
 /** Removes every studio copy taken more than 30 days before `now` (ms). */
 export function pruneLocalCopies(now: number): void {
   try {

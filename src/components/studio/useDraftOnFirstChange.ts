@@ -17,12 +17,12 @@ import { useEffect, useRef } from 'react'
 import { createDraft } from '@/lib/api/contract/studioDrafts'
 
 /** Pause in the typing (ms) after which a new document's first draft is saved. */
-const FIRST_DRAFT_DELAY_MS = 1500
+const FIRST_DRAFT_DELAY_MS = 2000
 
 /**
  * Saves a new document as a draft as soon as the editor has typed something and its title
  * (the one field every draft needs, e.g. `validateArticleTitle`): at the first pause of
- * 1.5 s, without a button, then opens the saved document, where Payload's autosave takes
+ * 2 s, without a button, then opens the saved document, where Payload's autosave takes
  * over. Payload itself autosaves only documents that exist, and creates them on opening
  * only for collections whose drafts are not validated; the studio's articles are.
  *

@@ -12,9 +12,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   copyWorthOffering,
   localCopyKey,
+  markJustCreated,
   pruneLocalCopies,
   readLocalCopy,
   removeLocalCopy,
+  takeJustCreated,
   writeLocalCopy,
   type LocalCopy,
 } from './localCopy'
@@ -73,7 +75,8 @@ export function useLocalCopy(): LocalCopyState {
     const copy = readLocalCopy(key)
     const worth = copy !== null && copyWorthOffering(copy, saved, id ? savedAt : null)
     if (copy && !worth) removeLocalCopy(key)
-    const typedOnTheWay = worth && id !== undefined && String(movedTo.current) === String(id)
+    const justCreated = id !== undefined && takeJustCreated(key)
+    const typedOnTheWay = worth && justCreated
     if (typedOnTheWay) void putBack(copy)
     setOffer(worth && !typedOnTheWay ? copy : null)
     // A new document's copy that this saved document now holds (first saved by a button).
@@ -116,7 +119,9 @@ export function useLocalCopy(): LocalCopyState {
     (newId: number | string) => {
       if (!collectionSlug) return
       const copy = { savedAt: Date.now(), data: getData() }
-      writeLocalCopy(localCopyKey(collectionSlug, newId, locale), copy)
+      const newKey = localCopyKey(collectionSlug, newId, locale)
+      writeLocalCopy(newKey, copy)
+      markJustCreated(newKey)
       removeLocalCopy(localCopyKey(collectionSlug, undefined, locale))
       movedTo.current = newId
     },

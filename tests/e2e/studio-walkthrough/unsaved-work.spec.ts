@@ -12,6 +12,10 @@ import { cms, studioPage } from './studio'
 const bodyEditor = (page: Page) =>
   page.locator('.field-type.rich-text-lexical [contenteditable="true"]').first()
 
+/** The saved German draft's body of article `id` (Lexical JSON). */
+const draftBody = async (page: Page, id: number) =>
+  (await cms<{ body: unknown }>(page, 'GET', `/articles/${id}?draft=true&depth=0&locale=de`)).body
+
 /** Whether leaving the page now would ask first (a `beforeunload` handler refuses). */
 const leavingAsks = (page: Page) =>
   page.evaluate(() => {
@@ -54,6 +58,12 @@ test.describe('an editor never loses a new article', () => {
     )
     expect(saved.title).toBe(title)
     expect(saved._status).toBe('draft')
+    // Text typed while the new draft opened is put back and autosaved: the server holds it all.
+    await expect
+      .poll(async () => JSON.stringify((await draftBody(page, articleId!)) ?? null), {
+        timeout: 20_000,
+      })
+      .toContain('Der erste Satz des neuen Artikels.')
 
     await page.reload()
     await expect(page.locator('#field-title')).toHaveValue(title, { timeout: 30_000 })
@@ -82,19 +92,7 @@ test.describe('an editor never loses a new article', () => {
     })
     // Restored text counts as a change: the autosave keeps it on the server.
     await expect
-      .poll(
-        async () =>
-          JSON.stringify(
-            (
-              await cms<{ body: unknown }>(
-                page,
-                'GET',
-                `/articles/${articleId}?draft=true&depth=0&locale=de`,
-              )
-            ).body,
-          ),
-        { timeout: 20_000 },
-      )
+      .poll(async () => JSON.stringify(await draftBody(page, articleId!)), { timeout: 20_000 })
       .toContain('Ein zweiter Satz, noch nicht gesichert.')
     await expect.poll(() => leavingAsks(page), { timeout: 20_000 }).toBe(false)
   })
