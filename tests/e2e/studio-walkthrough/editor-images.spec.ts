@@ -45,6 +45,9 @@ test.describe('an editor drops an image into the text', () => {
     const drawer = page.locator('[id*="bulk-upload-drawer-slug"], .bulk-upload').first()
     await expect(drawer).toBeVisible({ timeout: 15_000 })
     await expect(drawer).toContainText('roentgenbild.png')
+    // ... in the media library (alt text), not another upload collection
+    await expect(drawer).toContainText('Alternativtext')
+    await expect(drawer).not.toContainText('Externer CME-Nachweis')
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-image-drop-1366.png` })
     // ... and the image waiting in the text where it was dropped.
     await expect(
