@@ -37,6 +37,13 @@ export const Pages: CollectionConfig = {
           : null,
       breakpoints: PREVIEW_BREAKPOINTS,
     },
+    // The browser's copy of unsaved text offered back, and a question before leaving
+    // unsaved changes (a new page is a draft from the start: its drafts are not validated).
+    components: {
+      edit: {
+        beforeDocumentControls: ['/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard'],
+      },
+    },
   },
   access: {
     // Readers see the published version only; an autosaved draft stays in the studio.
@@ -74,9 +81,15 @@ export const Pages: CollectionConfig = {
       unique: true,
       options: [
         { value: 'about', label: { de: 'Über uns (/about)', en: 'About (/about)' } },
-        { value: 'imprint', label: { de: 'Impressum (/imprint)', en: 'Imprint (/imprint)' } },
-        { value: 'privacy', label: { de: 'Datenschutz (/privacy)', en: 'Privacy (/privacy)' } },
-        { value: 'terms', label: { de: 'Nutzungsbedingungen (/terms)', en: 'Terms (/terms)' } },
+        { value: 'imprint', label: { de: 'Impressum (/impressum)', en: 'Imprint (/imprint)' } },
+        { value: 'privacy', label: { de: 'Datenschutz (/datenschutz)', en: 'Privacy (/privacy)' } },
+        {
+          value: 'terms',
+          label: {
+            de: 'Nutzungsbedingungen (/nutzungsbedingungen)',
+            en: 'Terms (/terms)',
+          },
+        },
       ],
     },
     {
@@ -88,6 +101,8 @@ export const Pages: CollectionConfig = {
       required: true,
       localized: true,
       validate: validateRichText,
+      // Versions compared word by word, like articles.
+      admin: { components: { Diff: '/components/studio/BodyWordDiff#BodyWordDiff' } },
     },
     lastEditedByField(),
   ],

@@ -17,7 +17,12 @@
  * - the rich-text editor's table feature (@payloadcms/richtext-lexical): "Table" in the `/`
  *   menu and toolbar, the "Create Table" dialog with its "Rows"/"Columns" fields, the
  *   hover buttons ("Add Row", "Add Column") and the cell menu are fixed English strings, as
- *   are the editor's hover labels for links ("Edit link") and blocks ("Drag to move").
+ *   are the editor's hover labels for links ("Edit link") and blocks ("Drag to move");
+ * - every date Payload formats itself without a time zone: written in Berlin time (Payload
+ *   used the formatting process's zone, UTC on the server for the version breadcrumb);
+ * - the version list (@payloadcms/next): a column "Bearbeitet von" naming who made each
+ *   version, which Payload's list (date, id, status) cannot be configured to show; the
+ *   compare view compares with the previous version whose content differs.
  * Each edit is applied to the client bundle the admin loads (minified) and, for @payloadcms/ui,
  * to the unbundled module beside it. Already patched files are left as they are; a file where
  * neither the original nor the patched text is found (as often as expected) fails the
@@ -30,7 +35,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** One replacement: in `file` of package `pkg` (default @payloadcms/ui), `times` occurrences (default 1). */
-type Edit = { pkg?: 'ui' | 'lexical'; file: string; from: string; to: string; times?: number }
+type Edit = {
+  pkg?: 'ui' | 'lexical' | 'next'
+  file: string
+  from: string
+  to: string
+  times?: number
+}
 
 const EDITS: Edit[] = [
   {
@@ -151,12 +162,101 @@ const EDITS: Edit[] = [
   },
 ]
 
+// Berlin time everywhere: every date Payload formats itself (the version list, the version
+// view's breadcrumb and labels, list cells, the document's meta) without a time zone of its
+// own is written in the editorial office's. Payload otherwise uses the zone of the process
+// that formats: UTC on the server (the breadcrumb said 16:31), the browser's in the studio
+// (the list said 17:31 for the same version).
+EDITS.push(
+  {
+    file: 'exports/client/index.js',
+    from: 'var zr=({date:t,i18n:e,pattern:o,timezone:n})=>{',
+    to: 'var zr=({date:t,i18n:e,pattern:o,timezone:n="Europe/Berlin"})=>{',
+  },
+  {
+    file: 'exports/shared/index.js',
+    from: 'var M=({date:e,i18n:t,pattern:r,timezone:o})=>{',
+    to: 'var M=({date:e,i18n:t,pattern:r,timezone:o="Europe/Berlin"})=>{',
+  },
+  {
+    file: 'utilities/formatDocTitle/formatDateTitle.js',
+    from: '  pattern,\n  timezone\n}) => {',
+    to: "  pattern,\n  timezone = 'Europe/Berlin'\n}) => {",
+  },
+)
+
+// The version list names who made each version ("Bearbeitet von"): the `lastEditedBy` every
+// save of an article or page records (collections/fields/lastEditedBy.ts). The view looks the
+// names up once per page of versions (staff names, for staff: only they see versions).
+EDITS.push(
+  {
+    pkg: 'next',
+    file: 'views/Versions/index.js',
+    from: '  const columns = buildVersionColumns({\n    collectionConfig,\n',
+    to: [
+      '  const editorIDs = [...new Set((versionsData?.docs ?? []).map(doc => doc.version?.lastEditedBy).filter(v => typeof v === "number" || typeof v === "string"))];',
+      '  const editors = editorIDs.length && collectionConfig?.fields?.some(f => f.name === "lastEditedBy") ? (await req.payload.find({ collection: "users", depth: 0, limit: editorIDs.length, overrideAccess: true, req, where: { id: { in: editorIDs } } })).docs : [];',
+      '  const columns = buildVersionColumns({',
+      '    editors,',
+      '    collectionConfig,',
+      '',
+    ].join('\n'),
+  },
+  {
+    pkg: 'next',
+    file: 'views/Versions/buildColumns.js',
+    from: '  isTrashed,\n  latestDraftVersion\n}) => {',
+    to: '  isTrashed,\n  latestDraftVersion,\n  editors = []\n}) => {',
+  },
+  {
+    pkg: 'next',
+    file: 'views/Versions/buildColumns.js',
+    from: '  return columns;\n};',
+    to: [
+      '  if (entityConfig?.fields?.some(f => f.name === "lastEditedBy")) {',
+      '    const editorName = id => { const u = editors.find(e => String(e.id) === String(id)); return u ? [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email : "–"; };',
+      '    columns.push({ accessor: "lastEditedBy", active: true, field: { name: "", type: "text" }, Heading: /*#__PURE__*/_jsx(SortColumn, { disable: true, Label: "Bearbeitet von", name: "lastEditedBy" }), renderedCells: docs.map((doc, i) => /*#__PURE__*/_jsx("span", { "data-version-editor": true, children: editorName(doc.version?.lastEditedBy) }, i)) });',
+      '  }',
+      '  return columns;',
+      '};',
+    ].join('\n'),
+  },
+)
+
+// The compare view compares with the previous version whose content differs: publishing an
+// autosaved draft makes a version that differs in its status (and first publication date)
+// only, and compared with that
+// the view showed status and dates, never the text's changes. A version picked in the
+// view's own choice is compared as picked.
+EDITS.push(
+  {
+    pkg: 'next',
+    file: 'views/Version/index.js',
+    from: '    depth: versionFromIDFromParams ? 0 : 1,\n    draft: true,\n    globalSlug,\n    limit: 1,\n',
+    to: '    depth: versionFromIDFromParams ? 0 : 1,\n    draft: true,\n    globalSlug,\n    limit: versionFromIDFromParams ? 1 : 10,\n',
+  },
+  {
+    pkg: 'next',
+    file: 'views/Version/index.js',
+    from: '  const previousVersion = previousVersionResult?.docs?.[0] ?? null;\n',
+    to: [
+      '  const contentOf = doc => JSON.stringify(doc?.version ?? {}, (key, value) => ["updatedAt", "createdAt", "_status", "publishedAt"].includes(key) ? undefined : value);',
+      '  const previousVersion = previousVersionResult?.docs?.find(doc => contentOf(doc) !== contentOf(versionTo)) ?? previousVersionResult?.docs?.[0] ?? null;',
+      '',
+    ].join('\n'),
+  },
+)
+
 /** Edits of the rich-text editor's fixed English in one file, each found once. */
 function lexicalTable(file: string, pairs: [string, string][]): Edit[] {
   return pairs.map(([from, to]) => ({ pkg: 'lexical', file, from, to }))
 }
 
-const PACKAGES = { ui: '@payloadcms/ui', lexical: '@payloadcms/richtext-lexical' } as const
+const PACKAGES = {
+  ui: '@payloadcms/ui',
+  lexical: '@payloadcms/richtext-lexical',
+  next: '@payloadcms/next',
+} as const
 
 /** The `dist` folder of an installed package (their exports do not include package.json). */
 function distOf(pkg: keyof typeof PACKAGES): string {
@@ -172,7 +272,11 @@ const count = (text: string, part: string) => text.split(part).length - 1
  * files written.
  */
 export function patchPayloadUi(
-  dists: Record<keyof typeof PACKAGES, string> = { ui: distOf('ui'), lexical: distOf('lexical') },
+  dists: Record<keyof typeof PACKAGES, string> = {
+    ui: distOf('ui'),
+    lexical: distOf('lexical'),
+    next: distOf('next'),
+  },
 ): string[] {
   const applied: string[] = []
   for (const { pkg = 'ui', file, from, to, times = 1 } of EDITS) {

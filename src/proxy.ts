@@ -16,6 +16,7 @@ import {
 } from './lib/categories/categoryPaths'
 import { knownCategories } from './lib/categories/knownSlugs'
 import { malformedPathResponse } from './lib/http/malformedPath'
+import { legalPathRequest } from './lib/pages/legalPaths'
 import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/headers'
 
 const localize = createMiddleware(routing)
@@ -31,6 +32,8 @@ const localize = createMiddleware(routing)
  *   page of the catch-all route (`routeCategory`), and an article page whose id is no
  *   published article to the article 404 (`routeArticle`), so the cached category and
  *   article routes only ever render real ones;
+ * - the German legal pages answer at German addresses, their old English paths with 301
+ *   (`routeLegalPage`);
  * - journal pages get next-intl's locale routing;
  * - every response gets the security headers (`src/lib/security/headers.ts`).
  * Answers synchronously except for category and article pages, which may wait for the
@@ -61,10 +64,30 @@ function route(request: NextRequest): Response | Promise<Response> {
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
   if (!isJournalPage(pathname)) return NextResponse.next()
+  const legal = legalPathRequest(pathname)
+  if (legal) return routeLegalPage(request, legal)
   const category = categoryPathRequest(pathname)
   if (category) return routeCategory(request, category)
   const article = articlePathRequest(pathname)
   return article ? routeArticle(request, article) : localize(request)
+}
+
+/**
+ * The German legal pages live at German addresses (`/impressum`, `/datenschutz`,
+ * `/nutzungsbedingungen`), served by their routes in German; the old English paths in
+ * German answer 301 there, query kept (`src/lib/pages/legalPaths.ts`).
+ */
+function routeLegalPage(
+  request: NextRequest,
+  legal: { rewrite: string } | { redirect: string },
+): Response {
+  const url = request.nextUrl.clone()
+  if ('redirect' in legal) {
+    url.pathname = legal.redirect
+    return NextResponse.redirect(url, 301)
+  }
+  url.pathname = legal.rewrite
+  return NextResponse.rewrite(url)
 }
 
 /**

@@ -84,9 +84,14 @@ export const Articles: CollectionConfig = {
         '/components/studio/ArticleTrashNotice#ArticleTrashNotice',
       ],
       edit: {
+        // Nothing typed is lost: the first draft without a button, the browser's copy of
+        // unsaved text offered back, and a question before leaving unsaved changes.
         beforeDocumentControls: [
+          '/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard',
           '/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors',
           '/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice',
+          // A published article becomes a newsletter issue in one click (then sent from there).
+          '/components/studio/SendAsNewsletter.client#SendAsNewsletter',
         ],
         PublishButton: '/components/studio/StatusIntentButtons.client#PublishWithIntentButton',
         SaveDraftButton: '/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton',
@@ -160,6 +165,8 @@ export const Articles: CollectionConfig = {
               localized: true,
               validate: validateArticleBody,
               access: { read: premiumContentAccess },
+              // Versions compared word by word (Payload's own diff shows HTML side by side).
+              admin: { components: { Diff: '/components/studio/BodyWordDiff#BodyWordDiff' } },
             }),
             notInListPickers({
               name: 'articleReferences',

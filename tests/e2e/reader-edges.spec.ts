@@ -101,7 +101,7 @@ test.describe('rough edges readers and dentists found', () => {
       page
         .locator('aside[aria-labelledby="price-title"]')
         .getByRole('link', { name: 'Nutzungsbedingungen' }),
-    ).toHaveAttribute('href', '/terms')
+    ).toHaveAttribute('href', '/nutzungsbedingungen')
 
     expect((await page.request.post('/api/auth/sign-in', { data: DEMO_DOCTOR })).ok()).toBe(true)
     await page.goto('/subscribe')

@@ -142,24 +142,63 @@ test('the language switcher opens the same page in English', async ({ page }) =>
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
 
+test('German legal pages live at German addresses; the old English paths answer 301 there', async ({
+  page,
+  request,
+}) => {
+  const moves = [
+    ['/imprint', '/impressum'],
+    ['/privacy', '/datenschutz'],
+    ['/terms', '/nutzungsbedingungen'],
+  ] as const
+  for (const [old, german] of moves) {
+    for (const from of [old, `/de${old}`]) {
+      const moved = await request.get(`${from}?von=lesezeichen`, { maxRedirects: 0 })
+      expect(moved.status(), from).toBe(301)
+      const target = new URL(moved.headers()['location']!, 'http://journal.test')
+      expect(`${target.pathname}${target.search}`, from).toBe(`${german}?von=lesezeichen`)
+    }
+    const response = await page.goto(german)
+    expect(response?.status(), german).toBe(200)
+    await expect(page).toHaveURL(new RegExp(`${german}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`[^/]${german}$`),
+    )
+    // Other languages keep the English path.
+    expect((await request.get(`/en${old}`)).status(), `/en${old}`).toBe(200)
+  }
+  // The footer links the German addresses.
+  await page.goto('/impressum')
+  await expect(page.locator('footer').getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+    'href',
+    '/impressum',
+  )
+  await expect(page.locator('footer').getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+    'href',
+    '/datenschutz',
+  )
+})
+
 test('right-to-left languages set dir="rtl"', async ({ page }) => {
   await page.goto('/ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
 })
 
-test('static pages: German on /imprint, English on /en/imprint, English with a note on /ja/imprint', async ({
+test('static pages: German on /impressum, English on /en/imprint, English with a note on /ja/imprint', async ({
   page,
 }) => {
   const article = page.locator('main article')
   const note = page.getByTestId('legal-language-note')
-  for (const path of ['/about', '/imprint', '/privacy', '/terms']) {
+  for (const path of ['/about', '/impressum', '/datenschutz', '/nutzungsbedingungen']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
     await expect(article, path).toHaveAttribute('lang', 'de')
     await expect(note, path).toHaveCount(0)
   }
-  await page.goto('/imprint')
+  await page.goto('/impressum')
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('Impressum')
   await expect(page).toHaveTitle(/^Impressum · /)
 
@@ -178,7 +217,7 @@ test('static pages: German on /imprint, English on /en/imprint, English with a n
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/imprint$/)
   await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveCount(0)
   await note.getByRole('link').click()
-  await expect(page).toHaveURL(/\/imprint$/)
+  await expect(page).toHaveURL(/\/impressum$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('Impressum')
 

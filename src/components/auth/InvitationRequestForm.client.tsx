@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/Checkbox'
 import { Field } from '@/components/ui/Field'
 import { Input } from '@/components/ui/Input'
 import { Link } from '@/i18n/navigation'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import { requestInvitation } from '@/lib/api/contract/auth'
 import {
   invitationRequestSchema,
@@ -121,7 +122,10 @@ export function InvitationRequestForm({ tabs }: { tabs: ReactNode }) {
             <label htmlFor={consentId} className="text-sm text-slate-700">
               {t.rich('invitationRequest.consent', {
                 link: (chunks) => (
-                  <Link href="/privacy" className="font-medium text-brand-700 underline">
+                  <Link
+                    href={pathInLocale(locale, '/privacy')}
+                    className="font-medium text-brand-700 underline"
+                  >
                     {chunks}
                   </Link>
                 ),

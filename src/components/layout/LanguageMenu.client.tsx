@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button'
 import { languageMatch, languageSearchTerms } from '@/i18n/languageSearch'
 import { LANGUAGES, languageFor, type Locale } from '@/i18n/locales'
 import { usePathname, useRouter } from '@/i18n/navigation'
+import { pathInLocale, routePath } from '@/lib/pages/legalPaths'
 import { SwitcherFace, switcherLabel } from './SwitcherFace'
 import { rememberLanguage } from '@/i18n/rememberLanguage'
 
@@ -34,7 +35,8 @@ export function LanguageMenu() {
     setOpen(false)
     rememberLanguage(code)
     startTransition(() => {
-      router.replace(pathname, { locale: code })
+      // A legal page's German address (`/impressum`) is `/en/imprint` in English.
+      router.replace(pathInLocale(code, routePath(pathname)), { locale: code })
     })
   }
 

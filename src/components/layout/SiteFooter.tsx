@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { doctorCategoryLinks } from '@/lib/categories/defaults'
 import { getCategories } from '@/lib/categories/queries'
 import { getPublicSettings } from '@/lib/settings/queries'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import { categoryPath } from '@/lib/routes'
 
 /** Display names of the social networks in the settings. */
@@ -65,9 +66,9 @@ export async function SiteFooter() {
     : doctorCategoryLinks(locale)
   const company = [
     { href: '/about', label: t('about') },
-    { href: '/imprint', label: t('imprint') },
-    { href: '/privacy', label: t('privacy') },
-    { href: '/terms', label: t('terms') },
+    { href: pathInLocale(locale, '/imprint'), label: t('imprint') },
+    { href: pathInLocale(locale, '/privacy'), label: t('privacy') },
+    { href: pathInLocale(locale, '/terms'), label: t('terms') },
   ]
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">

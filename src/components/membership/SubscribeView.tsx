@@ -1,9 +1,10 @@
 import { Award, BookOpenCheck, Check, Crosshair, Minus, Users } from 'lucide-react'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Card } from '@/components/ui/Card'
 import { textLinkClass } from '@/components/ui/textLink'
 import { Link } from '@/i18n/navigation'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import { isCheckoutConfigured, stripeSettings } from '@/lib/stripe/config'
 
 import { MemberOrCheckout } from './MemberOrCheckout.client'
@@ -19,6 +20,7 @@ import { MembershipCheckout } from './MembershipCheckout.client'
 export async function SubscribeView({ supportEmail }: { supportEmail: string }) {
   const t = await getTranslations('Subscribe')
   const footer = await getTranslations('Footer')
+  const locale = await getLocale()
   const benefits = [
     [BookOpenCheck, 'evidence'],
     [Award, 'cme'],
@@ -75,7 +77,7 @@ export async function SubscribeView({ supportEmail }: { supportEmail: string }) 
             ))}
           </ul>
           <p className="mt-3 text-sm">
-            <Link href="/terms" className={textLinkClass}>
+            <Link href={pathInLocale(locale, '/terms')} className={textLinkClass}>
               {footer('terms')}
             </Link>
           </p>

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx'
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import type { Audience } from '@/lib/audience'
 import type { NewsletterSource } from '@/lib/newsletter/constants'
 
@@ -25,6 +26,7 @@ export async function NewsletterBlock({
   audience?: Audience
 }) {
   const t = await getTranslations('Newsletter.form')
+  const locale = await getLocale()
   const band = source === 'stay-updated'
   const patient = audience === 'patient'
   const headingId = `newsletter-${source}-heading`
@@ -53,7 +55,7 @@ export async function NewsletterBlock({
       </div>
       <p className="mt-3 text-xs text-slate-600">
         {t('consent')}{' '}
-        <Link href="/privacy" className="underline hover:text-brand-700">
+        <Link href={pathInLocale(locale, '/privacy')} className="underline hover:text-brand-700">
           {t('privacyLink')}
         </Link>
       </p>

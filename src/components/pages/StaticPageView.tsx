@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { PageShell } from '@/components/layout/PageShell'
 import { DEFAULT_LOCALE, isRtl, type Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import { getStaticPage, type StaticPage, type StaticPageSlug } from '@/lib/pages/queries'
 
 /** Pages whose German text is the legally binding one. */
@@ -56,7 +57,7 @@ export async function StaticPageContent({
               language: page.lang,
               link: (chunks) => (
                 <Link
-                  href={`/${slug}`}
+                  href={pathInLocale(DEFAULT_LOCALE, `/${slug}`)}
                   locale={DEFAULT_LOCALE}
                   hrefLang={DEFAULT_LOCALE}
                   className="font-medium underline"

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { runSql } from '@/lib/db/executor'
+import { pathInLocale } from '@/lib/pages/legalPaths'
 import { articlePath } from '@/lib/routes'
 
 /** A published article and the languages it exists in (a title in that locale). */
@@ -47,9 +48,14 @@ export async function publishedArticles(
   }))
 }
 
-/** The public URL of a path in a locale (German unprefixed): `/en/article/7`. */
+/**
+ * The public URL of a path in a locale (German unprefixed): `/en/article/7`; a legal page
+ * under its German address in German (`/imprint` -> `/impressum`, `pathInLocale`).
+ */
 export function localizedUrl(base: string, locale: string, path: string): string {
-  return `${base}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}` || base
+  return (
+    `${base}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${pathInLocale(locale, path)}` || base
+  )
 }
 
 /**

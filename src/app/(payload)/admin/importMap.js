@@ -3,9 +3,9 @@ import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8c
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TableFeatureClient as TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RelationshipFeatureClient as RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
@@ -23,6 +23,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BodyWordDiff as BodyWordDiff_6c19f99f7718a3c69a58d021906f1584 } from '../../../components/studio/BodyWordDiff'
 import { CategoryCell as CategoryCell_e75b41f9a486dc08fd7da4d3ce15c4a5 } from '../../../components/studio/CategoryCell'
 import { JournalStateCell as JournalStateCell_6aef654e315d280fa197c597cffb3d7a } from '../../../components/studio/JournalStateCell'
 import { ArticleActions as ArticleActions_f51254feb182fd99bae9ac97fb4999f6 } from '../../../components/studio/ArticleActions.client'
@@ -30,8 +31,10 @@ import { ArticleRowActions as ArticleRowActions_82dcbf3397c24abe9e58cff6700c565f
 import { StudioDateCell as StudioDateCell_3fff6259dccce65a8d80d6380995bf0e } from '../../../components/studio/StudioDateCell'
 import { ArticleStatusTabs as ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326 } from '../../../components/studio/ArticleStatusTabs'
 import { ArticleTrashNotice as ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2 } from '../../../components/studio/ArticleTrashNotice'
+import { UnsavedWorkGuard as UnsavedWorkGuard_5afa9972420b633071067e08fe99ef1d } from '../../../components/studio/UnsavedWorkGuard.client'
 import { KeepRefusedFieldErrors as KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71 } from '../../../components/studio/KeepRefusedFieldErrors.client'
 import { ArticleTrashedNotice as ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12 } from '../../../components/studio/ArticleTrashedNotice.client'
+import { SendAsNewsletter as SendAsNewsletter_e2aea5caccb9b2dda0211f18ab4a085e } from '../../../components/studio/SendAsNewsletter.client'
 import { PublishWithIntentButton as PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { SaveDraftWithIntentButton as SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1 } from '../../../components/studio/StatusIntentButtons.client'
 import { CmeTopicSelect as CmeTopicSelect_d9122466ca007676cdcface8b3eef063 } from '../../../components/studio/CmeTopicSelect.client'
@@ -65,9 +68,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#TableFeatureClient": TableFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#RelationshipFeatureClient": RelationshipFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
@@ -85,6 +88,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/studio/BodyWordDiff#BodyWordDiff": BodyWordDiff_6c19f99f7718a3c69a58d021906f1584,
   "/components/studio/CategoryCell#CategoryCell": CategoryCell_e75b41f9a486dc08fd7da4d3ce15c4a5,
   "/components/studio/JournalStateCell#JournalStateCell": JournalStateCell_6aef654e315d280fa197c597cffb3d7a,
   "/components/studio/ArticleActions.client#ArticleActions": ArticleActions_f51254feb182fd99bae9ac97fb4999f6,
@@ -92,8 +96,10 @@ export const importMap = {
   "/components/studio/StudioDateCell#StudioDateCell": StudioDateCell_3fff6259dccce65a8d80d6380995bf0e,
   "/components/studio/ArticleStatusTabs#ArticleStatusTabs": ArticleStatusTabs_0e06bea22ecf448c54777bddfc7f6326,
   "/components/studio/ArticleTrashNotice#ArticleTrashNotice": ArticleTrashNotice_fce16e68e96a0dcfd74898eb59f185a2,
+  "/components/studio/UnsavedWorkGuard.client#UnsavedWorkGuard": UnsavedWorkGuard_5afa9972420b633071067e08fe99ef1d,
   "/components/studio/KeepRefusedFieldErrors.client#KeepRefusedFieldErrors": KeepRefusedFieldErrors_923b8de15f748ad1ec4f7a33367c5f71,
   "/components/studio/ArticleTrashedNotice.client#ArticleTrashedNotice": ArticleTrashedNotice_8ce940070c7da131b2d4c4a6c49aac12,
+  "/components/studio/SendAsNewsletter.client#SendAsNewsletter": SendAsNewsletter_e2aea5caccb9b2dda0211f18ab4a085e,
   "/components/studio/StatusIntentButtons.client#PublishWithIntentButton": PublishWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/StatusIntentButtons.client#SaveDraftWithIntentButton": SaveDraftWithIntentButton_a72d767dc21397adbc218d1da64b06e1,
   "/components/studio/CmeTopicSelect.client#CmeTopicSelect": CmeTopicSelect_d9122466ca007676cdcface8b3eef063,

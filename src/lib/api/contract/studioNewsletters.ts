@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import type { AdminNewsletter } from '@/lib/newsletter/issues/actions'
 import type { newsletterSendBody, newsletterTestBody } from '@/lib/newsletter/issues/schemas'
 import type { exportQuery } from '@/lib/newsletter/schemas'
+import { PAYLOAD_API_ROUTE } from '@/lib/payload/routes'
 
 import { fetchJson, postJson, type JsonCallResult } from './fetchJson'
 
@@ -30,6 +31,16 @@ export type SubscriberExportStatus = z.input<typeof exportQuery>['status']
 export type AdminNewsletterAnswer = AdminNewsletter & { audienceSize?: number }
 /** `POST …/test` 200: the German confirmation (403 `{ code, message }` for an address that is not staff). */
 export type NewsletterTestAnswer = { message: string }
+
+/** What a new issue made from one published article takes from it. */
+export type IssueFromArticle = {
+  id: number | string
+  title: string
+  abstract?: string | null
+  audience: 'doctor' | 'patient'
+}
+/** Payload's answer to a created issue: the issue (only its id is used). */
+export type IssueCreatedAnswer = { doc: { id: number | string } }
 
 /** Path of issue `id` in the admin API. */
 const issuePath = (id: number | string) => `/api/admin/newsletters/${id}`
@@ -82,3 +93,21 @@ export function retryNewsletter(
  */
 export const subscriberExportPath = (status?: SubscriberExportStatus) =>
   `/api/admin/newsletter-subscribers/export${status ? `?status=${status}` : ''}`
+
+/**
+ * "Als Newsletter senden" (Ghost's post and email in one step): a new draft issue through
+ * Payload's REST API with the article's German title as subject, its abstract as preheader
+ * (each cut to the field's 200 characters), its audience, and the article as its one
+ * entry. Sending stays the issue's own step, with the send confirmation.
+ */
+export function createIssueFromArticle(
+  article: IssueFromArticle,
+): Promise<JsonCallResult<IssueCreatedAnswer>> {
+  return postJson<IssueCreatedAnswer>(`${PAYLOAD_API_ROUTE}/newsletters?locale=de&depth=0`, {
+    subject: article.title.slice(0, 200),
+    preheader: article.abstract ? article.abstract.slice(0, 200) : undefined,
+    audience: article.audience,
+    articles: [Number(article.id)],
+    kind: 'issue',
+  })
+}
