@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+
+import { asServer } from '@/lib/payload/readAs'
+
+import { normalizeOldPath } from './oldPaths'
+
+/**
+ * Writes the redirects of one imported document into the studio's redirects collection
+ * (Payload's redirects plugin): each old address, normalized (`normalizeOldPath`), to the
+ * article (`{ relationTo, value }`, a reference the studio shows) or to a path (a static
+ * page). An address that already redirects elsewhere is pointed at the new target; the root
+ * `/` alone is never redirected. Returns how many redirects were created or changed.
+ */
+export async function writeRedirects(
+  payload: Payload,
+  oldPaths: string[],
+  target: { relationTo: 'articles'; value: number } | string,
+): Promise<number> {
+  const to =
+    typeof target === 'string'
+      ? { type: 'custom' as const, url: target }
+      : { type: 'reference' as const, reference: target.value }
+  let written = 0
+  for (const from of new Set(oldPaths.map(normalizeOldPath))) {
+    if (!from || from === '/') continue
+    const reason = 'Import job (started by an admin): the old address of an imported document.'
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+      depth: 0,
+      limit: 1,
+      ...asServer(reason),
+    })
+    const existing = docs[0]
+    if (existing) {
+      const same =
+        existing.to?.type === to.type &&
+        (to.type === 'custom'
+          ? existing.to?.url === to.url
+          : existing.to?.reference === to.reference)
+      if (same) continue
+      await payload.update({
+        collection: 'redirects',
+        id: existing.id,
+        data: { to },
+        ...asServer(reason),
+      })
+    } else {
+      await payload.create({ collection: 'redirects', data: { from, to }, ...asServer(reason) })
+    }
+    written++
+  }
+  return written
+}
