@@ -64,8 +64,10 @@ afterAll(async () => {
         trash: true,
         overrideAccess: true,
       } as never)
-  for (const collection of ['redirects', 'import-records', 'imports'] as const)
-    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })
+  const everything = { where: { id: { exists: true } }, overrideAccess: true }
+  await payload.delete({ collection: 'redirects', ...everything })
+  await payload.delete({ collection: 'import-records', ...everything })
+  await payload.delete({ collection: 'imports', ...everything })
 })
 
 /** The Ghost fixture with some posts changed, written to a file of its own. */

@@ -127,8 +127,7 @@ export function ImportReport({
           <ul data-testid="import-warnings" style={{ margin: 0 }}>
             {run.warnings.slice(0, SHOWN_WARNINGS).map((w, i) => (
               <li key={`${w.sourceId}-${w.code}-${i}`} data-code={w.code}>
-                <strong>{WARNING_LABELS[w.code] ?? w.code}</strong> – {w.title || w.sourceId}:{' '}
-                {w.message}
+                <strong>{WARNING_LABELS[w.code]}</strong> – {w.title || w.sourceId}: {w.message}
               </li>
             ))}
           </ul>

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { Article } from '@payload-types'
+
 import { asServer } from '@/lib/payload/readAs'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
 
 import { openImageStore, type ImageStore } from './imageStore'
-import type { ImportSourceKind, SourceItem } from './model'
+import type { ImportSourceKind, SourceAttachment, SourceItem } from './model'
 import { prepareHtml } from './html'
 import {
   FALLBACK_CATEGORY_SLUG,
@@ -22,6 +24,12 @@ import { readExportFile } from './readExport'
 import { loadRecords, saveRecord, type RecordIndex } from './records'
 import { writeRedirects } from './redirects'
 import { htmlToEditorState, uploadAttributes } from './richText'
+
+/**
+ * Writes of an import expire no cache entry one by one: the job expires the article,
+ * category and page tags once at the end (docs/architecture.md, "Caching and revalidation").
+ */
+const BULK = { context: { disableRevalidate: true } }
 
 /** What an import (or its dry run) is asked to do. */
 export interface ImportRunOptions {
@@ -51,13 +59,12 @@ interface Writer {
   source: ImportSourceKind
   records: RecordIndex
   images: ImageStore
-  categories: JournalCategory[]
   categoryIds: Map<string, number>
   mapping: Map<string, CategoryMappingRow>
   mediaIds: Map<string, number | null>
   counts: ImportCounts
   warnings: ImportWarning[]
-  attachments: Map<string, { sourceId: string; url: string; title: string; alt: string | null }>
+  attachments: Map<string, SourceAttachment>
 }
 
 /**
@@ -117,7 +124,6 @@ export async function runImportFile(
     source: options.source,
     records,
     images,
-    categories,
     categoryIds: new Map(categoryDocs.map((c) => [c.slug, c.id])),
     mapping: new Map(plan.categoryMapping.map((row) => [row.sourceSlug, row])),
     mediaIds: new Map(),
@@ -160,8 +166,7 @@ function warn(
 
 /** A fingerprint of what the import writes for an item: equal means nothing to update. */
 function contentHash(planned: PlannedItem, categoryId: number | null): string {
-  const { item } = planned
-  const { readWarnings: _ignored, ...content } = item
+  const content = { ...planned.item, readWarnings: undefined }
   return createHash('sha256')
     .update(JSON.stringify({ content, slug: planned.slug, locale: planned.locale, categoryId }))
     .digest('hex')
@@ -173,7 +178,7 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
   const categoryId = await categoryFor(writer, planned.categoryTerm)
   const hash = contentHash(planned, categoryId)
   const record = records.get('article', item.sourceId)
-  const existing = record ? await currentArticle(payload, record.docId) : null
+  const existing = record ? await currentDoc(payload, record.docId) : null
   if (existing && record?.docUpdatedAt && existing.updatedAt !== record.docUpdatedAt) {
     writer.counts.skipped++
     warn(
@@ -212,6 +217,7 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
         data,
         locale: planned.locale,
         draft,
+        ...BULK,
         ...asServer(reason),
       })
     : await payload.create({
@@ -219,6 +225,7 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
         data,
         locale: planned.locale,
         draft,
+        ...BULK,
         ...asServer(reason),
       })
   if (existing) writer.counts.updated++
@@ -244,7 +251,7 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
     relationTo: 'articles',
     value: doc.id,
   })
-  const written = await currentArticle(payload, doc.id)
+  const written = await currentDoc(payload, doc.id)
   await saveRecord(payload, records, {
     source: writer.source,
     kind: 'article',
@@ -255,17 +262,21 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
   })
 }
 
-/** The article as the studio has it now (newest version, trash included), or null. */
-async function currentArticle(payload: Payload, id: number) {
+/** The article or page as the studio has it now (newest version, trash included), or null. */
+async function currentDoc(
+  payload: Payload,
+  id: number,
+  collection: 'articles' | 'pages' = 'articles',
+) {
   return payload.findByID({
-    collection: 'articles',
+    collection,
     id,
     depth: 0,
     draft: true,
     trash: true,
     disableErrors: true,
     select: { updatedAt: true },
-    ...asServer('Import: whether an imported article was changed since.'),
+    ...asServer('Import: whether an imported document was changed since.'),
   })
 }
 
@@ -314,6 +325,7 @@ async function writePage(writer: Writer, planned: PlannedItem): Promise<void> {
         data,
         locale: planned.locale,
         draft,
+        ...BULK,
         ...asServer(reason),
       })
     : await payload.create({
@@ -321,30 +333,36 @@ async function writePage(writer: Writer, planned: PlannedItem): Promise<void> {
         data,
         locale: planned.locale,
         draft,
+        ...BULK,
         ...asServer(reason),
       })
   if (existing) writer.counts.updated++
   else writer.counts.pages++
   writer.counts.redirects += await writeRedirects(payload, item.oldPaths, `/${slug}`)
+  const written = await currentDoc(payload, doc.id, 'pages')
   await saveRecord(payload, records, {
     source: writer.source,
     kind: 'page',
     sourceId: item.sourceId,
     docId: doc.id,
     contentHash: hash,
-    docUpdatedAt: doc.updatedAt,
+    docUpdatedAt: written?.updatedAt ?? doc.updatedAt,
   })
 }
 
-/** The item's body as rich text, its images uploaded as media first. */
-async function bodyOf(writer: Writer, item: SourceItem) {
+/**
+ * The item's body as rich text, its images uploaded as media first. Typed for the rich-text
+ * fields it is written to (the editor's serialized state is that shape).
+ */
+async function bodyOf(writer: Writer, item: SourceItem): Promise<Article['body']> {
   const { findings } = prepareHtml(item.html, writer.attachments)
   for (const src of findings.images) await mediaFor(writer, item, src, null)
   const { html } = prepareHtml(item.html, writer.attachments, (src) => {
     const id = writer.mediaIds.get(src)
     return id ? uploadAttributes(id) : null
   })
-  return htmlToEditorState(html, await defaultEditorConfig(writer.payload.config))
+  const state = htmlToEditorState(html, await defaultEditorConfig(writer.payload.config))
+  return state as unknown as Article['body']
 }
 
 /** The media id of an image address: uploaded once per import source, then reused. */
@@ -414,6 +432,7 @@ async function categoryFor(writer: Writer, term: string | null): Promise<number>
       audience: 'doctor',
     },
     locale: 'de',
+    ...BULK,
     ...asServer(
       'Import job (started by an admin): creates a category the editor confirmed as new.',
     ),
