@@ -1,11 +1,13 @@
 /**
  * `npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json]
- * [--dry-run]`: imports an existing journal (a Ghost export or a WordPress WXR file) into
+ * [--members MEMBERS.csv] [--dry-run]`: imports an existing journal (a Ghost export or a WordPress WXR file) into
  * the database at DATABASE_URL (or the embedded one), after applying migrations; with
  * `--dry-run` it only prints the report (counts, the category mapping with its default
  * choices, warnings per item) and writes nothing. `MAP.json` is
  * `{ "sourceSlug": "categorySlug" | "new" | "ignore" }`. Repeating an import updates what
  * changed and creates nothing twice (docs/operations.md, "Moving an existing journal").
+ * `--members` takes Ghost's members CSV: subscribed members become newsletter subscribers
+ * with their recorded consent, never accounts.
  * Exits 2 on wrong arguments, 1 when the file cannot be read.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -17,7 +19,7 @@ import { parseArgs } from 'node:util'
 import { prepare } from './lib/prepare'
 
 const usage =
-  'usage: npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json] [--dry-run]'
+  'usage: npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json] [--members MEMBERS.csv] [--dry-run]'
 
 let args: ReturnType<typeof parseCommandLine>
 function parseCommandLine() {
@@ -27,6 +29,7 @@ function parseCommandLine() {
       from: { type: 'string' },
       images: { type: 'string' },
       'category-map': { type: 'string' },
+      members: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
     },
   })
@@ -86,6 +89,13 @@ try {
   console.log(`[import] ${report.warnings.length} warnings`)
   for (const w of report.warnings)
     console.log(`  [${w.code}] ${w.sourceId} „${w.title}“: ${w.message}`)
+  if (args.values.members) {
+    const { importMembers } = await import('../src/lib/import/members')
+    const members = await importMembers(payload, readFileSync(args.values.members, 'utf8'), {
+      dryRun,
+    })
+    console.log(`[import] members as newsletter subscribers ${JSON.stringify(members)}`)
+  }
 } catch (error) {
   console.error('[import]', error instanceof Error ? error.message : error)
   exitCode = 1

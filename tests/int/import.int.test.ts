@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as getImport } from '@/app/api/admin/imports/[id]/route'
 import { POST as postImport } from '@/app/api/admin/imports/route'
 import { runImportFile, type ImportRunOptions } from '@/lib/import/execute'
+import { importMembers } from '@/lib/import/members'
 import { redirectFor } from '@/lib/redirects/knownRedirects'
 import proxy from '@/proxy'
 
@@ -68,6 +69,11 @@ afterAll(async () => {
   await payload.delete({ collection: 'redirects', ...everything })
   await payload.delete({ collection: 'import-records', ...everything })
   await payload.delete({ collection: 'imports', ...everything })
+  await payload.delete({
+    collection: 'newsletter-subscribers',
+    where: { source: { equals: 'import' } },
+    overrideAccess: true,
+  })
 })
 
 /** The Ghost fixture with some posts changed, written to a file of its own. */
@@ -269,5 +275,32 @@ describe('importing a Ghost export', () => {
     expect(lack?.title).toBe('Fluoridlack bei Kindern (2. Auflage)')
     const [kept] = await articleBySlug('versiegelung-molaren')
     expect(kept?.title).toBe('Versiegelung: von der Redaktion überarbeitet')
+  })
+})
+
+describe('Ghost members', () => {
+  it('become newsletter subscribers with their recorded consent, never accounts', async () => {
+    const csv = readFileSync(path.join(fixtures, 'ghost-members.csv'), 'utf8')
+    const usersBefore = await payload.count({ collection: 'users', overrideAccess: true })
+    expect(await importMembers(payload, csv, { dryRun: true })).toEqual({
+      imported: 2,
+      existing: 0,
+      notSubscribed: 1,
+      invalid: 1,
+    })
+    const report = await importMembers(payload, csv, { dryRun: false })
+    expect(report.imported).toBe(2)
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { source: { equals: 'import' } },
+      sort: 'email',
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => [d.email, d.status, d.consentAt])).toEqual([
+      ['anna.berg@praxis-berg.example', 'confirmed', '2023-03-14T09:12:00.000Z'],
+      ['clara.voss@example.de', 'confirmed', '2024-01-20T16:45:00.000Z'],
+    ])
+    expect((await importMembers(payload, csv, { dryRun: false })).existing).toBe(2)
+    expect(await payload.count({ collection: 'users', overrideAccess: true })).toEqual(usersBefore)
   })
 })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readGhostExport } from '@/lib/import/ghost'
 import { prepareHtml } from '@/lib/import/html'
+import { consentedMembers } from '@/lib/import/members'
 import { normalizeOldPath } from '@/lib/import/oldPaths'
 import { localeOf, planImport, type JournalCategory } from '@/lib/import/plan'
 import { readWxr } from '@/lib/import/wxr'
@@ -150,5 +151,19 @@ describe('languages and old addresses', () => {
     expect(normalizeOldPath('/?page_id=2')).toBe('/?page_id=2')
     expect(normalizeOldPath('/%C3%BCber-uns/')).toBe('/über-uns')
     expect(normalizeOldPath('/')).toBe('/')
+  })
+})
+
+describe('Ghost members', () => {
+  it('keeps only subscribed members with a sign-up date, addresses in lower case', () => {
+    const csv = readFileSync(path.join(fixtures, 'ghost-members.csv'), 'utf8')
+    expect(consentedMembers(csv)).toEqual({
+      members: [
+        { email: 'anna.berg@praxis-berg.example', consentAt: '2023-03-14T09:12:00.000Z' },
+        { email: 'clara.voss@example.de', consentAt: '2024-01-20T16:45:00.000Z' },
+      ],
+      notSubscribed: 1,
+      invalid: 1,
+    })
   })
 })

@@ -19,7 +19,10 @@ export async function writeRedirects(
   const to =
     typeof target === 'string'
       ? { type: 'custom' as const, url: target }
-      : { type: 'reference' as const, reference: target.value }
+      : {
+          type: 'reference' as const,
+          reference: { relationTo: 'articles' as const, value: target.value },
+        }
   let written = 0
   for (const from of new Set(oldPaths.map(normalizeOldPath))) {
     if (!from || from === '/') continue
@@ -51,4 +54,16 @@ export async function writeRedirects(
     written++
   }
   return written
+}
+
+/** The id a stored reference points at (a plain id, or `{ relationTo, value }` at depth 0). */
+function referencedId(reference: unknown): number | null {
+  const value =
+    reference && typeof reference === 'object' && 'value' in reference
+      ? (reference as { value: unknown }).value
+      : reference
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && 'id' in value)
+    return Number((value as { id: unknown }).id)
+  return null
 }

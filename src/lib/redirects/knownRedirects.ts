@@ -9,15 +9,17 @@ const REDIRECTS_TTL_MS = 30_000
 type KnownRedirects = ReadonlyMap<string, string>
 
 const redirects = proxySnapshot<KnownRedirects>({
-  // The redirects plugin's table: `to_reference_id` is the article of an internal link.
-  sql: 'select "from", to_type, to_url, to_reference_id from redirects',
+  // The redirects plugin's tables: an internal link's article is a row of `redirects_rels`.
+  sql: `select r."from", r.to_type, r.to_url, rel.articles_id
+          from redirects r
+          left join redirects_rels rel on rel.parent_id = r.id and rel.path = 'to.reference'`,
   build: (rows) => {
     const map = new Map<string, string>()
     for (const row of rows) {
       const from = normalizeOldPath(String(row.from ?? ''))
       const to =
-        row.to_type === 'reference' && row.to_reference_id != null
-          ? articlePath(Number(row.to_reference_id))
+        row.to_type === 'reference' && row.articles_id != null
+          ? articlePath(Number(row.articles_id))
           : typeof row.to_url === 'string' && row.to_url
             ? row.to_url
             : null
