@@ -56,6 +56,8 @@ export const Imports: CollectionConfig = {
     { name: 'hasImages', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
     // `{ sourceSlug: categorySlug | 'new' | 'ignore' }` as the editor confirmed it.
     { name: 'categoryMap', type: 'json' },
+    // The source term whose posts are for patients (their new categories are patients').
+    { name: 'patientTag', type: 'text' },
     // ImportCounts, CategoryMappingRow[], ImportWarning[] (src/lib/import/plan.ts).
     { name: 'counts', type: 'json' },
     { name: 'categoryMapping', type: 'json' },

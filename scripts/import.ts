@@ -1,11 +1,12 @@
 /**
  * `npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json]
- * [--members MEMBERS.csv] [--dry-run]`: imports an existing journal (a Ghost export or a WordPress WXR file) into
+ * [--patient-tag TAG] [--members MEMBERS.csv] [--dry-run]`: imports an existing journal (a Ghost export or a WordPress WXR file) into
  * the database at DATABASE_URL (or the embedded one), after applying migrations; with
  * `--dry-run` it only prints the report (counts, the category mapping with its default
  * choices, warnings per item) and writes nothing. `MAP.json` is
  * `{ "sourceSlug": "categorySlug" | "new" | "ignore" }`. Repeating an import updates what
  * changed and creates nothing twice (docs/operations.md, "Moving an existing journal").
+ * `--patient-tag` names the source tag of posts for patients (they get patients' categories).
  * `--members` takes Ghost's members CSV: subscribed members become newsletter subscribers
  * with their recorded consent, never accounts.
  * Exits 2 on wrong arguments, 1 when the file cannot be read.
@@ -19,7 +20,7 @@ import { parseArgs } from 'node:util'
 import { prepare } from './lib/prepare'
 
 const usage =
-  'usage: npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json] [--members MEMBERS.csv] [--dry-run]'
+  'usage: npm run import -- --from ghost|wordpress FILE [--images DIR|ZIP] [--category-map MAP.json] [--patient-tag TAG] [--members MEMBERS.csv] [--dry-run]'
 
 let args: ReturnType<typeof parseCommandLine>
 function parseCommandLine() {
@@ -30,6 +31,7 @@ function parseCommandLine() {
       images: { type: 'string' },
       'category-map': { type: 'string' },
       members: { type: 'string' },
+      'patient-tag': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
     },
   })
@@ -73,6 +75,7 @@ try {
     file: path.resolve(file),
     imagesDir,
     categoryMap,
+    patientTag: args.values['patient-tag'] ?? null,
     dryRun,
     allowPrivateImages: allowPrivateImageHosts(),
     onProgress: async (done, total) => {

@@ -77,6 +77,24 @@ describe('dry-run report of a Ghost export', () => {
     expect(plan.warnings.filter((w) => w.code === 'missingImage')).toHaveLength(2)
   })
 
+  it('marks posts with the editor’s patient tag for patients, with their own fallback category', () => {
+    const plan = planImport(ghost(), {
+      categories: journal,
+      categoryMap: { prophylaxe: 'ignore' },
+      patientTag: 'hash-patienten',
+    })
+    const lack = plan.items.find((p) => p.item.slug === 'fluoridlack-bei-kindern')!
+    expect(lack).toMatchObject({ audience: 'patient', categoryTerm: null })
+    expect(plan.items.find((p) => p.item.slug === 'versiegelung-molaren')?.audience).toBe('doctor')
+    expect(plan.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'noCategory',
+        message: expect.stringContaining('importiert-patienten'),
+      }),
+    )
+    expect(plan.counts.categories).toBe(3) // kieferorthopaedie and both fallback categories
+  })
+
   it('makes duplicate slugs unique and says so', () => {
     const plan = planImport(ghost(), {
       categories: journal,

@@ -50,6 +50,7 @@ export function ImportPanel({ categories }: { categories: { slug: string; name: 
   const [file, setFile] = useState<File | null>(null)
   const [images, setImages] = useState<File | null>(null)
   const [choices, setChoices] = useState<Record<string, string>>({})
+  const [patientTag, setPatientTag] = useState('')
   const [busy, setBusy] = useState(false)
   const { data: run } = useSWR(runId ? importKey(runId) : null, fetchImport, {
     refreshInterval: (latest) => (isOpen(latest) ? POLL_MS : 0),
@@ -64,7 +65,14 @@ export function ImportPanel({ categories }: { categories: { slug: string; name: 
       : Object.fromEntries(
           mapping.map((row) => [row.sourceSlug, choices[row.sourceSlug] ?? row.choice]),
         )
-    const result = await startImport({ file, source, images, dryRun, categoryMap })
+    const result = await startImport({
+      file,
+      source,
+      images,
+      dryRun,
+      categoryMap,
+      patientTag: dryRun ? null : patientTag || null,
+    })
     setBusy(false)
     if (!result.ok) {
       toast.error(result.message ?? 'Der Import konnte nicht gestartet werden.')
@@ -126,6 +134,8 @@ export function ImportPanel({ categories }: { categories: { slug: string; name: 
           categories={categories}
           choices={choices}
           onChoice={(slug, value) => setChoices((c) => ({ ...c, [slug]: value }))}
+          patientTag={patientTag}
+          onPatientTag={setPatientTag}
           canImport={Boolean(file) && !busy}
           onImport={() => void start(false)}
           onClose={() => storedRun.set(null)}

@@ -14,6 +14,8 @@ type Props = {
   categories: { slug: string; name: string }[]
   choices: Record<string, string>
   onChoice: (sourceSlug: string, choice: string) => void
+  patientTag: string
+  onPatientTag: (sourceSlug: string) => void
   canImport: boolean
   onImport: () => void
   onClose: () => void
@@ -23,13 +25,15 @@ type Props = {
  * One import run on the import screen: while it runs, a progress bar (items done of all);
  * when done, the counts, after a dry run the category mapping to confirm (existing
  * category, "Neu anlegen" or "Ignorieren" per source term) with "Jetzt importieren", and the
- * warnings per item; a failed run names its reason.
+ * the tag whose posts are for patients, and the warnings per item; a failed run names its reason.
  */
 export function ImportReport({
   run,
   categories,
   choices,
   onChoice,
+  patientTag,
+  onPatientTag,
   canImport,
   onImport,
   onClose,
@@ -113,6 +117,21 @@ export function ImportReport({
                   ))}
                 </tbody>
               </table>
+              <label>
+                Beiträge für Patienten: Schlagwort{' '}
+                <select
+                  data-testid="import-patient-tag"
+                  value={patientTag}
+                  onChange={(e) => onPatientTag(e.target.value)}
+                >
+                  <option value="">keines (alle für Zahnärzte)</option>
+                  {run.categoryMapping.map((row) => (
+                    <option key={row.sourceSlug} value={row.sourceSlug}>
+                      {row.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
               <div>
                 <Button buttonStyle="primary" disabled={!canImport} onClick={onImport}>
                   Jetzt importieren

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Article } from '@payload-types'
+import type { Audience } from '@/lib/audience'
 
 import { asServer } from '@/lib/payload/readAs'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
@@ -11,7 +12,7 @@ import { openImageStore, type ImageStore } from './imageStore'
 import type { ImportSourceKind, SourceAttachment, SourceItem } from './model'
 import { prepareHtml } from './html'
 import {
-  FALLBACK_CATEGORY_SLUG,
+  FALLBACK_CATEGORY_SLUGS,
   planImport,
   type CategoryMap,
   type CategoryMappingRow,
@@ -39,6 +40,8 @@ export interface ImportRunOptions {
   /** The images folder (or the unpacked ZIP), if the editor gave one. */
   imagesDir?: string | null
   categoryMap?: CategoryMap
+  /** The source term that marks posts for patients (their new categories are patients'). */
+  patientTag?: string | null
   dryRun: boolean
   /** Lets image downloads reach private addresses (tests against a local server only). */
   allowPrivateImages?: boolean
@@ -114,6 +117,7 @@ export async function runImportFile(
     categories,
     categoryMap: options.categoryMap,
     takenSlugs,
+    patientTag: options.patientTag,
     imageAvailability: (src) => images.availability(src),
   })
   if (options.dryRun)
@@ -175,7 +179,7 @@ function contentHash(planned: PlannedItem, categoryId: number | null): string {
 async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void> {
   const { payload, records } = writer
   const { item } = planned
-  const categoryId = await categoryFor(writer, planned.categoryTerm)
+  const categoryId = await categoryFor(writer, planned.categoryTerm, planned.audience)
   const hash = contentHash(planned, categoryId)
   const record = records.get('article', item.sourceId)
   const existing = record ? await currentDoc(payload, record.docId) : null
@@ -408,15 +412,22 @@ async function mediaFor(
   return doc.id
 }
 
-/** The category id for an article's mapped term (null: the fallback category). */
-async function categoryFor(writer: Writer, term: string | null): Promise<number> {
+/**
+ * The category id for an article's mapped term (null: the fallback category of its
+ * audience). A category created here is for the audience of the first article that needs it.
+ */
+async function categoryFor(
+  writer: Writer,
+  term: string | null,
+  audience: Audience,
+): Promise<number> {
   const row = term ? writer.mapping.get(term) : undefined
   const choice = row?.choice ?? 'new'
   if (choice !== 'new') {
     const id = writer.categoryIds.get(choice)
     if (id) return id
   }
-  const slug = term ?? FALLBACK_CATEGORY_SLUG
+  const slug = term ?? FALLBACK_CATEGORY_SLUGS[audience]
   const known = writer.categoryIds.get(slug) ?? writer.records.get('category', slug)?.docId
   if (known) {
     writer.categoryIds.set(slug, known)
@@ -428,8 +439,8 @@ async function categoryFor(writer: Writer, term: string | null): Promise<number>
       slug,
       slugEn: slug,
       label: slug,
-      displayName: row?.name ?? 'Importiert',
-      audience: 'doctor',
+      displayName: row?.name ?? (audience === 'patient' ? 'Importiert (Patienten)' : 'Importiert'),
+      audience,
     },
     locale: 'de',
     ...BULK,

@@ -50,6 +50,7 @@ export async function runImportJob(payload: Payload, importId: number): Promise<
       file: files.exportFile,
       imagesDir: existsSync(files.imagesDir) ? files.imagesDir : null,
       categoryMap: (run.categoryMap ?? undefined) as CategoryMap | undefined,
+      patientTag: run.patientTag,
       dryRun: Boolean(run.dryRun),
       allowPrivateImages: allowPrivateImageHosts(),
       onProgress: async (done, total) => {

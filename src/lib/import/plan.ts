@@ -14,8 +14,11 @@ export interface JournalCategory {
 /** Per source term: an existing category's `slug`, `'new'` or `'ignore'`. */
 export type CategoryMap = Record<string, string>
 
-/** The category that takes articles none of whose terms is mapped. */
-export const FALLBACK_CATEGORY_SLUG = 'importiert'
+/** The category that takes articles none of whose terms is mapped, per audience. */
+export const FALLBACK_CATEGORY_SLUGS: Record<Audience, string> = {
+  doctor: 'importiert',
+  patient: 'importiert-patienten',
+}
 
 /** The counts of the report and of `GET /api/admin/imports/{id}`. */
 export interface ImportCounts {
@@ -57,6 +60,8 @@ export interface PlannedItem {
   /** The journal's page slug for `page`. */
   pageSlug: string | null
   locale: Locale
+  /** Patients when the item carries the editor's patient tag, else dentists. */
+  audience: Audience
   /** The article slug after making duplicates unique. */
   slug: string
   /** Every image address the item uses (feature image first). */
@@ -96,7 +101,8 @@ const PAGE_SLUGS: Record<string, string> = {
  * their slug names one (else skipped), each source term a category by the editor's
  * `categoryMap` (default: an existing category with the same slug, `new` for terms that are
  * some item's first term, `ignore` for the rest and for Ghost's internal tags). An article
- * takes the category of its first mapped term, else the fallback category. The language
+ * takes the category of its first mapped term, else the fallback category of its audience
+ * (patients when it carries `patientTag`, the term the editor picked). The language
  * is the source's when it names one of the journal's languages, German otherwise. Items
  * without text are skipped; duplicate slugs get `-2`, `-3`, … (`takenSlugs`: article slugs
  * the journal already uses for other documents). Counts: articles and pages to write,
@@ -109,6 +115,8 @@ export function planImport(
     categoryMap?: CategoryMap
     takenSlugs?: ReadonlySet<string>
     imageAvailability?: (src: string) => ImageAvailability
+    /** The source term that marks items for patients (the editor picks it). */
+    patientTag?: string | null
   },
 ): ImportPlan {
   const warnings: ImportWarning[] = []
@@ -145,6 +153,8 @@ export function planImport(
       categoryTerm: null,
       pageSlug: null,
       locale: localeOf(item.language),
+      audience:
+        options.patientTag && item.terms.includes(options.patientTag) ? 'patient' : 'doctor',
       slug: item.slug,
       images: itemImages.filter((src) => available(src)),
     }
@@ -176,9 +186,9 @@ export function planImport(
     }
     const categoryTerm = item.terms.find((t) => (choiceOf.get(t) ?? 'ignore') !== 'ignore') ?? null
     if (categoryTerm === null) {
-      warn(item, 'noCategory', `Keine zugeordnete Kategorie: kommt in „${FALLBACK_CATEGORY_SLUG}“.`)
-      if (!options.categories.some((c) => c.slug === FALLBACK_CATEGORY_SLUG))
-        newCategories.add(FALLBACK_CATEGORY_SLUG)
+      const fallback = FALLBACK_CATEGORY_SLUGS[planned.audience]
+      warn(item, 'noCategory', `Keine zugeordnete Kategorie: kommt in „${fallback}“.`)
+      if (!options.categories.some((c) => c.slug === fallback)) newCategories.add(fallback)
     } else if (choiceOf.get(categoryTerm) === 'new') newCategories.add(categoryTerm)
     const slug = uniqueSlug(item.slug, usedSlugs)
     if (slug !== item.slug)

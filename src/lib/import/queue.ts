@@ -20,6 +20,7 @@ export async function queueImport(
       source: run.source,
       dryRun: run.dryRun,
       categoryMap: run.categoryMap ?? null,
+      patientTag: run.patientTag ?? null,
       folder: run.folder,
       hasImages: run.hasImages,
       fileName: run.fileName.slice(0, 200),

@@ -10,7 +10,8 @@ const choice = z
 /**
  * The text fields of `POST /api/admin/imports`: `source` (`ghost` | `wordpress`), `dryRun`
  * (`true` | `false`, default `true`: a dry run unless asked otherwise) and an optional
- * `categoryMap`, JSON `{ sourceSlug: categorySlug | "new" | "ignore" }` (at most 5000 terms).
+ * `categoryMap`, JSON `{ sourceSlug: categorySlug | "new" | "ignore" }` (at most 5000 terms),
+ * and an optional `patientTag`, the source term whose posts are for patients.
  * Messages are German: the studio shows them.
  */
 export const importFields = z.object({
@@ -19,6 +20,11 @@ export const importFields = z.object({
     .enum(['true', 'false'], { error: 'dryRun ist „true“ oder „false“.' })
     .default('true')
     .transform((v) => v === 'true'),
+  /** The source term (tag or category slug) whose posts are for patients. */
+  patientTag: z
+    .string()
+    .regex(/^[\w-]{1,200}$/, 'Ein Schlagwort-Kürzel der Quelle erwarten.')
+    .optional(),
   categoryMap: z
     .string()
     .optional()

@@ -29,6 +29,7 @@ export type ImportStartRequest = {
   images?: File | null
   dryRun: boolean
   categoryMap?: Record<string, string>
+  patientTag?: string | null
 }
 
 /**
@@ -43,6 +44,7 @@ export async function startImport(
   form.set('source', request.source)
   form.set('dryRun', String(request.dryRun))
   if (request.categoryMap) form.set('categoryMap', JSON.stringify(request.categoryMap))
+  if (request.patientTag) form.set('patientTag', request.patientTag)
   form.set('file', request.file)
   if (request.images) form.set('images', request.images)
   const res = await fetch(IMPORTS_PATH, {
