@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
@@ -85,24 +85,23 @@ export async function readImportUpload(
       seen.add(name)
       if (name === 'file' && info.filename) fileName = info.filename.slice(0, 200)
       const max = name === 'file' ? limits.exportBytes : limits.imagesBytes
+      const tooLarge =
+        name === 'file'
+          ? 'Die Exportdatei ist zu groß: höchstens 200 MB.'
+          : 'Das Bilder-ZIP ist zu groß: höchstens 2 GB.'
+      // Past the limit the rest is read and dropped (the form must be read to its end); the
+      // run is refused and its folder removed below.
       let size = 0
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > max) {
-          refuse(
-            jsonError(
-              413,
-              'body_too_large',
-              name === 'file'
-                ? 'Die Exportdatei ist zu groß: höchstens 200 MB.'
-                : 'Das Bilder-ZIP ist zu groß: höchstens 2 GB.',
-            ),
-          )
-          stream.unpipe()
-          stream.resume()
-        }
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length
+          if (size > max) {
+            refuse(jsonError(413, 'body_too_large', tooLarge))
+            done()
+          } else done(null, chunk)
+        },
       })
-      writes.push(pipeline(stream, createWriteStream(target)).catch(() => undefined))
+      writes.push(pipeline(stream, limit, createWriteStream(target)).catch(() => undefined))
     })
     await pipeline(Readable.fromWeb(request.body as unknown as NodeReadableStream), parser)
     await Promise.all(writes)
