@@ -80,7 +80,11 @@ export function prepareHtml(
     }
     el.replaceWith(p)
   }
+  const body = document.body
   const images: string[] = []
+  // An image is a block of its own in the editor: it moves out of its paragraph (or figure,
+  // link, …) to just after it, in order; the surrounding text stays where it was.
+  const lastMoved = new Map<Element, Element>()
   for (const img of document.querySelectorAll('img')) {
     const src = img.getAttribute('src')?.trim()
     if (!src) {
@@ -91,8 +95,15 @@ export function prepareHtml(
     const replaced = imageAttributes(src)
     if (replaced)
       for (const [name, value] of Object.entries(replaced)) img.setAttribute(name, value)
+    let top: Element = img
+    while (top.parentElement && top.parentElement !== body) top = top.parentElement
+    if (top === img) continue
+    ;(lastMoved.get(top) ?? top).after(img)
+    lastMoved.set(top, img)
   }
-  const body = document.body
+  // Paragraphs left empty (an image moved out, a removed script) would be empty lines.
+  for (const p of body.querySelectorAll('p'))
+    if (!p.textContent?.trim() && !p.querySelector('img')) p.remove()
   const hasContent = Boolean(body.textContent?.trim()) || images.length > 0
   const result = body.innerHTML
   dom.window.close()

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 
 import type { Payload } from 'payload'
 
+import type { Import } from '@payload-types'
+
 import { revalidateTags } from '@/lib/cache/revalidate'
 import { CACHE_TAGS } from '@/lib/cache/tags'
 import { errorMessage } from '@/lib/jobs/status'
@@ -37,7 +39,7 @@ export async function runImportJob(payload: Payload, importId: number): Promise<
     ...asServer(reason),
   })
   if (!run || run.status === 'done' || run.status === 'failed') return
-  const update = (data: Record<string, unknown>) =>
+  const update = (data: Partial<Import>) =>
     payload.update({ collection: 'imports', id: importId, data, depth: 0, ...asServer(reason) })
   await update({ status: 'running', done: 0 })
   const files = importFiles(run.folder)
@@ -62,7 +64,7 @@ export async function runImportJob(payload: Payload, importId: number): Promise<
     const warnings = report.warnings.slice(0, MAX_WARNINGS)
     await update({
       status: 'done',
-      counts: report.counts,
+      counts: { ...report.counts },
       categoryMapping: report.categoryMapping,
       warnings,
       error:
