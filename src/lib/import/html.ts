@@ -33,13 +33,14 @@ export interface HtmlFindings {
  * `richText.ts`): classic WordPress text gets its paragraphs (as WordPress' `wpautop` would),
  * `[gallery ids]` becomes the attachments' images, `[caption]` wrappers go, embeds become a
  * paragraph with a link to their address, and scripts, styles and forms are removed.
- * `imageSrc` may replace each image address (with the journal's media, see `images.ts`).
+ * `imageAttributes` gives each image the attributes of its media (`uploadAttributes`); an
+ * image it has none for is removed.
  * Returns the HTML and what it found; unknown shortcodes stay in the text as they are.
  */
 export function prepareHtml(
   html: string,
   attachments: ReadonlyMap<string, SourceAttachment>,
-  imageAttributes: (src: string) => Record<string, string> | null = () => null,
+  imageAttributes?: (src: string) => Record<string, string> | null,
 ): { html: string; findings: HtmlFindings } {
   const unknownMarkup = new Set<string>()
   let text = html.replace(/<!--[\s\S]*?-->/g, '')
@@ -92,9 +93,16 @@ export function prepareHtml(
       continue
     }
     images.push(src)
-    const replaced = imageAttributes(src)
-    if (replaced)
+    if (imageAttributes) {
+      const replaced = imageAttributes(src)
+      // An image without media would be an unfinished upload in the editor: it goes (the
+      // import has reported it as missing).
+      if (!replaced) {
+        img.remove()
+        continue
+      }
       for (const [name, value] of Object.entries(replaced)) img.setAttribute(name, value)
+    }
     let top: Element = img
     while (top.parentElement && top.parentElement !== body) top = top.parentElement
     if (top === img) continue
