@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import type { Article } from '@payload-types'
 import type { Audience } from '@/lib/audience'
+import { DEFAULT_LOCALE } from '@/i18n/localeCodes'
+import { articlePath } from '@/lib/routes'
 
 import { asServer } from '@/lib/payload/readAs'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
@@ -251,10 +253,15 @@ async function writeArticle(writer: Writer, planned: PlannedItem): Promise<void>
       },
       ...asServer('Import: the scheduled post is published at its planned time.'),
     })
-  writer.counts.redirects += await writeRedirects(payload, item.oldPaths, {
-    relationTo: 'articles',
-    value: doc.id,
-  })
+  // A German article by reference (the studio shows it); another language's version at
+  // its own address.
+  writer.counts.redirects += await writeRedirects(
+    payload,
+    item.oldPaths,
+    planned.locale === DEFAULT_LOCALE
+      ? { relationTo: 'articles', value: doc.id }
+      : `/${planned.locale}${articlePath(doc.id)}`,
+  )
   const written = await currentDoc(payload, doc.id)
   await saveRecord(payload, records, {
     source: writer.source,
@@ -311,6 +318,8 @@ async function writePage(writer: Writer, planned: PlannedItem): Promise<void> {
       'editedSinceImport',
       `Die Seite „${slug}“ gibt es im Journal schon: bleibt unverändert.`,
     )
+    // The old address still leads to the journal's own page.
+    writer.counts.redirects += await writeRedirects(payload, item.oldPaths, `/${slug}`)
     return
   }
   if (existing && record?.contentHash === hash) return
