@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync } from 'node:fs'
+import { createReadStream, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { readGhostExport } from '@/lib/import/ghost'
 import { prepareHtml } from '@/lib/import/html'
 import { consentedMembers } from '@/lib/import/members'
-import { normalizeOldPath } from '@/lib/import/oldPaths'
+import { isJournalPath, JOURNAL_SEGMENTS, normalizeOldPath } from '@/lib/import/oldPaths'
 import { localeOf, planImport, type JournalCategory } from '@/lib/import/plan'
 import { readWxr } from '@/lib/import/wxr'
 
@@ -196,5 +196,27 @@ describe('images in the editor’s HTML', () => {
     expect(html).toBe(
       '<p>Vorher  mitten </p><img src="/a.jpg" data-lexical-upload-id="7"><p>Danach</p>',
     )
+  })
+})
+
+describe('old addresses never hide the journal’s own pages', () => {
+  /** First URL segments of the page folders, route groups `(…)` looked through. */
+  function segments(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !e.name.startsWith('['))
+      .flatMap((e) => (e.name.startsWith('(') ? segments(path.join(dir, e.name)) : [e.name]))
+  }
+  it('knows every top-level page folder', () => {
+    const missing = segments(path.resolve('src/app/(frontend)/[locale]')).filter(
+      (s) => !JOURNAL_SEGMENTS.has(s),
+    )
+    expect(missing).toEqual([])
+  })
+  it('refuses journal paths and language prefixes, takes the rest', () => {
+    expect(isJournalPath('/article/12')).toBe(true)
+    expect(isJournalPath('/en/mein-beitrag')).toBe(true)
+    expect(isJournalPath('/mein-beitrag')).toBe(false)
+    expect(isJournalPath('/2019/05/mein-beitrag')).toBe(false)
+    expect(isJournalPath('/?p=12')).toBe(false)
   })
 })

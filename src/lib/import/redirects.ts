@@ -2,14 +2,14 @@ import type { Payload } from 'payload'
 
 import { asServer } from '@/lib/payload/readAs'
 
-import { normalizeOldPath } from './oldPaths'
+import { isJournalPath, normalizeOldPath } from './oldPaths'
 
 /**
  * Writes the redirects of one imported document into the studio's redirects collection
  * (Payload's redirects plugin): each old address, normalized (`normalizeOldPath`), to the
  * article (`{ relationTo, value }`, a reference the studio shows) or to a path (a static
  * page). An address that already redirects elsewhere is pointed at the new target; the root
- * `/` alone is never redirected. Returns how many redirects were created or changed.
+ * `/`, the journal's own paths (`isJournalPath`) and the target itself are never redirected. Returns how many redirects were created or changed.
  */
 export async function writeRedirects(
   payload: Payload,
@@ -23,9 +23,11 @@ export async function writeRedirects(
           type: 'reference' as const,
           reference: { relationTo: 'articles' as const, value: target.value },
         }
+  const targetPath = typeof target === 'string' ? normalizeOldPath(target) : null
   let written = 0
   for (const from of new Set(oldPaths.map(normalizeOldPath))) {
-    if (!from || from === '/') continue
+    // Never the start page, a page of the journal itself, or a loop onto itself.
+    if (!from || from === '/' || isJournalPath(from) || from === targetPath) continue
     const reason = 'Import job (started by an admin): the old address of an imported document.'
     const { docs } = await payload.find({
       collection: 'redirects',
