@@ -23,7 +23,8 @@ const redirects = proxySnapshot<KnownRedirects>({
           : typeof row.to_url === 'string' && row.to_url
             ? row.to_url
             : null
-      if (from && to) map.set(from, to)
+      // A redirect onto itself (an editor's slip) would loop: it is left out.
+      if (from && to && normalizeOldPath(to) !== from) map.set(from, to)
     }
     return map
   },
