@@ -44,6 +44,8 @@ export function prepareHtml(
 ): { html: string; findings: HtmlFindings } {
   const unknownMarkup = new Set<string>()
   let text = html.replace(/<!--[\s\S]*?-->/g, '')
+  // Decided on the source's own markup, before galleries add images.
+  const classic = !BLOCK_TAG.test(text)
   text = text.replace(GALLERY, (_all, attrs: string) => {
     const ids = /ids\s*=\s*["']?([\d,\s]+)/i.exec(attrs)?.[1] ?? ''
     const images = ids
@@ -52,12 +54,12 @@ export function prepareHtml(
       .filter((a): a is SourceAttachment => Boolean(a))
     if (!images.length) unknownMarkup.add('[gallery]')
     return images
-      .map((a) => `<p><img src="${escapeAttr(a.url)}" alt="${escapeAttr(a.alt ?? a.title)}"></p>`)
+      .map((a) => `<img src="${escapeAttr(a.url)}" alt="${escapeAttr(a.alt ?? a.title)}">`)
       .join('')
   })
   text = text.replace(CAPTION, '')
   for (const match of text.matchAll(SHORTCODE)) unknownMarkup.add(`[${match[1]!.toLowerCase()}]`)
-  if (!BLOCK_TAG.test(text)) text = paragraphs(text)
+  if (classic) text = paragraphs(text)
 
   const dom = new JSDOM(`<!DOCTYPE html><body>${text}</body>`)
   const document = dom.window.document
