@@ -3,12 +3,11 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Article } from '@payload-types'
-import type { Audience } from '@/lib/audience'
 import { DEFAULT_LOCALE } from '@/i18n/localeCodes'
-import { articlePath } from '@/lib/routes'
-
+import type { Audience } from '@/lib/audience'
 import { asServer } from '@/lib/payload/readAs'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
+import { articlePath } from '@/lib/routes'
 
 import { openImageStore, type ImageStore } from './imageStore'
 import type { ImportSourceKind, SourceAttachment, SourceItem } from './model'
