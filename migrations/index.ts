@@ -45,6 +45,7 @@ import * as migration_20261127_212118_profile_reverification from './20261127_21
 import * as migration_20261127_212907_cme_identity_fields from './20261127_212907_cme_identity_fields';
 import * as migration_20261127_213500_search_trigram from './20261127_213500_search_trigram';
 import * as migration_20261127_220943_schema_snapshot from './20261127_220943_schema_snapshot';
+import * as migration_20261128_004603_import_jobs from './20261128_004603_import_jobs';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261127_220943_schema_snapshot.up,
     down: migration_20261127_220943_schema_snapshot.down,
-    name: '20261127_220943_schema_snapshot'
+    name: '20261127_220943_schema_snapshot',
+  },
+  {
+    up: migration_20261128_004603_import_jobs.up,
+    down: migration_20261128_004603_import_jobs.down,
+    name: '20261128_004603_import_jobs'
   },
 ];
