@@ -42,7 +42,7 @@ export async function writeRedirects(
         existing.to?.type === to.type &&
         (to.type === 'custom'
           ? existing.to?.url === to.url
-          : existing.to?.reference === to.reference)
+          : referencedId(existing.to?.reference) === to.reference.value)
       if (same) continue
       await payload.update({
         collection: 'redirects',
