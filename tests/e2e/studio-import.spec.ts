@@ -83,5 +83,6 @@ test('the studio imports a Ghost export: dry run, category mapping, progress tha
   for (const slug of ['fluoridlack-bei-kindern', 'versiegelung-molaren', 'aligner-adolescence'])
     await cms(page, 'DELETE', `/articles?where[slug][equals]=${slug}&trash=true`)
   await cms(page, 'DELETE', '/redirects?where[id][exists]=true')
-  await page.getByRole('button', { name: 'Schließen' }).click()
+  await page.getByTestId('import-run').getByRole('button', { name: 'Schließen' }).click()
+  await expect(page.getByTestId('import-run')).toHaveCount(0)
 })
