@@ -1,5 +1,4 @@
-import { JSDOM } from 'jsdom'
-
+import { parseBody } from './dom'
 import type { SourceAttachment } from './model'
 
 /**
@@ -61,8 +60,7 @@ export function prepareHtml(
   for (const match of text.matchAll(SHORTCODE)) unknownMarkup.add(`[${match[1]!.toLowerCase()}]`)
   if (classic) text = paragraphs(text)
 
-  const dom = new JSDOM(`<!DOCTYPE html><body>${text}</body>`)
-  const document = dom.window.document
+  const document = parseBody(text)
   for (const el of document.querySelectorAll(DROPPED.join(','))) {
     if (el.tagName.toLowerCase() !== 'noscript') unknownMarkup.add(el.tagName.toLowerCase())
     el.remove()
@@ -116,7 +114,6 @@ export function prepareHtml(
     if (!p.textContent?.trim() && !p.querySelector('img')) p.remove()
   const hasContent = Boolean(body.textContent?.trim()) || images.length > 0
   const result = body.innerHTML
-  dom.window.close()
   return { html: result, findings: { images, unknownMarkup: [...unknownMarkup], hasContent } }
 }
 

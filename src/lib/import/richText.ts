@@ -1,8 +1,9 @@
 import { convertHTMLToLexical } from '@payloadcms/richtext-lexical'
 import type { SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
-import { JSDOM } from 'jsdom'
 
 import type { EditorState } from '@/lib/richtext/convert'
+
+import { SharedDom } from './dom'
 
 /** Attributes that make the editor's HTML import read an `<img>` as an upload of media `id`. */
 export function uploadAttributes(id: number): Record<string, string> {
@@ -19,7 +20,11 @@ export function htmlToEditorState(
   html: string,
   editorConfig: SanitizedServerEditorConfig,
 ): EditorState {
-  const state = convertHTMLToLexical({ editorConfig, html, JSDOM }) as unknown as EditorState
+  const state = convertHTMLToLexical({
+    editorConfig,
+    html,
+    JSDOM: SharedDom,
+  }) as unknown as EditorState
   const fix = (node: { type?: string; value?: unknown; children?: unknown[] }) => {
     if (node.type === 'upload' && typeof node.value === 'string' && /^\d+$/.test(node.value))
       node.value = Number(node.value)
