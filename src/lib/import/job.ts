@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
 
@@ -26,7 +27,7 @@ const PROGRESS_EVERY_MS = 1000
  * runs the dry run or the import (`runImportFile`), writes the progress while it runs
  * (items done and in all, for the studio's progress bar) and at the end the status, counts,
  * category mapping and warnings; a failure of the whole run (an unreadable file, a broken
- * ZIP) marks it `failed` with the reason. After a real import the article, category and
+ * ZIP) marks it `failed` with the reason. The run's files are deleted when it ends. After a real import the article, category and
  * page caches are expired once.
  */
 export async function runImportJob(payload: Payload, importId: number): Promise<void> {
@@ -75,5 +76,8 @@ export async function runImportJob(payload: Payload, importId: number): Promise<
     if (!run.dryRun) revalidateTags([CACHE_TAGS.articles, CACHE_TAGS.categories, CACHE_TAGS.pages])
   } catch (error) {
     await update({ status: 'failed', error: errorMessage(error) })
+  } finally {
+    // The studio uploads the files again for the import after a dry run: none is kept.
+    await rm(files.root, { recursive: true, force: true })
   }
 }
