@@ -48,6 +48,9 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     newsletters: Newsletter;
     'newsletter-deliveries': NewsletterDelivery;
+    imports: Import;
+    'import-records': ImportRecord;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -84,6 +87,9 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     newsletters: NewslettersSelect<false> | NewslettersSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
+    'import-records': ImportRecordsSelect<false> | ImportRecordsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -255,6 +261,7 @@ export interface Config {
       translateUiStrings: TaskTranslateUiStrings;
       generateAudio: TaskGenerateAudio;
       sendNewsletter: TaskSendNewsletter;
+      runImport: TaskRunImport;
       composeDigest: TaskComposeDigest;
       cmeReminders: TaskCmeReminders;
       practiceOwnerReminders: TaskPracticeOwnerReminders;
@@ -1357,7 +1364,7 @@ export interface NewsletterSubscriber {
     | 'cy'
     | 'mt'
     | 'is';
-  source?: ('sidebar' | 'stay-updated' | 'footer' | 'account') | null;
+  source?: ('sidebar' | 'stay-updated' | 'footer' | 'account' | 'import') | null;
   /**
    * Letzte Anmeldung über ein Formular; der Bestätigungslink gilt 7 Tage ab hier.
    */
@@ -1418,6 +1425,97 @@ export interface NewsletterDelivery {
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
   error?: string | null;
   sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  source: 'ghost' | 'wordpress';
+  fileName: string;
+  dryRun?: boolean | null;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  folder: string;
+  hasImages?: boolean | null;
+  categoryMap?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  patientTag?: string | null;
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  categoryMapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  warnings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  done?: number | null;
+  total?: number | null;
+  error?: string | null;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-records".
+ */
+export interface ImportRecord {
+  id: number;
+  source: 'ghost' | 'wordpress';
+  kind: 'article' | 'page' | 'category' | 'media';
+  sourceId: string;
+  docId: number;
+  contentHash?: string | null;
+  docUpdatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Alte Adressen (z. B. eines importierten Journals) und wohin sie weiterleiten (301). Änderungen gelten nach spätestens 30 Sekunden.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'articles';
+      value: number | Article;
+    } | null;
+    url?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1496,6 +1594,7 @@ export interface PayloadJob {
           | 'translateUiStrings'
           | 'generateAudio'
           | 'sendNewsletter'
+          | 'runImport'
           | 'composeDigest'
           | 'cmeReminders'
           | 'practiceOwnerReminders'
@@ -1541,6 +1640,7 @@ export interface PayloadJob {
         | 'translateUiStrings'
         | 'generateAudio'
         | 'sendNewsletter'
+        | 'runImport'
         | 'composeDigest'
         | 'cmeReminders'
         | 'practiceOwnerReminders'
@@ -1690,6 +1790,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-deliveries';
         value: number | NewsletterDelivery;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
+      } | null)
+    | ({
+        relationTo: 'import-records';
+        value: number | ImportRecord;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2358,6 +2470,59 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  source?: T;
+  fileName?: T;
+  dryRun?: T;
+  status?: T;
+  folder?: T;
+  hasImages?: T;
+  categoryMap?: T;
+  patientTag?: T;
+  counts?: T;
+  categoryMapping?: T;
+  warnings?: T;
+  done?: T;
+  total?: T;
+  error?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-records_select".
+ */
+export interface ImportRecordsSelect<T extends boolean = true> {
+  source?: T;
+  kind?: T;
+  sourceId?: T;
+  docId?: T;
+  contentHash?: T;
+  docUpdatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2604,6 +2769,16 @@ export interface TaskGenerateAudio {
 export interface TaskSendNewsletter {
   input: {
     newsletterId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunImport".
+ */
+export interface TaskRunImport {
+  input: {
+    importId: number;
   };
   output?: unknown;
 }

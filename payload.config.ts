@@ -9,6 +9,9 @@ import sharp from 'sharp'
 import { Articles } from './collections/Articles'
 import { AudioJobs } from './collections/AudioJobs'
 import { GlossaryTerms } from './collections/GlossaryTerms'
+import { ImportRecords } from './collections/ImportRecords'
+import { Imports } from './collections/Imports'
+import { journalRedirects } from './collections/redirects'
 import { MEDIA_MAX_BYTES, MEDIA_TOO_LARGE_MESSAGE } from './collections/Media/hooks/limitMediaSize'
 import { restrictEditLocksToStaff } from './collections/lockedDocuments'
 import { TranslationJobs } from './collections/TranslationJobs'
@@ -67,6 +70,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dentaljournal Studio' },
     components: {
       beforeDashboard: ['/components/studio/StudioDashboard#StudioDashboard'],
+      // "Import" (admins): moving an existing journal in (docs/operations.md).
+      afterNavLinks: ['/components/studio/ImportNavLink#ImportNavLink'],
+      views: {
+        import: { Component: '/components/studio/ImportView#ImportView', path: '/import' },
+      },
       // The navigation stays open beside the page from 1280 px (Payload: from 1441 px).
       // New documents open in German; another content language is named in a coloured bar.
       providers: [
@@ -127,6 +135,8 @@ export default buildConfig({
     NewsletterSubscribers,
     Newsletters,
     NewsletterDeliveries,
+    Imports,
+    ImportRecords,
   ],
   globals: [Settings],
   jobs: jobsConfig,
@@ -169,7 +179,8 @@ export default buildConfig({
   sharp,
   // Uploads in a private S3 bucket when S3_BUCKET is set (docs/operations.md), else MEDIA_DIR.
   // Timestamp columns of every list in German time (src/lib/admin/studioTimestamps.ts).
-  plugins: [mediaStoragePlugin(), studioTimestamps],
+  // The redirects collection (old addresses of an imported journal, src/proxy.ts answers them).
+  plugins: [mediaStoragePlugin(), journalRedirects, studioTimestamps],
   telemetry: false,
 })
   .then(restrictEditLocksToStaff)

@@ -114,6 +114,7 @@ export const NewsletterSubscribers: CollectionConfig = {
           'stay-updated': { de: 'Startseite (Stay Updated)', en: 'Home (Stay Updated)' },
           footer: { de: 'Fußzeile', en: 'Footer' },
           account: { de: 'Konto (Mitglied)', en: 'Account (member)' },
+          import: { de: 'Import (Ghost-Mitglieder)', en: 'Import (Ghost members)' },
         }[value],
       })),
       label: { de: 'Quelle', en: 'Source' },

@@ -46,6 +46,7 @@ import * as migration_20261127_212907_cme_identity_fields from './20261127_21290
 import * as migration_20261127_213500_search_trigram from './20261127_213500_search_trigram';
 import * as migration_20261127_220943_schema_snapshot from './20261127_220943_schema_snapshot';
 import * as migration_20261128_004547_account_export_job from './20261128_004547_account_export_job';
+import * as migration_20261128_004603_import_jobs from './20261128_004603_import_jobs';
 
 export const migrations = [
   {
@@ -286,6 +287,11 @@ export const migrations = [
   {
     up: migration_20261128_004547_account_export_job.up,
     down: migration_20261128_004547_account_export_job.down,
-    name: '20261128_004547_account_export_job'
+    name: '20261128_004547_account_export_job',
+  },
+  {
+    up: migration_20261128_004603_import_jobs.up,
+    down: migration_20261128_004603_import_jobs.down,
+    name: '20261128_004603_import_jobs'
   },
 ];

@@ -17,6 +17,7 @@ import {
 import { knownCategories } from './lib/categories/knownSlugs'
 import { malformedPathResponse } from './lib/http/malformedPath'
 import { legalPathRequest } from './lib/pages/legalPaths'
+import { redirectFor } from './lib/redirects/knownRedirects'
 import { securityHeaderConfigFromEnv, securityHeaders } from './lib/security/headers'
 
 const localize = createMiddleware(routing)
@@ -34,6 +35,7 @@ const localize = createMiddleware(routing)
  *   article routes only ever render real ones;
  * - the German legal pages answer at German addresses, their old English paths with 301
  *   (`routeLegalPage`);
+ * - an old address of an imported journal answers 301 with its new page (`routeOldAddress`);
  * - journal pages get next-intl's locale routing;
  * - every response gets the security headers (`src/lib/security/headers.ts`).
  * Answers synchronously except for category and article pages, which may wait for the
@@ -69,7 +71,21 @@ function route(request: NextRequest): Response | Promise<Response> {
   const category = categoryPathRequest(pathname)
   if (category) return routeCategory(request, category)
   const article = articlePathRequest(pathname)
-  return article ? routeArticle(request, article) : localize(request)
+  if (article) return routeArticle(request, article)
+  // The start page without a query is never an old address: it stays synchronous.
+  return pathname === '/' && !request.nextUrl.search ? localize(request) : routeOldAddress(request)
+}
+
+/**
+ * Old addresses of an imported journal (`/my-post/`, `/2019/05/my-post/`, `/?p=123`) answer
+ * 301 with their new page, from the studio's redirects collection
+ * (`src/lib/redirects/knownRedirects.ts`: a copy in memory, so no page waits for a query of
+ * its own); every other path goes on to next-intl's routing.
+ */
+async function routeOldAddress(request: NextRequest) {
+  const target = await redirectFor(`${request.nextUrl.pathname}${request.nextUrl.search}`)
+  if (target) return NextResponse.redirect(new URL(target, request.url), 301)
+  return localize(request)
 }
 
 /**

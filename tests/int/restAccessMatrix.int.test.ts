@@ -136,6 +136,11 @@ const RULES: Record<string, Rules | typeof NO_REST_ROUTE> = {
   'newsletter-subscribers': serverRecords(readAdmin, ADMIN),
   newsletters: staffEdited,
   'newsletter-deliveries': serverRecords(readAdmin, NOBODY),
+  // Imports of an existing journal: written by the import job, read by admins.
+  imports: serverRecords(readAdmin, ADMIN),
+  'import-records': serverRecords(readAdmin, ADMIN),
+  // Old addresses (the redirects plugin): the studio's staff edit them.
+  redirects: staffEdited,
   // Payload's own collections.
   'payload-jobs': serverRecords(reads('none', {}), NOBODY),
   'payload-locked-documents': staffEdited,

@@ -18,10 +18,12 @@ export const JOB_STATUS_LABELS: Record<JobStatus, { de: string; en: string }> = 
  * translations and a newsletter send (minutes, throttled) blocks neither; `cme` holds the
  * daily CME deadline reminders. `scheduled` is Payload's own `default` queue, where the
  * studio's "Veröffentlichung planen" puts its `schedulePublish` jobs (publish or unpublish
- * at a chosen time, `waitUntil`).
+ * at a chosen time, `waitUntil`). `imports` runs the imports of an existing journal (long:
+ * minutes for a large archive).
  */
 export const QUEUES = {
   translation: 'translation',
+  imports: 'imports',
   audio: 'audio',
   newsletter: 'newsletter',
   cme: 'cme',

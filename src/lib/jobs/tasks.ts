@@ -5,8 +5,8 @@ import { isStaffUser } from '@/lib/auth/roles'
 import { QUEUES } from './status'
 
 /**
- * Payload job tasks: each carries the id of a `translation-jobs` or
- * `audio-jobs` document and works it off; the domain document records status and errors,
+ * Payload job tasks: each carries the id of a `translation-jobs`, `audio-jobs`,
+ * `newsletters` or `imports` document and works it off; the domain document records status and errors,
  * so the Payload task itself never fails (no Payload-level retries: the provider clients
  * retry 429/5xx with backoff). Handlers import their code lazily to keep the provider
  * libraries out of every page bundle.
@@ -52,6 +52,16 @@ export const jobTasks: TaskConfig[] = [
     handler: async ({ input, req }) => {
       const { runNewsletterSendJob } = await import('@/lib/newsletter/issues/send')
       await runNewsletterSendJob(req.payload, (input as { newsletterId: number }).newsletterId)
+      return { output: {} }
+    },
+  },
+  {
+    slug: 'runImport',
+    label: 'Journal importieren',
+    inputSchema: [{ name: 'importId', type: 'number', required: true }],
+    handler: async ({ input, req }) => {
+      const { runImportJob } = await import('@/lib/import/job')
+      await runImportJob(req.payload, (input as { importId: number }).importId)
       return { output: {} }
     },
   },

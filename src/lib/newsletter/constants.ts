@@ -15,9 +15,16 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 
 /**
  * Where a subscription came from: article sidebar, home page 'Stay Updated' block, footer,
- * or a member's opt-in on their account page (`account`).
+ * a member's opt-in on their account page (`account`), or the subscribed members of an
+ * imported Ghost journal with their recorded consent (`import`, src/lib/import/members.ts).
  */
-export const NEWSLETTER_SOURCES = ['sidebar', 'stay-updated', 'footer', 'account'] as const
+export const NEWSLETTER_SOURCES = [
+  'sidebar',
+  'stay-updated',
+  'footer',
+  'account',
+  'import',
+] as const
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
 /** The sources a public sign-up form may name (`account` is set by the account page only). */
 export const NEWSLETTER_FORM_SOURCES = ['sidebar', 'stay-updated', 'footer'] as const

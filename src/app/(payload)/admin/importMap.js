@@ -55,10 +55,12 @@ import { SecretInput as SecretInput_b4cd7f52caeddc3b26f215128a546f33 } from '../
 import { ConnectionTest as ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f } from '../../../components/studio/ConnectionTest.client'
 import { StudioIcon as StudioIcon_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
 import { StudioLogo as StudioLogo_f0bba31427306c97d2a7978f7fabacba } from '../../../components/studio/StudioLogo'
+import { ImportNavLink as ImportNavLink_21b05ec455cc7983ecb672562c4c97ac } from '../../../components/studio/ImportNavLink'
 import { StudioDashboard as StudioDashboard_3790390a8e46a2c4d597ba025eb0989b } from '../../../components/studio/StudioDashboard'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3 } from '../../../components/studio/OpenNavOnWideScreens.client'
 import { ContentLanguageGuard as ContentLanguageGuard_02eff404a25da36ad047505ce7b8a71f } from '../../../components/studio/ContentLanguageGuard.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportView as ImportView_f6a5580b73c66a052548583dbe446405 } from '../../../components/studio/ImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -120,9 +122,11 @@ export const importMap = {
   "/components/studio/ConnectionTest.client#ConnectionTest": ConnectionTest_92e54825fd4f9349708a19b8d5e1cf4f,
   "/components/studio/StudioLogo#StudioIcon": StudioIcon_f0bba31427306c97d2a7978f7fabacba,
   "/components/studio/StudioLogo#StudioLogo": StudioLogo_f0bba31427306c97d2a7978f7fabacba,
+  "/components/studio/ImportNavLink#ImportNavLink": ImportNavLink_21b05ec455cc7983ecb672562c4c97ac,
   "/components/studio/StudioDashboard#StudioDashboard": StudioDashboard_3790390a8e46a2c4d597ba025eb0989b,
   "/components/studio/OpenNavOnWideScreens.client#OpenNavOnWideScreens": OpenNavOnWideScreens_9813195c444a5fbce1e8f25e0561a8d3,
   "/components/studio/ContentLanguageGuard.client#ContentLanguageGuard": ContentLanguageGuard_02eff404a25da36ad047505ce7b8a71f,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/studio/ImportView#ImportView": ImportView_f6a5580b73c66a052548583dbe446405,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
