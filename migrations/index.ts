@@ -47,6 +47,7 @@ import * as migration_20261127_213500_search_trigram from './20261127_213500_sea
 import * as migration_20261127_220943_schema_snapshot from './20261127_220943_schema_snapshot';
 import * as migration_20261128_004547_account_export_job from './20261128_004547_account_export_job';
 import * as migration_20261128_004603_import_jobs from './20261128_004603_import_jobs';
+import * as migration_20261128_012415_schema_snapshot from './20261128_012415_schema_snapshot';
 
 export const migrations = [
   {
@@ -292,6 +293,11 @@ export const migrations = [
   {
     up: migration_20261128_004603_import_jobs.up,
     down: migration_20261128_004603_import_jobs.down,
-    name: '20261128_004603_import_jobs'
+    name: '20261128_004603_import_jobs',
+  },
+  {
+    up: migration_20261128_012415_schema_snapshot.up,
+    down: migration_20261128_012415_schema_snapshot.down,
+    name: '20261128_012415_schema_snapshot'
   },
 ];
