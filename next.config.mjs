@@ -73,6 +73,10 @@ const nextConfig = {
   async rewrites() {
     return { beforeFiles: [{ source: '/sitemap.xml', destination: '/sitemap-index.xml' }] }
   },
+  // A path with a trailing slash reaches src/proxy.ts as it is: an imported journal's old
+  // address (`/my-post/`) answers 301 with its new page there in one step; the proxy sends
+  // every other such path to itself without the slash (308), as Next otherwise does.
+  skipTrailingSlashRedirect: true,
   ...sharedCache,
   // Tests and benchmarks build into their own folder (NEXT_DIST_DIR) so their caches,
   // filled from a throw-away database, never reach `npm start`.

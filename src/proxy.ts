@@ -35,7 +35,8 @@ const localize = createMiddleware(routing)
  *   article routes only ever render real ones;
  * - the German legal pages answer at German addresses, their old English paths with 301
  *   (`routeLegalPage`);
- * - an old address of an imported journal answers 301 with its new page (`routeOldAddress`);
+ * - an old address of an imported journal answers 301 with its new page (`routeOldAddress`),
+ *   also with a trailing slash; other paths with one 308 without it (`routeTrailingSlash`);
  * - journal pages get next-intl's locale routing;
  * - every response gets the security headers (`src/lib/security/headers.ts`).
  * Answers synchronously except for category and article pages, which may wait for the
@@ -65,6 +66,7 @@ function route(request: NextRequest): Response | Promise<Response> {
       { code: 'cross_site_refused', message: 'Cross-site request refused' },
       { status: 403, headers: { 'Cache-Control': 'no-store' } },
     )
+  if (pathname.length > 1 && pathname.endsWith('/')) return routeTrailingSlash(request)
   if (!isJournalPage(pathname)) return NextResponse.next()
   const legal = legalPathRequest(pathname)
   if (legal) return routeLegalPage(request, legal)
@@ -86,6 +88,23 @@ async function routeOldAddress(request: NextRequest) {
   const target = await redirectFor(`${request.nextUrl.pathname}${request.nextUrl.search}`)
   if (target) return NextResponse.redirect(new URL(target, request.url), 301)
   return localize(request)
+}
+
+/**
+ * A path with a trailing slash (`skipTrailingSlashRedirect` in next.config.mjs hands these
+ * to the proxy): an old address of an imported journal (`/my-post/`, WordPress' and Ghost's
+ * usual form) answers 301 with its new page at once; every other path 308 to itself
+ * without the slash, as Next would, query kept.
+ */
+async function routeTrailingSlash(request: NextRequest): Promise<Response> {
+  const { pathname, search } = request.nextUrl
+  if (isJournalPage(pathname)) {
+    const target = await redirectFor(`${pathname}${search}`)
+    if (target) return NextResponse.redirect(new URL(target, request.url), 301)
+  }
+  const url = request.nextUrl.clone()
+  url.pathname = pathname.replace(/\/+$/, '') || '/'
+  return NextResponse.redirect(url, 308)
 }
 
 /**

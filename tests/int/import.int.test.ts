@@ -236,6 +236,21 @@ describe('importing a Ghost export', () => {
     )
     expect(response.status).toBe(301)
     expect(new URL(response.headers.get('location')!).pathname).toBe(`/article/${lack?.id}`)
+    // WordPress' and Ghost's usual form, with a trailing slash: 301 in one step.
+    const withSlash = await proxy(
+      new NextRequest(new URL('/fluoridlack-bei-kindern/', 'http://127.0.0.1:3000')),
+    )
+    expect(withSlash.status).toBe(301)
+    expect(new URL(withSlash.headers.get('location')!).pathname).toBe(`/article/${lack?.id}`)
+    // Any other path with a trailing slash goes to itself without it, as Next would.
+    const other = await proxy(
+      new NextRequest(new URL('/category/studies/?page=2', 'http://127.0.0.1:3000')),
+    )
+    expect(other.status).toBe(308)
+    expect(new URL(other.headers.get('location')!)).toMatchObject({
+      pathname: '/category/studies',
+      search: '?page=2',
+    })
     const { docs } = await payload.find({
       collection: 'redirects',
       where: { from: { equals: '/fluoridlack-bei-kindern' } },
