@@ -102,9 +102,11 @@ async function routeTrailingSlash(request: NextRequest): Promise<Response> {
     const target = await redirectFor(`${pathname}${search}`)
     if (target) return NextResponse.redirect(new URL(target, request.url), 301)
   }
-  const url = request.nextUrl.clone()
-  url.pathname = pathname.replace(/\/+$/, '') || '/'
-  return NextResponse.redirect(url, 308)
+  // A plain URL: a cloned NextURL would put the trailing slash back when formatted.
+  return NextResponse.redirect(
+    new URL(`${pathname.replace(/\/+$/, '')}${search}`, request.url),
+    308,
+  )
 }
 
 /**
