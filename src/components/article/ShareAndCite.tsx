@@ -1,4 +1,3 @@
-import { Download, Mail, Quote, Share2 } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { textLinkClass } from '@/components/ui/textLink'
@@ -20,7 +19,8 @@ const WEB_SHARE_SCRIPT = `if(navigator.share)document.querySelectorAll('button[d
 
 /**
  * "Teilen und zitieren" under an article, server-rendered: no client component, one inline
- * script of a few hundred bytes. Two `<details>` the reader opens. Teilen: where the
+ * module script of a few hundred bytes, and no icons (each would be written into the page
+ * twice, as HTML and in the App Router's payload; docs/performance.md). Two `<details>` the reader opens. Teilen: where the
  * browser can share (Web Share API), a button for the system's share sheet
  * (`WEB_SHARE_SCRIPT`); always a `mailto:` link with the title and the address, and the
  * address in a read-only field to copy. Zitieren: the APA and Vancouver texts
@@ -37,8 +37,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
   const mailto = `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(`${article.title}\n${url}`)}`
   const file = (format: 'bibtex' | 'ris') =>
     `/api/articles/${article.id}/citation?format=${format}&locale=${locale}`
-  const summary =
-    'flex cursor-pointer items-center gap-2 font-semibold text-slate-900 marker:text-slate-400'
+  const summary = 'cursor-pointer font-semibold text-slate-900 marker:text-slate-400'
   return (
     <section
       aria-label={t('title')}
@@ -46,10 +45,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
       data-testid="share-and-cite"
     >
       <details>
-        <summary className={summary}>
-          <Share2 className="size-4" aria-hidden />
-          {t('share')}
-        </summary>
+        <summary className={summary}>{t('share')}</summary>
         <div className="mt-3 space-y-3">
           {/* Shown and wired by the module script after it where the browser can share (Web
               Share API); without it, or after a client-side navigation, mail and copy remain. */}
@@ -61,12 +57,10 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
             data-share-url={url}
             className={`${textLinkClass} items-center gap-2`}
           >
-            <Share2 className="size-4" aria-hidden />
             {t('viaApp')}
           </button>
           <script type="module" dangerouslySetInnerHTML={{ __html: WEB_SHARE_SCRIPT }} />
           <a href={mailto} className={`${textLinkClass} inline-flex items-center gap-2`}>
-            <Mail className="size-4" aria-hidden />
             {t('byMail')}
           </a>
           <label className="block text-slate-600">
@@ -80,10 +74,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
         </div>
       </details>
       <details>
-        <summary className={summary}>
-          <Quote className="size-4" aria-hidden />
-          {t('cite')}
-        </summary>
+        <summary className={summary}>{t('cite')}</summary>
         <dl className="mt-3 space-y-3">
           <div>
             <dt className="font-medium text-slate-800">APA</dt>
@@ -96,11 +87,9 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
         </dl>
         <p className="mt-3 flex flex-wrap gap-4">
           <a href={file('bibtex')} className={`${textLinkClass} inline-flex items-center gap-2`}>
-            <Download className="size-4" aria-hidden />
             {t('downloadBibtex')}
           </a>
           <a href={file('ris')} className={`${textLinkClass} inline-flex items-center gap-2`}>
-            <Download className="size-4" aria-hidden />
             {t('downloadRis')}
           </a>
         </p>
