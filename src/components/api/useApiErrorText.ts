@@ -15,7 +15,9 @@ const requests = new Map<string, Promise<LoadedTexts | null>>()
 function loadApiErrorTexts(locale: string): Promise<LoadedTexts | null> {
   let request = requests.get(locale)
   if (!request) {
-    request = fetch(`/api/ui-strings/${locale}?namespace=ApiErrors`)
+    // Past the browser's cache: a second request for the same address while the first is
+    // still being written to it can wait there for many seconds.
+    request = fetch(`/api/ui-strings/${locale}?namespace=ApiErrors`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<LoadedTexts>) : null))
       .catch(() => null)
       .then((texts) => {
