@@ -26,16 +26,18 @@ export async function startBlankApp(): Promise<BlankApp> {
       recursive: true,
       filter: (source) => !/[\\/](\.next|node_modules)$/.test(source),
     })
-    if (
-      (await run('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')])) !== 0
-    )
-      throw new Error('could not link node_modules for the blank app')
+    // The blank app's build and server get only what they need: no secret and no setting of
+    // the journal (database, mail, Stripe) reaches them.
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
       NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
     }
-    delete env.NEXT_DIST_DIR
+    const link = ['-al', '--', path.resolve('node_modules'), path.join(dir, 'node_modules')]
+    if ((await run('cp', link, env)) !== 0)
+      throw new Error('could not link node_modules for the blank app')
     const build = await new Promise<number>((resolve) => {
       const child = spawn(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, env, stdio: 'ignore' })
       child.on('exit', (code) => resolve(code ?? 1))
