@@ -11,7 +11,8 @@
  *   (scripts/lib/blankApp.ts), and two of the home page (scripts/lib/pageSnapshot.ts): the
  *   page and every file it loads served from memory by Node's `http` module (no server
  *   time), and the same page without its scripts; with BENCH_BISECT=1 the bisection steps of
- *   a premium article (scripts/lib/bisection.ts). Before each run the bench waits for the
+ *   a premium article (scripts/lib/bisection.ts) and the blank page with the journal's
+ *   stylesheet linked and inline (bench/blank-app). Before each run the bench waits for the
  *   one-minute load average to fall to 0.5 and prints it; the table comparing the pages
  *   with the blank page is printed only when every run started on a quiet machine.
  *   Then the reading pages again with applied throttling (Lighthouse's
@@ -155,22 +156,39 @@ function printAppliedLine(l: LighthouseLine): void {
 }
 
 /**
+ * The text of every stylesheet the page at `pageUrl` links, in the page's order: the
+ * journal's CSS as a reading page loads it. Throws when a stylesheet does not answer 200.
+ */
+async function journalStylesheet(pageUrl: string): Promise<string> {
+  const html = await (await fetch(pageUrl)).text()
+  const hrefs = [...html.matchAll(/<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g)]
+  const texts: string[] = []
+  for (const [, href] of hrefs) {
+    const response = await fetch(new URL(href!.replaceAll('&amp;', '&'), pageUrl))
+    if (!response.ok) throw new Error(`stylesheet ${href} answered ${response.status}`)
+    texts.push(await response.text())
+  }
+  return texts.join('\n')
+}
+
+/**
  * Lighthouse on the reading pages, and in the same runs on the floors: the blank App Router
  * page (scripts/lib/blankApp.ts, the framework's own cost), the home page and its files
  * served from memory by Node (no server time), and the same page without its scripts (no
  * React, no App Router; scripts/lib/pageSnapshot.ts). With BENCH_BISECT=1 also the steps of
- * the bisection of a premium article (scripts/lib/bisection.ts). Then the reading pages
+ * the bisection of a premium article (scripts/lib/bisection.ts) and the blank page with the
+ * journal's stylesheet linked and inline (bench/blank-app). Then the reading pages
  * with applied throttling, for the layout shifts and LCP of a page that arrives slowly.
  */
 async function lighthouseLines(baseUrl: string): Promise<void> {
   const paths = await readingPages(baseUrl)
-  const blank = await startBlankApp()
   // One visit of each page and everything it loads first (the page cache, the media and
   // script routes warm), as a CDN or a server that has been running would have them.
   for (const path of paths) {
     const html = await (await fetch(baseUrl + path)).text()
     for (const url of subresources(html)) await fetch(baseUrl + url).catch(() => undefined)
   }
+  const blank = await startBlankApp(await journalStylesheet(baseUrl + paths[1]!))
   const snapshot = await startPageSnapshot(baseUrl + '/')
   const bisect =
     process.env.BENCH_BISECT === '1'
@@ -188,6 +206,8 @@ async function lighthouseLines(baseUrl: string): Promise<void> {
               ([name, url]) => [`bisection: ${paths[1]} ${name}`, url] as [string, string],
             ),
             [`bisection: ${paths[1]} without scripts`, bisect.noScriptsUrl],
+            ['bisection: blank page + stylesheet', blank.withStylesheetUrl],
+            ['bisection: blank page + stylesheet inline', blank.withInlineStylesheetUrl],
           ] as [string, string][])
         : []),
     ]

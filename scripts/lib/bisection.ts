@@ -7,6 +7,9 @@ const RUNNING_INLINE_SCRIPT =
 /** The inline parts of the App Router's payload (`self.__next_f.push([1, …])`). */
 const RSC_PAYLOAD = /<script>self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/g
 
+/** A `<link rel="stylesheet">` of the page, its address in group 1. */
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"[^>]*\/?>/g
+
 /** The first element `tag` of the page, with everything inside it (no nesting of the same tag). */
 const firstElement = (tag: string) => new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`)
 
@@ -25,4 +28,9 @@ export const bisectionVariants: Record<string, PageVariant> = {
     ),
   'without the header': (html) => html.replace(firstElement('header'), ''),
   'without the footer': (html) => html.replace(firstElement('footer'), ''),
+  'with the stylesheet inline': (html, file) =>
+    html.replace(STYLESHEET_LINK, (link, href: string) => {
+      const css = file(href.replaceAll('&amp;', '&'))
+      return css === undefined ? link : `<style>${css}</style>`
+    }),
 }

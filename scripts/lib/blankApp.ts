@@ -1,24 +1,34 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../db/embedded'
 import { NEXT_BIN, run } from './stack'
 
-/** A running blank App Router page: its URL and how to stop it. */
-export type BlankApp = { url: string; stop: () => Promise<void> }
+/**
+ * A running blank App Router app: the floor page's URL, the URLs of its two bisection steps
+ * (the same page with the journal's stylesheet linked, and written inline) and a stop.
+ */
+export type BlankApp = {
+  url: string
+  withStylesheetUrl: string
+  withInlineStylesheetUrl: string
+  stop: () => Promise<void>
+}
 
 /**
  * The framework's floor of `npm run bench`: the blank App Router app in `bench/blank-app`
  * (one server component, a heading and 30 paragraphs, no stylesheet, no client component)
  * built with `next build` and served by `next start` on a free port, with this repository's
- * own Next.js and React. Built in a temporary folder with a hard-linked copy of
+ * own Next.js and React. `stylesheet` (the journal's CSS, as its pages load it) is written to
+ * the app's `public/journal.css` for the bisection steps `/stylesheet` and
+ * `/stylesheet-inline`. Built in a temporary folder with a hard-linked copy of
  * `node_modules` (`cp -al`, no bytes copied): inside the repository, Next would take the
  * journal's `src/proxy.ts` and `src/instrumentation.ts` for the blank app's own. Throws when
  * the build fails or the server does not answer within 60 s.
  */
-export async function startBlankApp(): Promise<BlankApp> {
+export async function startBlankApp(stylesheet: string): Promise<BlankApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dentaljournal-blank-'))
   const stopDir = () => rmSync(dir, { recursive: true, force: true })
   try {
@@ -26,6 +36,8 @@ export async function startBlankApp(): Promise<BlankApp> {
       recursive: true,
       filter: (source) => !/[\\/](\.next|node_modules)$/.test(source),
     })
+    mkdirSync(path.join(dir, 'public'), { recursive: true })
+    writeFileSync(path.join(dir, 'public/journal.css'), stylesheet)
     // The blank app's build and server get only what they need: no secret and no setting of
     // the journal (database, mail, Stripe) reaches them.
     const env: NodeJS.ProcessEnv = {
@@ -68,6 +80,8 @@ export async function startBlankApp(): Promise<BlankApp> {
     }
     return {
       url,
+      withStylesheetUrl: `${url}stylesheet`,
+      withInlineStylesheetUrl: `${url}stylesheet-inline`,
       stop: async () => {
         if (server.pid && server.exitCode === null) {
           const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -55,8 +55,11 @@ export type PageSnapshot = {
   stop: () => Promise<void>
 }
 
-/** A change of the page's HTML served beside it (a step of the bench's bisection). */
-export type PageVariant = (html: string) => string
+/**
+ * A change of the page's HTML served beside it (a step of the bench's bisection). `file`
+ * gives the text of a same-origin file the page names (its stylesheets), by path.
+ */
+export type PageVariant = (html: string, file: (path: string) => string | undefined) => string
 
 /**
  * The Lighthouse floors of `npm run bench`: the page `pageUrl` and every same-origin file
@@ -100,11 +103,14 @@ export async function startPageSnapshot(
     ),
   )
 
+  const fileText = (url: string) => files.get(url)?.body.toString('utf8')
   for (const [name, variant] of Object.entries(variants))
     files.set(
       `/variant/${encodeURIComponent(name)}`,
       await stored(
-        new Response(variant(html), { headers: { 'content-type': page.headers['Content-Type']! } }),
+        new Response(variant(html, fileText), {
+          headers: { 'content-type': page.headers['Content-Type']! },
+        }),
       ),
     )
 
