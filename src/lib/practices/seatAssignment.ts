@@ -1,5 +1,15 @@
-import type { Payload, PayloadRequest, TypedUser } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type TypedUser,
+} from 'payload'
 
+import { runSql } from '@/lib/db/executor'
 import { asServer } from '@/lib/payload/readAs'
 
 import type { PracticeRefusal } from './invitations'
@@ -24,11 +34,19 @@ async function managedMember(
   )
 }
 
+/** Namespace of the per-practice seat locks (first key of `pg_advisory_xact_lock(int, int)`). */
+const SEAT_LOCK_NAMESPACE = 7004
+
+const SEATS_SERVER_WRITTEN = 'Team seats: seat flags and seat memberships are server-written.'
+
 /**
  * Gives member `memberId` one of practice `practiceId`'s paid team seats (docs/product.md,
  * "Team seats"): the dentist has premium while the seat is assigned and the practice's
  * subscription grants it (a membership of source `practice` that follows the subscription).
  * Owners and managers assign; assigning a seat the member holds already changes nothing.
+ * The count of taken seats, the seat flag and the membership are written in one transaction
+ * that holds a PostgreSQL advisory lock on the practice, so two managers assigning the last
+ * seat at the same moment are served one after the other: one gets it, the other 409.
  * Refusals: 404 `practice_not_found` / `practice_member_not_found`; 409 `seats_none` without
  * a granting subscription, 409 `seats_exhausted` when every paid seat is taken.
  */
@@ -41,30 +59,71 @@ export async function assignSeat(
   const member = await managedMember(payload, reader, practiceId, memberId)
   if ('code' in member) return member
   if (member.seat) return { seat: true }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const outcome = await assignSeatLocked(payload, req, practiceId, member.id, idOf(member.user))
+    if ('code' in outcome) await killTransaction(req)
+    else await commitTransaction(req)
+    return outcome
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * The writing part of `assignSeat`, inside `req`'s transaction: locks the practice's seats,
+ * then reads the member's seat flag, the practice and the taken seats afresh (another
+ * request may have changed them while this one waited for the lock).
+ */
+async function assignSeatLocked(
+  payload: Payload,
+  req: PayloadRequest,
+  practiceId: number,
+  memberRowId: number,
+  userId: number,
+): Promise<{ seat: true } | PracticeRefusal> {
+  await runSql(
+    payload,
+    sql`select pg_advisory_xact_lock(${SEAT_LOCK_NAMESPACE}, ${practiceId})`,
+    req,
+  )
+  const row = await payload.findByID({
+    collection: 'practice-members',
+    id: memberRowId,
+    depth: 0,
+    req,
+    ...asServer(SEATS_SERVER_WRITTEN),
+  })
+  if (row.seat) return { seat: true }
   const practice = await payload.findByID({
     collection: 'practices',
     id: practiceId,
     depth: 0,
-    ...asServer('Team seats: seat flags and seat memberships are server-written.'),
+    req,
+    ...asServer(SEATS_SERVER_WRITTEN),
   })
   if (!seatsGrant(practice)) return { status: 409, code: 'seats_none' }
   const taken = await payload.count({
     collection: 'practice-members',
     where: { practice: { equals: practiceId }, seat: { equals: true } },
-    ...asServer('Team seats: seat flags and seat memberships are server-written.'),
+    req,
+    ...asServer(SEATS_SERVER_WRITTEN),
   })
   if (taken.totalDocs >= (practice.seats ?? 0)) return { status: 409, code: 'seats_exhausted' }
   await payload.update({
     collection: 'practice-members',
-    id: member.id,
+    id: memberRowId,
     data: { seat: true },
     depth: 0,
-    ...asServer('Team seats: seat flags and seat memberships are server-written.'),
+    req,
+    ...asServer(SEATS_SERVER_WRITTEN),
   })
   await payload.create({
     collection: 'memberships',
     data: {
-      user: idOf(member.user),
+      user: userId,
       source: 'practice',
       practice: practiceId,
       status: practice.seatStatus ?? 'active',
@@ -72,7 +131,8 @@ export async function assignSeat(
       cancelAtPeriodEnd: practice.seatCancelAtPeriodEnd === true,
     },
     depth: 0,
-    ...asServer('Team seats: seat flags and seat memberships are server-written.'),
+    req,
+    ...asServer(SEATS_SERVER_WRITTEN),
   })
   return { seat: true }
 }
