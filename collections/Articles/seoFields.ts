@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { premiumContentAccess } from '../access'
+import { validateCanonicalUrl } from './validation'
 
 /** schema.org types an editor may choose for an article (`schemaType`). */
 export const ARTICLE_SCHEMA_TYPES = [
@@ -56,6 +57,7 @@ export const articleSeoFields: Field[] = [
     name: 'canonicalUrl',
     label: { de: 'Kanonische URL', en: 'Canonical URL' },
     type: 'text',
+    validate: validateCanonicalUrl,
     admin: { description: 'Leer lassen: die Artikel-URL dieser Sprache ist kanonisch.' },
   },
   {

@@ -5,6 +5,8 @@ import {
   type TextFieldSingleValidation,
 } from 'payload'
 
+import { isWebAddress } from '@/lib/urls/webAddress'
+
 import { validateRichText } from '../fields/validateRichText'
 
 /** German messages shown at the article editor's required fields. */
@@ -59,3 +61,15 @@ export const validateArticleCategory: RelationshipFieldSingleValidation = (value
   publishing(options.data) && (value === null || value === undefined || value === '')
     ? ARTICLE_REQUIRED_MESSAGES.category
     : validations.relationship(value, { ...options, required: false })
+
+/** The message at the canonical URL field when it is not a complete web address. */
+export const CANONICAL_URL_MESSAGE =
+  'Bitte eine vollständige Adresse mit https:// eingeben oder das Feld leer lassen.'
+
+/**
+ * The canonical URL: empty (this language's article address is canonical), or a complete
+ * web address (`isWebAddress`), because search engines ignore a relative or malformed
+ * canonical link and the page would point nowhere.
+ */
+export const validateCanonicalUrl: TextFieldSingleValidation = (value) =>
+  blank(value) || isWebAddress((value as string).trim()) ? true : CANONICAL_URL_MESSAGE

@@ -4,7 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ARTICLE_REQUIRED_MESSAGES } from '../../collections/Articles/validation'
+import {
+  ARTICLE_REQUIRED_MESSAGES,
+  CANONICAL_URL_MESSAGE,
+} from '../../collections/Articles/validation'
 import { queueAudio, queueTranslations } from '@/lib/jobs/enqueue'
 import type { User } from '@payload-types'
 
@@ -80,6 +83,39 @@ describe('required fields of the article editor', () => {
       category: ARTICLE_REQUIRED_MESSAGES.category,
       authorName: ARTICLE_REQUIRED_MESSAGES.authorName,
     })
+  })
+
+  it('takes a canonical URL only as a complete web address', async () => {
+    const draft = await payload.create({
+      collection: 'articles',
+      draft: true,
+      data: { _status: 'draft', title: 'Mit kanonischer Adresse' },
+      user: editor,
+      overrideAccess: false,
+    })
+    janitor.track(draft.id)
+    for (const canonicalUrl of ['www.alt.example.de/artikel', '/artikel', 'javascript:alert(1)'])
+      expect(
+        await fieldErrors(() =>
+          payload.update({
+            collection: 'articles',
+            id: draft.id,
+            draft: true,
+            data: { canonicalUrl },
+            user: editor,
+            overrideAccess: false,
+          }),
+        ),
+      ).toEqual({ canonicalUrl: CANONICAL_URL_MESSAGE })
+    const saved = await payload.update({
+      collection: 'articles',
+      id: draft.id,
+      draft: true,
+      data: { canonicalUrl: 'https://alt.example.de/artikel/' },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(saved.canonicalUrl).toBe('https://alt.example.de/artikel/')
   })
 })
 

@@ -22,6 +22,23 @@ const journal: JournalCategory[] = [
 ]
 
 describe('dry-run report of a Ghost export', () => {
+  it('leaves out a canonical address that is not a complete web address, with a warning', () => {
+    const exported = ghost()
+    const [first, second] = exported.items.filter((i) => i.kind === 'post')
+    first!.canonicalUrl = 'www.alt.example.de/fluoridlack'
+    second!.canonicalUrl = 'https://alt.example.de/versiegelung-molaren/'
+    const plan = planImport(exported, { categories: journal, imageAvailability: () => 'file' })
+    const planned = (id: string) => plan.items.find((p) => p.item.sourceId === id)!
+    expect(planned(first!.sourceId).item.canonicalUrl).toBeNull()
+    expect(planned(second!.sourceId).item.canonicalUrl).toBe(
+      'https://alt.example.de/versiegelung-molaren/',
+    )
+    expect(plan.warnings).toContainEqual(
+      expect.objectContaining({ sourceId: first!.sourceId, code: 'invalidCanonical' }),
+    )
+    expect(plan.warnings.filter((w) => w.code === 'invalidCanonical')).toHaveLength(1)
+  })
+
   it('counts per kind, proposes the mapping and warns per item', () => {
     const plan = planImport(ghost(), {
       categories: journal,

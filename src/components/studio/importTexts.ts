@@ -11,6 +11,7 @@ export const WARNING_LABELS: Record<ImportWarningCode, string> = {
   pageNotMapped: 'Seite nicht zugeordnet',
   editedSinceImport: 'In der Redaktion geändert',
   itemFailed: 'Fehlgeschlagen',
+  invalidCanonical: 'Kanonische Adresse',
 }
 
 /** German names of the report's counts, in the order shown. */

@@ -83,6 +83,7 @@ export type ImportWarningCode =
   | 'pageNotMapped'
   | 'editedSinceImport'
   | 'itemFailed'
+  | 'invalidCanonical'
 
 /** A whole export, read. */
 export interface SourceExport {

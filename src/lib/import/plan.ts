@@ -1,5 +1,6 @@
 import type { Audience } from '@/lib/audience'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/localeCodes'
+import { isWebAddress } from '@/lib/urls/webAddress'
 
 import { prepareHtml } from './html'
 import type { ImportWarningCode, SourceExport, SourceItem, SourceTerm } from './model'
@@ -183,6 +184,16 @@ export function planImport(
       items.push({ ...planned, action: 'page', pageSlug })
       redirects += item.oldPaths.length
       continue
+    }
+    // The journal stores only complete web addresses as canonical (validateCanonicalUrl):
+    // anything else is left out rather than failing the post.
+    if (item.canonicalUrl && !isWebAddress(item.canonicalUrl)) {
+      warn(
+        item,
+        'invalidCanonical',
+        `Die kanonische Adresse „${item.canonicalUrl}“ ist keine vollständige Webadresse: wird weggelassen.`,
+      )
+      planned.item = { ...item, canonicalUrl: null }
     }
     const categoryTerm = item.terms.find((t) => (choiceOf.get(t) ?? 'ignore') !== 'ignore') ?? null
     if (categoryTerm === null) {

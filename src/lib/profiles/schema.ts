@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LOCALES, type Locale } from '@/i18n/localeCodes'
+import { isWebAddress } from '@/lib/urls/webAddress'
 
 /** German validation messages of the profile form. */
 export const PROFILE_MESSAGES = {
@@ -15,15 +16,6 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v ?? '')
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
-}
 
 /** Specialties as stored: trimmed, empty ones and repeats (ignoring case) dropped. */
 export function cleanSpecialties(list: string[]): string[] {
@@ -57,7 +49,7 @@ export const profileBody = z.object({
   postalCode: optionalText(10),
   city: optionalText(100),
   country: optionalText(60),
-  website: optionalText(300).refine((v) => v === '' || isHttpUrl(v), {
+  website: optionalText(300).refine((v) => v === '' || isWebAddress(v), {
     error: PROFILE_MESSAGES.invalidUrl,
   }),
   phone: optionalText(40),
