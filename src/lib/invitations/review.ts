@@ -1,16 +1,10 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import type { InvitationRequest, User } from '@payload-types'
 import { endOfGermanDay } from '@/lib/dates/germanDay'
 import { runSql } from '@/lib/db/executor'
+import { inTransaction } from '@/lib/db/transaction'
 import { emailBranding } from '@/lib/email/branding'
 import { invitationEmail, type InvitationEmailValues } from '@/lib/email/invitationEmails'
 import { formatLongDate } from '@/lib/dates/format'
@@ -79,24 +73,16 @@ async function notDecidable(payload: Payload, id: number): Promise<ReviewResult>
   return docs[0] ? { result: 'notOpen', status: docs[0].status } : { result: 'notFound' }
 }
 
-/** Runs `work` in a transaction as `admin`; rolls back and rethrows on failure. */
-async function asAdmin<T>(
+/** Runs `work` in a transaction as `admin`; rolls back when it answers null or throws. */
+const asAdmin = <T>(
   payload: Payload,
   admin: User,
   work: (req: PayloadRequest) => Promise<T | null>,
-): Promise<T | null> {
-  const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    if (result === null) await killTransaction(req)
-    else await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
+): Promise<T | null> =>
+  inTransaction(payload, work, {
+    user: { ...admin, collection: 'users' },
+    commit: (result) => result !== null,
+  })
 
 async function mail(
   payload: Payload,

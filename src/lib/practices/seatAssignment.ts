@@ -1,15 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-  type TypedUser,
-} from 'payload'
+import type { Payload, PayloadRequest, TypedUser } from 'payload'
 
 import { runSql } from '@/lib/db/executor'
+import { inTransaction } from '@/lib/db/transaction'
 import { asServer } from '@/lib/payload/readAs'
 
 import type { PracticeRefusal } from './invitations'
@@ -59,17 +52,11 @@ export async function assignSeat(
   const member = await managedMember(payload, reader, practiceId, memberId)
   if ('code' in member) return member
   if (member.seat) return { seat: true }
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const outcome = await assignSeatLocked(payload, req, practiceId, member.id, idOf(member.user))
-    if ('code' in outcome) await killTransaction(req)
-    else await commitTransaction(req)
-    return outcome
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  return inTransaction(
+    payload,
+    (req) => assignSeatLocked(payload, req, practiceId, member.id, idOf(member.user)),
+    { commit: (outcome) => !('code' in outcome) },
+  )
 }
 
 /**
