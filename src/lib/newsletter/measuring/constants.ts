@@ -12,7 +12,7 @@ export const NEWSLETTER_MEASURING_PATH = '/api/newsletter/measuring'
 /** The anchor of the measuring section on the unsubscribe page (the mails' footer links to it). */
 export const MEASURING_ANCHOR = 'measuring'
 
-/** A transparent 1×1 GIF (43 bytes), the open pixel's body. */
+/** A transparent 1×1 GIF (42 bytes), the open pixel's body. */
 export const PIXEL_GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   'base64',
