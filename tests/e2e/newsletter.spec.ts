@@ -98,6 +98,7 @@ test('a reader subscribes in the article sidebar (allowing opens and clicks to b
     await expect(page.getByRole('button', { name: 'Zählung erlauben' })).toBeVisible()
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible()
+    await expect(state).toHaveCount(0)
   })
 })
 

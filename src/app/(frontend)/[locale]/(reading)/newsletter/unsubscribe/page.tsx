@@ -55,16 +55,20 @@ export default async function Page(props: NewsletterLinkPageProps) {
           homeLabel={home}
         />
       ) : (
-        <>
-          <NewsletterLinkAction action="unsubscribe" token={token} email={subscriber.email} />
-          {subscriber.status === 'confirmed' ? (
-            <MeasuringConsent
-              token={token}
-              email={subscriber.email}
-              allowed={measuringAllowed(subscriber)}
-            />
-          ) : null}
-        </>
+        <NewsletterLinkAction
+          action="unsubscribe"
+          token={token}
+          email={subscriber.email}
+          after={
+            subscriber.status === 'confirmed' ? (
+              <MeasuringConsent
+                token={token}
+                email={subscriber.email}
+                allowed={measuringAllowed(subscriber)}
+              />
+            ) : null
+          }
+        />
       )}
     </PageShell>
   )
