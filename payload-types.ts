@@ -1377,6 +1377,14 @@ export interface NewsletterSubscriber {
    * HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.
    */
   consentIpHash?: string | null;
+  /**
+   * Das Kästchen „Öffnungen und Klicks dürfen gezählt werden“ war beim letzten Formular angekreuzt; gilt erst nach der Bestätigung.
+   */
+  trackingRequested?: boolean | null;
+  /**
+   * Seit wann Öffnungen und Klicks dieser Adresse gezählt werden dürfen (leer: nein). Jederzeit widerrufbar.
+   */
+  trackingConsentAt?: string | null;
   unsubscribedAt?: string | null;
   confirmTokenHash?: string | null;
   updatedAt: string;
@@ -1425,6 +1433,10 @@ export interface NewsletterDelivery {
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
   error?: string | null;
   sentAt?: string | null;
+  tracked?: boolean | null;
+  openedAt?: string | null;
+  clickedAt?: string | null;
+  clicks?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2428,6 +2440,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   requestedAt?: T;
   consentAt?: T;
   consentIpHash?: T;
+  trackingRequested?: T;
+  trackingConsentAt?: T;
   unsubscribedAt?: T;
   confirmTokenHash?: T;
   updatedAt?: T;
@@ -2465,6 +2479,10 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
   status?: T;
   error?: T;
   sentAt?: T;
+  tracked?: T;
+  openedAt?: T;
+  clickedAt?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }

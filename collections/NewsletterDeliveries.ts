@@ -79,6 +79,29 @@ export const NewsletterDeliveries: CollectionConfig = {
     },
     { name: 'error', type: 'text', label: { de: 'Fehler', en: 'Error' } },
     germanDateField({ name: 'sentAt', label: { de: 'Versendet am', en: 'Sent at' } }),
+    // Measuring (docs/security.md, "Newsletter measuring"): only a delivery whose
+    // subscriber had consented when it was sent carries the pixel and counted links.
+    {
+      name: 'tracked',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { de: 'Mit Zählung versendet', en: 'Sent with measuring' },
+    },
+    germanDateField({
+      name: 'openedAt',
+      label: { de: 'Zuerst geöffnet am', en: 'First opened at' },
+    }),
+    germanDateField({
+      name: 'clickedAt',
+      label: { de: 'Zuerst geklickt am', en: 'First clicked at' },
+    }),
+    {
+      name: 'clicks',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      label: { de: 'Klicks', en: 'Clicks' },
+    },
   ],
   timestamps: true,
 }

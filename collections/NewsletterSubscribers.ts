@@ -144,6 +144,30 @@ export const NewsletterSubscribers: CollectionConfig = {
           'HMAC-SHA256 der IP-Adresse bei der Bestätigung (mit Server-Schlüssel); die Adresse selbst wird nicht gespeichert.',
       },
     },
+    // Consent to measuring is separate from the newsletter consent (docs/security.md,
+    // "Newsletter measuring"): the sign-up form's unticked box only asks for it; it counts
+    // once the subscription is confirmed, and the unsubscribe page gives or withdraws it.
+    {
+      name: 'trackingRequested',
+      type: 'checkbox',
+      defaultValue: false,
+      label: {
+        de: 'Zählung bei der Anmeldung erbeten',
+        en: 'Measuring asked for at sign-up',
+      },
+      admin: {
+        description:
+          'Das Kästchen „Öffnungen und Klicks dürfen gezählt werden“ war beim letzten Formular angekreuzt; gilt erst nach der Bestätigung.',
+      },
+    },
+    germanDateField({
+      name: 'trackingConsentAt',
+      label: { de: 'Einwilligung in die Zählung am', en: 'Measuring consent at' },
+      admin: {
+        description:
+          'Seit wann Öffnungen und Klicks dieser Adresse gezählt werden dürfen (leer: nein). Jederzeit widerrufbar.',
+      },
+    }),
     germanDateField({
       name: 'unsubscribedAt',
       label: { de: 'Abgemeldet am', en: 'Unsubscribed at' },

@@ -48,6 +48,7 @@ import * as migration_20261127_220943_schema_snapshot from './20261127_220943_sc
 import * as migration_20261128_004547_account_export_job from './20261128_004547_account_export_job';
 import * as migration_20261128_004603_import_jobs from './20261128_004603_import_jobs';
 import * as migration_20261128_012415_schema_snapshot from './20261128_012415_schema_snapshot';
+import * as migration_20261128_031654_newsletter_measuring from './20261128_031654_newsletter_measuring';
 
 export const migrations = [
   {
@@ -298,6 +299,11 @@ export const migrations = [
   {
     up: migration_20261128_012415_schema_snapshot.up,
     down: migration_20261128_012415_schema_snapshot.down,
-    name: '20261128_012415_schema_snapshot'
+    name: '20261128_012415_schema_snapshot',
+  },
+  {
+    up: migration_20261128_031654_newsletter_measuring.up,
+    down: migration_20261128_031654_newsletter_measuring.down,
+    name: '20261128_031654_newsletter_measuring'
   },
 ];

@@ -30,7 +30,7 @@ async function confirmationMail(to: string): Promise<ParsedMail> {
   }
 }
 
-test('a reader subscribes in the article sidebar, confirms from the mail and can unsubscribe with one click', async ({
+test('a reader subscribes in the article sidebar (allowing opens and clicks to be counted), confirms from the mail, withdraws the counting and can unsubscribe with one click', async ({
   page,
 }) => {
   const email = `newsletter-${Date.now()}@test.example`
@@ -46,6 +46,10 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
     await expect(block.getByRole('alert')).toHaveText(
       'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     )
+    // Counting opens and clicks is a separate consent: an unticked box of its own.
+    const measuring = block.getByLabel(/Öffnungen und Klicks dürfen gezählt werden/)
+    await expect(measuring).not.toBeChecked()
+    await measuring.check()
     await field.fill(email)
     await field.press('Enter')
     await expect(block.getByRole('status')).toHaveText(
@@ -53,6 +57,7 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
     )
     await expect(block.getByRole('alert')).toHaveCount(0)
     await expect(field).toHaveValue('')
+    await expect(measuring).not.toBeChecked()
   })
 
   const mail = await confirmationMail(email)
@@ -85,8 +90,15 @@ test('a reader subscribes in the article sidebar, confirms from the mail and can
     await page.goto(oneClick!)
     await expect(page).toHaveURL(/\/newsletter\/unsubscribe\?token=/)
     await expect(page.getByRole('heading', { name: 'Vom Newsletter abmelden' })).toBeVisible()
+    // The box ticked at sign-up became consent with the confirmation; it is withdrawn here.
+    const state = page.getByTestId('measuring-state')
+    await expect(state).toHaveText(/werden gezählt, weil Sie es erlaubt haben/)
+    await page.getByRole('button', { name: 'Zählung beenden' }).click()
+    await expect(state).toHaveText(/werden nicht gezählt/)
+    await expect(page.getByRole('button', { name: 'Zählung erlauben' })).toBeVisible()
     await page.getByRole('button', { name: 'Abmelden' }).click()
     await expect(page.getByRole('heading', { name: 'Abgemeldet' })).toBeVisible()
+    await expect(state).toHaveCount(0)
   })
 })
 

@@ -24,9 +24,11 @@ describe('strings the newsletter form gets in the browser', () => {
     const used = [
       ...keysCalled(source, 't').map((k) => `Newsletter.form.${k}`),
       ...keysCalled(source, 'tValidation').map((k) => `Auth.validation.${k}`),
+      ...keysCalled(source, 'tMeasuring').map((k) => `NewsletterMeasuring.${k}`),
     ]
     expect(used).toContain('Newsletter.form.emailLabel')
     expect(used).toContain('Auth.validation.emailInvalid')
+    expect(used).toContain('NewsletterMeasuring.checkbox')
     expect([...NEWSLETTER_FORM_MESSAGES].sort()).toEqual([...new Set(used)].sort())
     const picked = pickMessages(de as MessageTree, NEWSLETTER_FORM_MESSAGES)
     for (const key of NEWSLETTER_FORM_MESSAGES) {

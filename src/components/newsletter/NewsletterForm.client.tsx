@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { useApiErrorText } from '@/components/api/useApiErrorText'
 import { Button } from '@/components/ui/Button'
+import { Checkbox } from '@/components/ui/Checkbox'
 import { Input } from '@/components/ui/Input'
 import { subscribeNewsletter } from '@/lib/api/contract/newsletter'
 import type { NewsletterAudience, NewsletterFormSource } from '@/lib/newsletter/constants'
@@ -23,7 +24,9 @@ type Outcome =
  * whether an address was known) is announced in a `role="status"` region and the field is
  * cleared; errors (invalid address, 429, network) appear inline as `role="alert"`.
  * `layout="inline"` puts field and button side by side from the `sm` breakpoint; `stacked`
- * (sidebar) keeps them one above the other.
+ * (sidebar) keeps them one above the other. Below them an unticked box asks separately
+ * whether opens and clicks may be counted (`measuring`; it takes effect only with the
+ * confirmation, docs/security.md "Newsletter measuring").
  */
 export function NewsletterForm({
   source,
@@ -39,11 +42,13 @@ export function NewsletterForm({
   placeholder?: string
 }) {
   const t = useTranslations('Newsletter.form')
+  const tMeasuring = useTranslations('NewsletterMeasuring')
   const tValidation = useTranslations('Auth.validation')
   const locale = useLocale()
   const errorText = useApiErrorText()
   const id = useId()
   const [email, setEmail] = useState('')
+  const [measuring, setMeasuring] = useState(false)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
   const busy = outcome.kind === 'busy'
@@ -67,9 +72,11 @@ export function NewsletterForm({
       locale,
       source,
       audience,
+      measuring,
     })
     if (result.ok) {
       setEmail('')
+      setMeasuring(false)
       setOutcome({ kind: 'success' })
     } else if (result.status === 400) {
       setFieldError(
@@ -112,6 +119,16 @@ export function NewsletterForm({
           {busy ? t('submitting') : t('submit')}
         </Button>
       </div>
+      <label className="mt-2 flex items-start gap-2 text-xs text-slate-600">
+        <Checkbox
+          name="measuring"
+          className="mt-0.5"
+          checked={measuring}
+          onChange={(event) => setMeasuring(event.target.checked)}
+          data-testid="newsletter-measuring"
+        />
+        <span>{tMeasuring('checkbox')}</span>
+      </label>
       {fieldError && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
           {fieldError}

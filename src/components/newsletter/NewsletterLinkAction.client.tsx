@@ -2,7 +2,7 @@
 
 import { MailCheck, MailX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { Button } from '@/components/ui/Button'
 import { AuthCard } from '@/components/auth/AuthCard'
@@ -60,15 +60,19 @@ async function send(
  * mail scanner that fetches links changes nothing; the reader presses the button. Then the
  * card turns into the result (`role="status"`), or an error appears under the button
  * (`role="alert"`); an expired or invalid link shows the same cards as the page would.
+ * `after` (the unsubscribe page's measuring section) is shown below the card until the
+ * action is done or the link turns out invalid.
  */
 export function NewsletterLinkAction({
   action,
   token,
   email,
+  after,
 }: {
   action: Action
   token: string
   email: string
+  after?: ReactNode
 }) {
   const t = useTranslations(`Newsletter.${action}`)
   const tNewsletter = useTranslations('Newsletter')
@@ -116,34 +120,37 @@ export function NewsletterLinkAction({
     )
   }
   return (
-    <AuthCard
-      title={t('title')}
-      icon={
-        action === 'confirm' ? (
-          <MailCheck className="size-10" aria-hidden />
-        ) : (
-          <MailX className="size-10" aria-hidden />
-        )
-      }
-    >
-      <p className="text-center text-sm text-slate-600">{t('text', { email })}</p>
-      <div className="mt-6">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            void run()
-          }}
-        >
-          <Button type="submit" busy={state.kind === 'busy'} className="w-full">
-            {state.kind === 'busy' ? t('busy') : t('button')}
-          </Button>
-        </form>
-        {state.kind === 'failed' && (
-          <p role="alert" className="mt-3 text-center text-sm text-red-600">
-            {t('error')}
-          </p>
-        )}
-      </div>
-    </AuthCard>
+    <>
+      <AuthCard
+        title={t('title')}
+        icon={
+          action === 'confirm' ? (
+            <MailCheck className="size-10" aria-hidden />
+          ) : (
+            <MailX className="size-10" aria-hidden />
+          )
+        }
+      >
+        <p className="text-center text-sm text-slate-600">{t('text', { email })}</p>
+        <div className="mt-6">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              void run()
+            }}
+          >
+            <Button type="submit" busy={state.kind === 'busy'} className="w-full">
+              {state.kind === 'busy' ? t('busy') : t('button')}
+            </Button>
+          </form>
+          {state.kind === 'failed' && (
+            <p role="alert" className="mt-3 text-center text-sm text-red-600">
+              {t('error')}
+            </p>
+          )}
+        </div>
+      </AuthCard>
+      {after}
+    </>
   )
 }

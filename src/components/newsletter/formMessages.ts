@@ -12,6 +12,7 @@ export const NEWSLETTER_FORM_MESSAGES = [
   'Newsletter.form.success',
   'Newsletter.form.tooManyRequests',
   'Newsletter.form.error',
+  'NewsletterMeasuring.checkbox',
   'Auth.validation.emailRequired',
   'Auth.validation.emailInvalid',
 ] as const

@@ -15,6 +15,7 @@ import {
 import { ISSUE_STATUS_LABELS } from '@/lib/newsletter/issues/constants'
 
 import { languageName } from './languageName'
+import { NewsletterMeasuringCounts } from './NewsletterMeasuringCounts'
 import { sendConfirmationText } from './newsletterSendText'
 
 /** Poll interval while an issue is scheduled or sending (milliseconds). */
@@ -55,7 +56,8 @@ const isMoving = (status?: string) => status === 'scheduled' || status === 'send
  * `NewsletterPreview`): a test send to the editor's own address in a chosen language, "Jetzt
  * senden…" or "Planen" (a German date picker, to the minute), then the live progress
  * (recipients, sent, failed, unsubscribed since) refreshed while the issue is scheduled or
- * sending, and "Fehlgeschlagene erneut senden". Every action answers in place (a line under
+ * sending, once sending began the opens and clicks of those who consented to measuring
+ * (`NewsletterMeasuringCounts`), and "Fehlgeschlagene erneut senden". Every action answers in place (a line under
  * the buttons, announced to screen readers) as well as in a toast. The buttons stay disabled
  * until the issue has loaded, so a click right after the page appears is never lost. Sending
  * asks in the studio first, naming the list, the languages and the number of recipients. A
@@ -141,6 +143,7 @@ export function NewsletterActions() {
       ) : (
         <p className="field-description">Versandstand wird geladen…</p>
       )}
+      {data && data.sent > 0 ? <NewsletterMeasuringCounts counts={data} /> : null}
 
       <label style={{ display: 'grid', gap: 4 }}>
         <span>Testsendung in</span>

@@ -30,7 +30,9 @@ export async function confirmationState(
 /**
  * Confirms a subscription (double opt-in) when the token is `valid`: status
  * `confirmed`, `consentAt` = now and `consentIpHash` = keyed hash of the confirming IP
- * (the proof of consent), the token used up, an earlier `unsubscribedAt` cleared. An
+ * (the proof of consent), the token used up, an earlier `unsubscribedAt` cleared, and
+ * the consent to measuring (`trackingConsentAt` = now) given only when the sign-up form's
+ * separate box was ticked (`trackingRequested`), else none. An
  * expired or unknown token changes nothing. Returns the token's state before the call.
  */
 export async function confirmSubscription(
@@ -47,6 +49,7 @@ export async function confirmSubscription(
     consentIpHash: consentIpHash(ip, payload.secret),
     confirmTokenHash: null,
     unsubscribedAt: null,
+    trackingConsentAt: subscriber.trackingRequested ? now.toISOString() : null,
   })
   return 'valid'
 }

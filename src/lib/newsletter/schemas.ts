@@ -13,13 +13,16 @@ const token = z.string().trim().min(16).max(512)
  * `POST /api/newsletter/subscribe` body: `email` (required, trimmed, lower-cased, with the
  * German messages of the account forms), `locale` (short code or full tag; default de), `source`
  * (sidebar | stay-updated | footer, optional) and `audience` (doctor | patient, default
- * doctor): the list the form signs up for, `patient` on patients' pages.
+ * doctor): the list the form signs up for, `patient` on patients' pages; `measuring`
+ * (default false): the form's separate, unticked box allowing opens and clicks to be
+ * counted, which takes effect only with the confirmation.
  */
 export const subscribeBody = z.object({
   email: apiAuthSchemas.emailOnly.shape.email,
   locale: localeParam.optional().transform((l): Locale => l ?? DEFAULT_LOCALE),
   source: z.enum(NEWSLETTER_FORM_SOURCES).optional(),
   audience: z.enum(NEWSLETTER_AUDIENCES).optional().default('doctor'),
+  measuring: z.boolean().optional().default(false),
 })
 
 /** `POST /api/newsletter/confirm` body: the token of the confirmation link. */

@@ -12,13 +12,14 @@ import { newConfirmationToken } from './tokens'
 /**
  * A request from a newsletter form: the (lower-cased) address, the page's language, the
  * form it came from and the list it signs up for (`patient` on patients' pages; default
- * `doctor`).
+ * `doctor`), and whether its box allowing opens and clicks to be counted was ticked.
  */
 export type SubscriptionRequest = {
   email: string
   locale: Locale
   source?: NewsletterSource
   audience?: NewsletterAudience
+  measuring?: boolean
 }
 
 /** What a request led to: a confirmation mail, or nothing because the address is already confirmed. */
@@ -28,8 +29,8 @@ export type SubscriptionOutcome = 'confirmation-sent' | 'already-confirmed'
  * Handles a newsletter sign-up (double opt-in):
  * - new address: a `pending` subscriber is created;
  * - `pending` or `unsubscribed` address: it gets a new confirmation token (the earlier
- *   link stops working), `requestedAt` = now, and the request's language, source and
- *   audience (the list of the page it came from last); the
+ *   link stops working), `requestedAt` = now, and the request's language, source,
+ *   audience (the list of the page it came from last) and measuring box; the
  *   status stays as it was, so an unsubscribed address comes back only once the new link
  *   is confirmed;
  * - `confirmed` address: nothing changes and no mail is sent (a form cannot be used to
@@ -48,6 +49,7 @@ export async function requestSubscription(
     requestedAt: now.toISOString(),
     confirmTokenHash: tokenHash,
     audience: request.audience ?? 'doctor',
+    trackingRequested: request.measuring ?? false,
     ...(request.source ? { source: request.source } : {}),
   }
   const subscriber = await upsertUnconfirmed(payload, request.email, fields)
@@ -59,7 +61,7 @@ export async function requestSubscription(
 /** What every sign-up request writes. */
 type RequestFields = Pick<
   NewsletterSubscriber,
-  'locale' | 'requestedAt' | 'confirmTokenHash' | 'audience'
+  'locale' | 'requestedAt' | 'confirmTokenHash' | 'audience' | 'trackingRequested'
 > & {
   source?: NewsletterSource
 }

@@ -22,7 +22,8 @@ export async function subscriberForUnsubscribeToken(
  * Unsubscribes (RFC 8058 one-click; consent can be withdrawn at any time): status `unsubscribed`,
  * `unsubscribedAt` = now (kept from the first time when repeated), and any pending
  * confirmation link revoked, so only a new sign-up and confirmation bring the address
- * back. A member's account choice ("Newsletter per E-Mail erhalten") is turned off with it.
+ * back; the consent to measuring ends with it. A member's account choice ("Newsletter per
+ * E-Mail erhalten") is turned off with it.
  * Returns the subscriber, or null for an unknown token (nothing changes).
  */
 export async function unsubscribe(
@@ -41,5 +42,7 @@ export async function unsubscribe(
         ? subscriber.unsubscribedAt
         : now.toISOString(),
     confirmTokenHash: null,
+    trackingConsentAt: null,
+    trackingRequested: false,
   })
 }

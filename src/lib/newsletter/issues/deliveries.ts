@@ -17,6 +17,17 @@ export type DeliveryCounts = {
   pending: number
   /** Recipients who unsubscribed (or bounced) after their delivery row was written. */
   unsubscribedSince: number
+  /**
+   * Sent deliveries whose subscriber had consented to measuring when the mail went out:
+   * the base of the open and click rates (nobody else's opens or clicks are counted).
+   */
+  measured: number
+  /** Of those, deliveries opened at least once (unique opens; a click counts as an open). */
+  opened: number
+  /** Of those, deliveries with at least one click (unique clicks). */
+  clicked: number
+  /** All clicks of those deliveries, repeated ones included. */
+  clicks: number
 }
 
 /**
@@ -90,26 +101,34 @@ export async function pendingBatch(
   }))
 }
 
+/** A delivery taken for sending: its new status, and whether its mail is measured. */
+export type TakenDelivery = { status: 'sending' | 'skipped'; measured: boolean }
+
 /**
  * Takes one pending delivery for sending: `sending` when its subscriber is still
- * confirmed, `skipped` when they unsubscribed or bounced meanwhile. Returns the new status,
- * or null when the row was no longer pending (another run took it).
+ * confirmed, `skipped` when they unsubscribed or bounced meanwhile. The row also records
+ * (`tracked`) whether the subscriber consents to measuring at this moment: only then does
+ * the mail get the open pixel and counted links (docs/security.md, "Newsletter
+ * measuring"). Returns both, or null when the row was no longer pending (another run took it).
  */
 export async function startDelivery(
   payload: Payload,
   deliveryId: number,
-): Promise<'sending' | 'skipped' | null> {
+): Promise<TakenDelivery | null> {
   const { rows } = await runSql(
     payload,
     sql`update newsletter_deliveries d
            set status = (case when s.status = 'confirmed' then 'sending' else 'skipped' end)::enum_newsletter_deliveries_status,
+               tracked = (s.status = 'confirmed' and s.tracking_consent_at is not null),
                updated_at = now()
           from newsletter_subscribers s
          where d.id = ${deliveryId} and d.status = 'pending' and s.id = d.subscriber_id
-     returning d.status`,
+     returning d.status, d.tracked`,
   )
   const status = rows[0]?.status
-  return status === 'sending' || status === 'skipped' ? status : null
+  return status === 'sending' || status === 'skipped'
+    ? { status, measured: rows[0]?.tracked === true }
+    : null
 }
 
 /** Records the outcome of a delivery: `sent` with its time, or `failed` with the server's answer. */
@@ -166,7 +185,14 @@ export async function deliveryCounts(
                count(*) filter (where d.status in ('pending', 'sending'))::int as pending,
                count(*) filter (where s.status in ('unsubscribed', 'bounced')
                                   and coalesce(s.unsubscribed_at, s.bounced_at) > d.created_at)::int
-                 as unsubscribed_since
+                 as unsubscribed_since,
+               count(*) filter (where d.status = 'sent' and d.tracked)::int as measured,
+               count(*) filter (where d.status = 'sent' and d.tracked
+                                  and d.opened_at is not null)::int as opened,
+               count(*) filter (where d.status = 'sent' and d.tracked
+                                  and d.clicked_at is not null)::int as clicked,
+               coalesce(sum(d.clicks) filter (where d.status = 'sent' and d.tracked), 0)::int
+                 as clicks
           from newsletter_deliveries d
           left join newsletter_subscribers s on s.id = d.subscriber_id
          where d.newsletter_id = ${newsletterId}`,
@@ -178,6 +204,10 @@ export async function deliveryCounts(
     failed: Number(r.failed ?? 0),
     pending: Number(r.pending ?? 0),
     unsubscribedSince: Number(r.unsubscribed_since ?? 0),
+    measured: Number(r.measured ?? 0),
+    opened: Number(r.opened ?? 0),
+    clicked: Number(r.clicked ?? 0),
+    clicks: Number(r.clicks ?? 0),
   }
 }
 

@@ -11,6 +11,8 @@ import { asServer } from '@/lib/payload/readAs'
 import { listUnsubscribeHeaders } from '../mail'
 import { newsletterPageLink, oneClickUnsubscribeUrl } from '../links'
 import { unsubscribeToken } from '../tokens'
+import { MEASURING_ANCHOR } from '../measuring/constants'
+import { countedLinkUrl, openPixelUrl } from '../measuring/signedLinks'
 import { NEWSLETTERS } from './constants'
 import { issueContent, type IssueContent } from './content'
 import {
@@ -23,7 +25,7 @@ import {
   type DeliveryRow,
 } from './deliveries'
 import { issueLanguages } from './languages'
-import { renderIssueMail } from './render'
+import { renderIssueMail, type MailMeasuring } from './render'
 import { newsletterSettings } from './settings'
 import { throttle } from './throttle'
 
@@ -75,22 +77,38 @@ async function storeCounts(payload: Payload, id: number): Promise<void> {
 }
 
 /**
+ * The measuring of one delivery's mail: its open pixel, counted links signed for this
+ * delivery, and the unsubscribe page's measuring section as the withdraw link.
+ */
+function measuringOf(payload: Payload, row: DeliveryRow, unsubscribePage: string): MailMeasuring {
+  return {
+    pixelUrl: openPixelUrl(row.id, payload.secret),
+    withdrawUrl: `${unsubscribePage}#${MEASURING_ANCHOR}`,
+    countedLink: (url) => countedLinkUrl(row.id, url, payload.secret),
+  }
+}
+
+/**
  * Sends one mail of an issue to one delivery's subscriber, with their unsubscribe page
- * link in the mail and the RFC 8058 one-click headers. Returns the outcome; a permanent
- * SMTP refusal (5yz) also marks the subscriber bounced.
+ * link in the mail and the RFC 8058 one-click headers; `measured` (the subscriber
+ * consents to measuring) adds the open pixel and counted links. Returns the outcome; a
+ * permanent SMTP refusal (5yz) also marks the subscriber bounced.
  */
 async function deliver(
   payload: Payload,
   mailer: MailPool,
   row: DeliveryRow,
+  measured: boolean,
   content: IssueContent,
   branding: Awaited<ReturnType<typeof emailBranding>>,
 ): Promise<{ sent: true } | { sent: false; error: string }> {
   const token = unsubscribeToken(row.subscriberId, payload.secret)
+  const unsubscribePage = newsletterPageLink('unsubscribe', row.locale, token)
   const mail = await renderIssueMail(
     content,
     branding,
-    newsletterPageLink('unsubscribe', row.locale, token),
+    unsubscribePage,
+    measured ? measuringOf(payload, row, unsubscribePage) : undefined,
   )
   try {
     await mailer.send({
@@ -180,10 +198,10 @@ export async function runNewsletterSend(
       if (!batch.length) break
       await eachWithLimit(batch, settings.smtpConnections, async (row) => {
         const taken = await startDelivery(payload, row.id)
-        if (taken !== 'sending') return
+        if (taken?.status !== 'sending') return
         await pace()
         const content = await contentFor(row.locale)
-        const outcome = await deliver(payload, mailer, row, content, branding)
+        const outcome = await deliver(payload, mailer, row, taken.measured, content, branding)
         await finishDelivery(payload, row.id, outcome)
       })
       await storeCounts(payload, newsletterId)

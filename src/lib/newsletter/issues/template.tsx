@@ -32,13 +32,21 @@ export type IssueMailProps = {
   /** Absolute link to the unsubscribe page of this recipient (visible in every mail). */
   unsubscribeUrl: string
   copy: IssueCopy
+  /**
+   * Only in a mail to a subscriber who consented to measuring (docs/security.md,
+   * "Newsletter measuring"): the open pixel's URL and the footer line saying the mail is
+   * measured, with the link to the page that withdraws the consent.
+   */
+  measuring?: { pixelUrl: string; note: string; withdrawLabel: string; withdrawUrl: string }
 }
 
 /**
  * A newsletter issue in the layout every mail shares (`MailLayout`: site name, right to
  * left for ar/he/fa, dark-mode safe): the subject, the greeting, each article
  * (image, premium marker, title as a link, abstract, "read" link), then the footer with
- * the visible unsubscribe link and the support address.
+ * the visible unsubscribe link and the support address. With `measuring`, a line saying
+ * the mail is measured (with its withdraw link) and a 1×1 pixel at the end; the article
+ * links then arrive already rewritten by the caller.
  */
 export function IssueMail(props: IssueMailProps) {
   const { copy } = props
@@ -103,7 +111,25 @@ export function IssueMail(props: IssueMailProps) {
           {copy.unsubscribe}
         </Link>
       </Text>
+      {props.measuring ? (
+        <Text style={MAIL_SMALL} data-measuring="true">
+          {props.measuring.note}{' '}
+          <Link href={props.measuring.withdrawUrl} style={{ color: T.brand }}>
+            {props.measuring.withdrawLabel}
+          </Link>
+        </Text>
+      ) : null}
       <Text style={{ ...MAIL_SMALL, margin: 0 }}>{copy.support(props.supportEmail)}</Text>
+      {props.measuring ? (
+        <Img
+          src={props.measuring.pixelUrl}
+          alt=""
+          width="1"
+          height="1"
+          style={{ display: 'block', width: '1px', height: '1px', border: 0 }}
+          data-open-pixel="true"
+        />
+      ) : null}
     </MailLayout>
   )
 }

@@ -7,8 +7,10 @@ import {
   newsletterLinkMetadata,
   type NewsletterLinkPageProps,
 } from '@/components/newsletter/linkPage'
+import { MeasuringConsent } from '@/components/newsletter/MeasuringConsent.client'
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction.client'
 import { NewsletterNotice } from '@/components/newsletter/NewsletterNotice'
+import { measuringAllowed } from '@/lib/newsletter/measuring/consent'
 import { subscriberForUnsubscribeToken } from '@/lib/newsletter/unsubscribe'
 import { payloadClient } from '@/lib/payload'
 
@@ -24,7 +26,9 @@ export function generateMetadata(props: NewsletterLinkPageProps) {
  * unsubscribe): where the unsubscribe line of every newsletter mail and a browser GET of
  * the List-Unsubscribe URL lead. Shows the address and the 'Abmelden' button, which sends
  * the same one-click POST a mail client would; an address already unsubscribed (with no
- * pending re-subscription) is told so; an unknown or forged token shows why.
+ * pending re-subscription) is told so; an unknown or forged token shows why. A confirmed
+ * subscriber also gets the measuring section (`#measuring`), which gives or withdraws the
+ * separate consent to counting opens and clicks.
  */
 export default async function Page(props: NewsletterLinkPageProps) {
   const { locale } = await props.params
@@ -51,7 +55,20 @@ export default async function Page(props: NewsletterLinkPageProps) {
           homeLabel={home}
         />
       ) : (
-        <NewsletterLinkAction action="unsubscribe" token={token} email={subscriber.email} />
+        <NewsletterLinkAction
+          action="unsubscribe"
+          token={token}
+          email={subscriber.email}
+          after={
+            subscriber.status === 'confirmed' ? (
+              <MeasuringConsent
+                token={token}
+                email={subscriber.email}
+                allowed={measuringAllowed(subscriber)}
+              />
+            ) : null
+          }
+        />
       )}
     </PageShell>
   )

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+import { MAX_TARGET_URL_LENGTH } from './constants'
+
+/** `GET /api/newsletter/open` query: `t`, the delivery's open token (`<id>.<signature>`). */
+export const openQuery = z.object({ t: z.string().min(3).max(64) })
+
+/**
+ * `GET /api/newsletter/click` query: `d` the delivery id, `u` the target (an absolute
+ * http(s) URL of at most MAX_TARGET_URL_LENGTH characters), `s` its signature.
+ */
+export const clickQuery = z.object({
+  d: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number),
+  u: z
+    .string()
+    .max(MAX_TARGET_URL_LENGTH)
+    .refine((u) => /^https?:\/\//i.test(u)),
+  s: z.string().length(43),
+})
+
+/** `POST /api/newsletter/measuring?token=…` body: `allow` true gives the consent, false withdraws it. */
+export const measuringBody = z.object({ allow: z.boolean() })
