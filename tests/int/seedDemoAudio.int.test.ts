@@ -86,7 +86,7 @@ describe('demo audio', () => {
     const probe = (() => {
       try {
         writeFileSync(path.join(dir, 'audio.mp3'), mp3)
-        return execFileSync('ffprobe', [
+        return execFileSync(process.env.FFPROBE_PATH || 'ffprobe', [
           '-v',
           'error',
           '-show_entries',
