@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 import type { Payload } from 'payload'
 
+import type { AudioJob } from '@payload-types'
+
 import { DOCTOR_CATEGORIES, PATIENT_CATEGORIES } from '@/lib/categories/defaults'
 import { importPostalCodes } from '@/lib/geo/postalCodes'
 import { defaultEditorConfig } from '@/lib/richtext/editorConfig'
@@ -35,20 +37,27 @@ const POSTAL_CODES_FILE = path.join(
 /** How many demo articles of each audience get an audio version. */
 const DEMO_AUDIO_PER_AUDIENCE = 3
 
-type SeededArticle = { id: number; title: string; audience: 'doctor' | 'patient' }
+/** A demo article as the seed wrote it (`queueDemoAudio` picks from these). */
+export type SeededArticle = { id: number; title: string; audience: 'doctor' | 'patient' }
 
 /**
  * Queues the German audio of the first DEMO_AUDIO_PER_AUDIENCE demo articles of each
  * audience, so readers of the demo meet the player: made by the built-in engine
  * (espeak-ng) unless a speech provider is configured, by the workers of the running app
- * (the seed's own process ends first). Returns how many were queued.
+ * (the seed's own process ends first). Returns the queued jobs (an open job of the same
+ * article is reused).
  */
-async function queueDemoAudio(payload: Payload, articles: SeededArticle[]): Promise<number> {
+export async function queueDemoAudio(
+  payload: Payload,
+  articles: SeededArticle[],
+): Promise<AudioJob[]> {
   const chosen = (['doctor', 'patient'] as const).flatMap((audience) =>
     articles.filter((a) => a.audience === audience).slice(0, DEMO_AUDIO_PER_AUDIENCE),
   )
-  for (const article of chosen) await queueAudio(payload, article, 'de', { runSoon: false })
-  return chosen.length
+  const jobs: AudioJob[] = []
+  for (const article of chosen)
+    jobs.push(await queueAudio(payload, article, 'de', { runSoon: false }))
+  return jobs
 }
 
 /** True when the database holds no article, category or user yet (a fresh install). */
@@ -199,7 +208,8 @@ export async function seedDemoContent(
     seededArticles.push({ id: created.id, title: a.title, audience: a.audience })
   }
   log(`seeded ${articles.length} articles`)
-  if (audio) log(`queued audio for ${await queueDemoAudio(payload, seededArticles)} articles`)
+  if (audio)
+    log(`queued audio for ${(await queueDemoAudio(payload, seededArticles)).length} articles`)
 
   // Versions of one topic for the other audience (a dentist article and its patient article).
   for (const a of articles.filter((x) => x.counterpart)) {

@@ -52,3 +52,26 @@ test('an article offers sharing by mail and citations in APA, Vancouver, BibTeX 
   expect(ris.suggestedFilename()).toMatch(new RegExp(`-${article.id}\\.ris$`))
   expect(await readFile((await ris.path())!, 'utf8')).toMatch(/^TY {2}- JOUR\r\n/)
 })
+
+/**
+ * On a right-to-left page, the citations of an article whose text is in a left-to-right
+ * language carry that language and `dir="ltr"` (as the title does), so the Latin text and
+ * its punctuation are not laid out right to left.
+ */
+test('on an Arabic page the citations of an article without Arabic text run left to right', async ({
+  page,
+}) => {
+  // Doctors' articles have no Arabic translation in the demo.
+  const article = await seededArticle(page.request, (a) => a.audience === 'doctor')
+  await page.goto(`/ar/article/${article.id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const textLang = await page.locator('h1').getAttribute('lang')
+  expect(textLang).toMatch(/^(de|en)$/)
+
+  const citations = page.getByTestId('share-and-cite').locator('dd')
+  await expect(citations).toHaveCount(2)
+  for (const citation of await citations.all()) {
+    await expect(citation).toHaveAttribute('dir', 'ltr')
+    await expect(citation).toHaveAttribute('lang', textLang!)
+  }
+})

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { textLinkClass } from '@/components/ui/textLink'
+import { foreignTextProps } from '@/i18n/foreignText'
 import { apaCitation, citedArticle, vancouverCitation } from '@/lib/articles/articleCitation'
 import type { ArticleDetail } from '@/lib/articles/types'
 import { articlePath } from '@/lib/routes'
@@ -26,7 +27,9 @@ const WEB_SHARE_SCRIPT = `if(navigator.share)document.querySelectorAll('button[d
  * address in a read-only field to copy. Zitieren: the APA and Vancouver texts
  * (`articleCitation.ts`) and download links for BibTeX and RIS
  * (`GET /api/articles/{id}/citation?format=…`). Everything is built from the article's
- * metadata in the page's language and the page's own address.
+ * metadata in the page's language and the page's own address. The citation texts carry
+ * `lang` and `dir` of the article's text where it differs from the page's
+ * (`foreignTextProps`): a German citation on an Arabic page runs left to right.
  */
 export async function ShareAndCite({ article }: { article: ArticleDetail }) {
   const t = await getTranslations('ArticleShare')
@@ -37,6 +40,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
   const mailto = `mailto:?subject=${encodeURIComponent(article.title)}&body=${encodeURIComponent(`${article.title}\n${url}`)}`
   const file = (format: 'bibtex' | 'ris') =>
     `/api/articles/${article.id}/citation?format=${format}&locale=${locale}`
+  const citationProps = foreignTextProps(cited.language, locale)
   const summary = 'cursor-pointer font-semibold text-slate-900 marker:text-slate-400'
   return (
     <section
@@ -67,6 +71,7 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
             {t('copyLabel')}
             <input
               readOnly
+              dir="ltr"
               value={url}
               className="mt-1 block w-full rounded border border-slate-300 bg-slate-50 px-2 py-1 text-slate-900"
             />
@@ -78,11 +83,15 @@ export async function ShareAndCite({ article }: { article: ArticleDetail }) {
         <dl className="mt-3 space-y-3">
           <div>
             <dt className="font-medium text-slate-800">APA</dt>
-            <dd className="mt-1 text-slate-700 select-all">{apaCitation(cited)}</dd>
+            <dd {...citationProps} className="mt-1 text-slate-700 select-all">
+              {apaCitation(cited)}
+            </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-800">Vancouver</dt>
-            <dd className="mt-1 text-slate-700 select-all">{vancouverCitation(cited)}</dd>
+            <dd {...citationProps} className="mt-1 text-slate-700 select-all">
+              {vancouverCitation(cited)}
+            </dd>
           </div>
         </dl>
         <p className="mt-3 flex flex-wrap gap-4">

@@ -20,6 +20,7 @@ import {
   writeLocalCopy,
   type LocalCopy,
 } from './localCopy'
+import { rememberFieldFocus, returnFieldFocus } from './fieldFocus'
 
 /** Pause (ms) after a change before the browser's copy is rewritten. */
 const COPY_DELAY_MS = 250
@@ -32,7 +33,10 @@ export type LocalCopyState = {
   restore: () => Promise<void>
   /** Forgets the offered copy. */
   discard: () => void
-  /** Moves the copy of a new document to the id its first save gave it. */
+  /**
+   * Moves the copy of a new document to the id its first save gave it, and notes the field
+   * being typed in, which gets the focus back on the document's page (`fieldFocus.ts`).
+   */
   moveTo: (id: number | string) => void
 }
 
@@ -77,7 +81,9 @@ export function useLocalCopy(): LocalCopyState {
     if (copy && !worth) removeLocalCopy(key)
     const justCreated = id !== undefined && takeJustCreated(key)
     const typedOnTheWay = worth && justCreated
-    if (typedOnTheWay) void putBack(copy)
+    // The field the editor was typing in gets its focus back (after the text is put back).
+    if (typedOnTheWay) void putBack(copy).then(() => returnFieldFocus(key))
+    else if (justCreated) returnFieldFocus(key)
     setOffer(worth && !typedOnTheWay ? copy : null)
     // A new document's copy that this saved document now holds (first saved by a button).
     const newKey = localCopyKey(collectionSlug, undefined, locale)
@@ -122,6 +128,7 @@ export function useLocalCopy(): LocalCopyState {
       const newKey = localCopyKey(collectionSlug, newId, locale)
       writeLocalCopy(newKey, copy)
       markJustCreated(newKey)
+      rememberFieldFocus(newKey)
       removeLocalCopy(localCopyKey(collectionSlug, undefined, locale))
       movedTo.current = newId
     },

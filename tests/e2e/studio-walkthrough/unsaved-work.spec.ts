@@ -4,8 +4,8 @@ import { cms, studioPage } from './studio'
 
 /**
  * The studio walkthrough, nothing typed is lost: a new article becomes a draft from its
- * first words (no button), the browser keeps unsaved text and offers it back after a
- * reload, and leaving unsaved changes asks first.
+ * first words (no button) while the field being typed in keeps the focus, the browser keeps
+ * unsaved text and offers it back after a reload, and leaving unsaved changes asks first.
  */
 
 /** The article editor's text area (Lexical). */
@@ -58,12 +58,19 @@ test.describe('an editor never loses a new article', () => {
     )
     expect(saved.title).toBe(title)
     expect(saved._status).toBe('draft')
-    // Text typed while the new draft opened is put back and autosaved: the server holds it all.
+    // Text typed while the new draft opened is put back, and the text field keeps the focus
+    // with the caret at its end: typing on continues the sentence.
+    await expect(bodyEditor(page)).toContainText('Der erste Satz des neuen Artikels.')
+    await expect(bodyEditor(page)).toBeFocused({ timeout: 10_000 })
+    await page.keyboard.type(' Und weiter.')
+    await expect(bodyEditor(page)).toContainText('Der erste Satz des neuen Artikels. Und weiter.')
+    await expect(page.locator('#field-title')).toHaveValue(title)
+    // Autosaved: the server holds it all.
     await expect
       .poll(async () => JSON.stringify((await draftBody(page, articleId!)) ?? null), {
         timeout: 20_000,
       })
-      .toContain('Der erste Satz des neuen Artikels.')
+      .toContain('Der erste Satz des neuen Artikels. Und weiter.')
 
     await page.reload()
     await expect(page.locator('#field-title')).toHaveValue(title, { timeout: 30_000 })

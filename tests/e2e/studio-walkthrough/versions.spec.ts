@@ -5,8 +5,9 @@ import { cms, createDraft, paragraph, richText, SHOTS, studioPage } from './stud
 
 /**
  * The studio walkthrough, versions: the version list names who made each version, the
- * compare view shows the text's changes word by word, and every date of both reads in
- * Berlin time (the list, the breadcrumb and the API's moment agree).
+ * compare view shows the text's changes word by word (its language toggle fits the
+ * window), and every date of both reads in Berlin time (the list, the breadcrumb and the
+ * API's moment agree).
  */
 
 type Version = { id: number; updatedAt: string }
@@ -64,6 +65,18 @@ test.describe('an editor sees what changed between two versions of an article', 
       await expect(diff).toContainText(/\d+ Wörter hinzugefügt, 1 Wort entfernt/)
       // The breadcrumb names the same moment as the list, in Berlin time.
       await expect(page.locator('.step-nav')).toContainText(berlin)
+      // The language toggle names all 45 languages and wraps within the page.
+      const languages = page.locator('.view-version__toggle-locales')
+      await expect(languages).toContainText(/de, en, .*, is$/)
+      const fit = await languages.evaluate((toggle) => ({
+        right: toggle.getBoundingClientRect().right,
+        viewport: document.documentElement.clientWidth,
+        page: document.documentElement.scrollWidth,
+      }))
+      expect(fit.right, 'the language toggle ends inside the window').toBeLessThanOrEqual(
+        fit.viewport,
+      )
+      expect(fit.page, 'the compare view does not scroll sideways').toBeLessThanOrEqual(width)
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/versions-diff-${width}.png`, fullPage: true })
     }
