@@ -57,6 +57,15 @@ describe('Data export', () => {
       expect.objectContaining({ id: me.subscriberId, consentAt: expect.any(String) }),
     ])
     expect(data.newsletterSubscriptions[0]).not.toHaveProperty('consentIpHash')
+    expect(data.newsletterSubscriptions[0]!.deliveries).toEqual([
+      expect.objectContaining({
+        newsletter: me.newsletterId,
+        status: 'sent',
+        tracked: true,
+        openedAt: expect.any(String),
+        clicks: 2,
+      }),
+    ])
 
     // The uploaded file, byte for byte.
     const uploaded = Object.keys(files).filter((name) => name.startsWith('files/'))

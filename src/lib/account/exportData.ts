@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { User } from '@payload-types'
 import { EXTERNAL_CERTIFICATES } from '@/lib/cme/externalFiles'
 import { NEWSLETTER_SUBSCRIBERS } from '@/lib/newsletter/constants'
+import { NEWSLETTER_DELIVERIES } from '@/lib/newsletter/issues/constants'
 import { asServer } from '@/lib/payload/readAs'
 
 /** Most records of one kind an export holds (an account has a few dozen at most). */
@@ -56,7 +57,8 @@ async function records(payload: Payload, collection: Collection, where: Where) {
  * credits (the issued certificates), quiz attempts with the answers given, uploaded
  * certificates (their files are added to the archive separately), CME reminders sent,
  * practice memberships with the sharing chosen and the practice's name, memberships with
- * their Stripe references, and newsletter subscriptions with their consent time.
+ * their Stripe references, and newsletter subscriptions with their consent times and the
+ * mails sent to them (with their first open and click where counting was allowed).
  */
 export async function accountData(
   payload: Payload,
@@ -119,8 +121,49 @@ export async function accountData(
       })
     }),
     memberships: await records(payload, 'memberships', byUser),
-    newsletterSubscriptions: await records(payload, NEWSLETTER_SUBSCRIBERS, {
-      email: { equals: user.email.toLowerCase() },
-    }),
+    newsletterSubscriptions: await withDeliveries(
+      payload,
+      await records(payload, NEWSLETTER_SUBSCRIBERS, {
+        email: { equals: user.email.toLowerCase() },
+      }),
+    ),
   }
+}
+
+/**
+ * Each newsletter subscription with the mails sent to it (`deliveries`): the issue's id,
+ * language, status and time sent, and, where the reader allowed counting, whether the mail
+ * was counted, its first open and first click and the number of clicks
+ * (docs/security.md, "Newsletter measuring").
+ */
+async function withDeliveries(
+  payload: Payload,
+  subscriptions: Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  if (subscriptions.length === 0) return subscriptions
+  const { docs } = await payload.find({
+    collection: NEWSLETTER_DELIVERIES,
+    where: { subscriber: { in: subscriptions.map((s) => s.id as number) } },
+    depth: 0,
+    limit: EXPORT_RECORD_LIMIT,
+    sort: 'createdAt',
+    select: {
+      newsletter: true,
+      subscriber: true,
+      locale: true,
+      status: true,
+      sentAt: true,
+      tracked: true,
+      openedAt: true,
+      clickedAt: true,
+      clicks: true,
+    },
+    ...asServer('Data export: the newsletter mails sent to the signed-in account’s address.'),
+  })
+  return subscriptions.map((subscription) => ({
+    ...subscription,
+    deliveries: docs
+      .filter((d) => d.subscriber === subscription.id)
+      .map(({ subscriber: _subscriber, ...delivery }) => delivery),
+  }))
 }

@@ -18,6 +18,7 @@ export type SeededDentist = Dentist & {
   ownPracticeId: number
   otherPracticeId: number
   subscriberId: number
+  newsletterId: number
   membershipId: number
   subscriptionId: string
 }
@@ -26,8 +27,9 @@ export type SeededDentist = Dentist & {
  * A dentist with one record of every kind the journal keeps about an account: a public
  * profile, an awarded CME credit and a submitted quiz attempt, an uploaded external
  * certificate (with its file), a practice of her own and a membership in a colleague's
- * practice (sharing `status`), a confirmed newsletter subscription and a Stripe
- * membership (`sub_<label>`, customer `cus_<label>`).
+ * practice (sharing `status`), a confirmed newsletter subscription with one issue sent to
+ * it (counted: opened, two clicks) and a Stripe membership (`sub_<label>`, customer
+ * `cus_<label>`).
  */
 export async function seededDentist(payload: Payload, label: string): Promise<SeededDentist> {
   const me = await dentist(payload, label)
@@ -88,6 +90,26 @@ export async function seededDentist(payload: Payload, label: string): Promise<Se
       consentIpHash: 'hash-consent',
     },
   })
+  // One issue sent to that address with counting allowed: opened, and two clicks.
+  const issue = await payload.create({
+    collection: 'newsletters',
+    data: { subject: `Ausgabe ${label}`, audience: 'doctor', kind: 'issue', status: 'sent' },
+  })
+  await payload.create({
+    collection: 'newsletter-deliveries',
+    data: {
+      newsletter: issue.id,
+      subscriber: subscriber.id,
+      email: subscriber.email,
+      locale: 'de',
+      status: 'sent',
+      sentAt: now,
+      tracked: true,
+      openedAt: now,
+      clickedAt: now,
+      clicks: 2,
+    },
+  })
   const subscriptionId = `sub_${label}`
   const membership = await payload.create({
     collection: 'memberships',
@@ -112,6 +134,7 @@ export async function seededDentist(payload: Payload, label: string): Promise<Se
     ownPracticeId,
     otherPracticeId,
     subscriberId: subscriber.id,
+    newsletterId: issue.id,
     membershipId: membership.id,
     subscriptionId,
   }
