@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 
 import { DEMO_EDITOR, seededArticle } from './helpers'
-import { openMailbox } from './mailbox'
+import { openMailbox, rawPlaceholders } from './mailbox'
 
 let mailbox: Awaited<ReturnType<typeof openMailbox>>
 
@@ -126,6 +126,9 @@ test('an editor sends an issue from the studio and it arrives in German and in E
 
   const de = await mailTo(german, new RegExp(`Neues im Journal ${run}`))
   const en = await mailTo(english, new RegExp(`New in the journal ${run}`))
+  // The frame's placeholders are filled in (the footer names the journal, not "{site}").
+  expect(rawPlaceholders(de)).toEqual([])
+  expect(rawPlaceholders(en)).toEqual([])
   expect(String(de.html)).toContain('Newsletter abbestellen')
   expect(String(en.html)).toContain('Unsubscribe from the newsletter')
   expect(String(de.html)).toMatch(new RegExp(`/article/${article.id}`))

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 
 import { seededArticle } from './helpers'
-import { openMailbox } from './mailbox'
+import { openMailbox, rawPlaceholders } from './mailbox'
 
 let mailbox: Awaited<ReturnType<typeof openMailbox>>
 
@@ -61,6 +61,9 @@ test('a reader subscribes in the article sidebar (allowing opens and clicks to b
   })
 
   const mail = await confirmationMail(email)
+  // Subject, paragraph and validity note name the journal and the days, not "{site}".
+  expect(rawPlaceholders(mail)).toEqual([])
+  expect(mail.subject).toContain('Dentaljournal')
   const confirmLink = mail.text?.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0]
   expect(confirmLink).toBeTruthy()
   expect(mail.headerLines.map((h) => h.key)).toEqual(

@@ -1,8 +1,7 @@
 import { render } from '@react-email/render'
-import { createTranslator } from 'next-intl'
 
 import { DEFAULT_LOCALE, isLocale, isRtl } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { messageTranslator } from '@/i18n/messageTranslator'
 import { formatLongDate } from '@/lib/dates/format'
 
 import type { AccountData } from './exportData'
@@ -37,8 +36,7 @@ function recordText(record: Record<string, unknown>): string {
  */
 export async function exportSummaryHtml(data: AccountData, language: string): Promise<string> {
   const locale = isLocale(language) ? language : DEFAULT_LOCALE
-  const messages = await loadMessages(locale)
-  const t = createTranslator({ locale, messages, namespace: 'AccountData' })
+  const t = await messageTranslator(locale, 'AccountData')
   const date = formatLongDate(data.exportedAt, locale) ?? data.exportedAt
   const sessions = data.signInHistory.sessions.length + data.signInHistory.signInLinks.length
   return render(

@@ -1,9 +1,7 @@
-import { createTranslator } from 'next-intl'
-
 import { EXPORT_LINK_TTL_HOURS } from '@/lib/account/exportToken'
 import { VERIFICATION_LINK_TTL_HOURS } from '@/lib/auth/verification'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { messageTranslator } from '@/i18n/messageTranslator'
 
 import type { EmailBranding } from './branding'
 import { renderEmail, type RenderedEmail } from './layout'
@@ -40,9 +38,8 @@ export async function authEmail(
   language: string,
 ): Promise<RenderedEmail> {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE
-  const messages = await loadMessages(locale)
-  const t = createTranslator({ locale, messages, namespace: 'AccountMail' })
-  const frame = createTranslator({ locale, messages, namespace: 'MailFrame' })
+  const t = await messageTranslator(locale, 'AccountMail')
+  const frame = await messageTranslator(locale, 'MailFrame')
   const site = branding.siteName
   const texts: Record<AuthEmailKind, () => MailTexts> = {
     verifyEmail: () => ({

@@ -1,7 +1,5 @@
-import { createTranslator } from 'next-intl'
-
 import { DEFAULT_LOCALE, isLocale, isRtl, type Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { messageTranslator } from '@/i18n/messageTranslator'
 
 /**
  * The fixed texts around a newsletter mail (greeting, "read the article", footer,
@@ -30,8 +28,7 @@ export type MailFrame = {
 /** The mail frame in `language` (a journal locale; anything else: German). */
 export async function mailFrame(language: string): Promise<MailFrame> {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE
-  const messages = await loadMessages(locale)
-  const t = createTranslator({ locale, messages, namespace: 'MailFrame' })
+  const t = await messageTranslator(locale, 'MailFrame')
   return {
     locale,
     dir: isRtl(locale) ? 'rtl' : 'ltr',

@@ -1,7 +1,5 @@
-import { createTranslator } from 'next-intl'
-
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import { loadMessages } from '@/i18n/messages'
+import { messageTranslator } from '@/i18n/messageTranslator'
 
 /** The footer line of a measured newsletter mail and its withdraw link's label. */
 export type MeasuringMailCopy = { note: string; withdrawLabel: string }
@@ -12,7 +10,6 @@ export type MeasuringMailCopy = { note: string; withdrawLabel: string }
  */
 export async function measuringMailCopy(language: string): Promise<MeasuringMailCopy> {
   const locale: Locale = isLocale(language) ? language : DEFAULT_LOCALE
-  const messages = await loadMessages(locale)
-  const t = createTranslator({ locale, messages, namespace: 'NewsletterMeasuring' })
+  const t = await messageTranslator(locale, 'NewsletterMeasuring')
   return { note: t('mailNote'), withdrawLabel: t('mailWithdraw') }
 }
