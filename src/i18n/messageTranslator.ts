@@ -14,7 +14,11 @@ export type MessageTranslator = (key: string, values?: MessageValues) => string
 /** Every message text compiled so far (the catalogues are finite: one entry per text). */
 const compiled = new Map<string, CompiledMessage | string>()
 
-const formatters = {
+/**
+ * The formatters icu-minify's `format` needs, plain `Intl` constructors as the app's page
+ * formatting creates them (tests format precompiled messages with them too).
+ */
+export const icuFormatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
     new Intl.DateTimeFormat(...args),
   getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
@@ -60,7 +64,10 @@ export async function messageTranslator(
     if (typeof text !== 'string') return key.split('.').pop() ?? key
     const message = compiledText(text)
     if (typeof message === 'string') return message
-    const out = format(message, tag, values, { formatters, timeZone: 'Europe/Berlin' })
+    const out = format(message, tag, values, {
+      formatters: icuFormatters,
+      timeZone: 'Europe/Berlin',
+    })
     return Array.isArray(out) ? out.join('') : String(out)
   }
 }

@@ -6,7 +6,7 @@ import { LOCALES } from '@/i18n/locales'
 import { loadMessages } from '@/i18n/messages'
 
 import { testPayload } from './helpers/payload'
-import { icuFormatters } from '../support/icuFormatters'
+import { icuFormatters } from '@/i18n/messageTranslator'
 
 /** The compiled message at a dotted path. */
 function at(tree: CompiledTree, path: string): Parameters<typeof format>[0] {

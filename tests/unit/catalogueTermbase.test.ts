@@ -22,7 +22,7 @@ import {
   UNIT_AFTER,
   type Terms,
 } from './catalogueTermbase'
-import { icuFormatters } from '../support/icuFormatters'
+import { icuFormatters } from '@/i18n/messageTranslator'
 
 /**
  * The catalogues tell the truth in the reader's professional language (termbase in

@@ -7,7 +7,7 @@ import { formatLongDate, formatNumber } from '@/lib/dates/format'
 
 import ar from '../../messages/ar.json'
 import fa from '../../messages/fa.json'
-import { icuFormatters } from '../support/icuFormatters'
+import { icuFormatters } from '@/i18n/messageTranslator'
 
 // `messageDigits` is server code (it compiles messages); the guard package refuses to load
 // outside React's server build, which a unit test is not.
