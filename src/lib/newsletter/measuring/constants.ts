@@ -17,6 +17,3 @@ export const PIXEL_GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   'base64',
 )
-
-/** The longest target URL a counted link takes (longer ones are refused before any check). */
-export const MAX_TARGET_URL_LENGTH = 2048

@@ -1,23 +1,20 @@
 import { z } from 'zod'
 
-import { MAX_TARGET_URL_LENGTH } from './constants'
+import { isWebAddress, MAX_WEB_ADDRESS_LENGTH } from '@/lib/urls/webAddress'
 
 /** `GET /api/newsletter/open` query: `t`, the delivery's open token (`<id>.<signature>`). */
 export const openQuery = z.object({ t: z.string().min(3).max(64) })
 
 /**
  * `GET /api/newsletter/click` query: `d` the delivery id, `u` the target (an absolute
- * http(s) URL of at most MAX_TARGET_URL_LENGTH characters), `s` its signature.
+ * http(s) URL of at most MAX_WEB_ADDRESS_LENGTH characters, `isWebAddress`), `s` its signature.
  */
 export const clickQuery = z.object({
   d: z
     .string()
     .regex(/^[1-9]\d{0,9}$/)
     .transform(Number),
-  u: z
-    .string()
-    .max(MAX_TARGET_URL_LENGTH)
-    .refine((u) => /^https?:\/\//i.test(u)),
+  u: z.string().max(MAX_WEB_ADDRESS_LENGTH).refine(isWebAddress),
   s: z.string().length(43),
 })
 
