@@ -6,7 +6,9 @@
  * - Lighthouse (mobile preset) on the reading pages: the four category scores, LCP, TBT,
  *   CLS, bytes and the page's uncompressed HTML size, one line per page (the median of
  *   BENCH_LIGHTHOUSE_RUNS runs, default 3: one run varies by several points), plus the
- *   failed audits (BENCH_LIGHTHOUSE=0 skips it). In the same runs, interleaved, the floors:
+ *   failed audits and, per run, the race that decides the simulated LCP (when the LCP
+ *   element was painted and how many scripts had finished by then; scripts/lib/lcpRace.ts)
+ *   (BENCH_LIGHTHOUSE=0 skips it). In the same runs, interleaved, the floors:
  *   the blank App Router page built with the same Next.js and React
  *   (scripts/lib/blankApp.ts), and two of the home page (scripts/lib/pageSnapshot.ts): the
  *   page and every file it loads served from memory by Node's `http` module (no server
@@ -42,6 +44,7 @@ import autocannon from 'autocannon'
 
 import { startBlankApp } from './lib/blankApp'
 import { bisectionVariants } from './lib/bisection'
+import { formatRace } from './lib/lcpRace'
 import { median, runLighthouse, type LighthouseLine, type QuietMachine } from './lib/lighthouse'
 import { newsletterBench, type Measured } from './lib/newsletterBench'
 import { startNginx, type LocalNginx } from './lib/nginx'
@@ -134,11 +137,20 @@ function printComparison(rows: [string, LighthouseLine][], floor: LighthouseLine
     )
 }
 
-/** One `[bench] lighthouse` line: scores, LCP, TBT, CLS, bytes and the runs' scores. */
+/**
+ * One `[bench] lighthouse` line: scores, LCP, TBT, CLS, bytes and the runs' scores, and under
+ * it the race of each run (scripts/lib/lcpRace.ts): when the LCP element was painted in the
+ * fast load and how many of the page's scripts had finished downloading by then, with the
+ * run's simulated LCP. Every finished script is charged to the simulated LCP.
+ */
 function printLighthouseLine(label: string, l: LighthouseLine): void {
   console.log(
     `[bench] lighthouse ${label}: performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}, SEO ${l.seo}; LCP ${(l.lcpMs / 1000).toFixed(1)} s, TBT ${l.tbtMs.toFixed(0)} ms, CLS ${l.cls.toFixed(2)}, ${(l.bytes / 1024).toFixed(0)} KiB, HTML ${(l.htmlBytes / 1024).toFixed(0)} KiB (runs: ${l.allPerformance.join(' ')})`,
   )
+  if (l.allRace.some((race) => race))
+    console.log(
+      `[bench]   race (LCP painted at, scripts done by then → simulated LCP): ${l.allRace.map((race, i) => `${formatRace(race)} → ${(l.allLcpMs[i]! / 1000).toFixed(1)} s`).join('; ')}`,
+    )
 }
 
 /**

@@ -4,6 +4,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 
+import { lcpRace, type LcpRace } from './lcpRace'
+
 /** One page's Lighthouse result: category scores (0-100) and the main metrics. */
 export type LighthouseLine = {
   performance: number
@@ -30,6 +32,10 @@ export type LighthouseLine = {
   allLcpMs: number[]
   /** CLS of every run, in run order. */
   allCls: number[]
+  /** The race between the LCP paint and the scripts in this run (simulated throttling). */
+  race: LcpRace | null
+  /** The race of every run, in run order. */
+  allRace: (LcpRace | null)[]
   /** Titles of the failed accessibility, best-practice and SEO audits, to fix. */
   failed: string[]
   /** The machine's one-minute load average when each run started, in run order. */
@@ -68,6 +74,8 @@ function lineOf(lhr: Result): LighthouseLine {
     allPerformance: [],
     allLcpMs: [],
     allCls: [],
+    race: lcpRace(lhr),
+    allRace: [],
     failed,
     allLoad: [],
   }
@@ -167,6 +175,7 @@ export async function runLighthouse(
           allPerformance: lines.map((l) => l.performance),
           allLcpMs: lines.map((l) => l.lcpMs),
           allCls: lines.map((l) => l.cls),
+          allRace: lines.map((l) => l.race),
           allLoad: loads.get(url)!,
         },
       ]
