@@ -1427,7 +1427,7 @@ export interface Newsletter {
 export interface NewsletterDelivery {
   id: number;
   newsletter: number | Newsletter;
-  subscriber: number | NewsletterSubscriber;
+  subscriber?: (number | null) | NewsletterSubscriber;
   email: string;
   locale: string;
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';

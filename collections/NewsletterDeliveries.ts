@@ -20,12 +20,16 @@ import { germanDateField } from './fields/germanDate'
  *
  * Access: personal data (addresses), so admins read; nobody writes through Payload's API.
  *
- * Both relationships are NOT NULL, so the migration `20261126_045402_newsletter_issues`
- * creates their foreign keys with ON DELETE CASCADE (Payload would write SET NULL, which
- * would make deleting a subscriber or an issue fail): deleting either deletes its rows.
- * The schema snapshots (`migrations/*.json`) record SET NULL, as Payload generates it, so
- * `payload migrate:create` proposes no change; a migration that recreates these keys must
- * write CASCADE again.
+ * The migration `20261126_045402_newsletter_issues` creates both foreign keys with ON
+ * DELETE CASCADE (Payload would write SET NULL): deleting a subscriber or an issue deletes
+ * its rows. The schema snapshots (`migrations/*.json`) record SET NULL, as Payload
+ * generates it, so `payload migrate:create` proposes no change; a migration that recreates
+ * these keys must write CASCADE again.
+ *
+ * `subscriber` is empty only on rows anonymised by the retention run, 90 days after the
+ * reader unsubscribed (`src/lib/retention/newsletterDeliveries.ts`): the link would tie the
+ * issues received and their opens and clicks to the subscriber's row, which keeps the
+ * address.
  */
 export const NewsletterDeliveries: CollectionConfig = {
   slug: NEWSLETTER_DELIVERIES,
@@ -54,7 +58,6 @@ export const NewsletterDeliveries: CollectionConfig = {
       name: 'subscriber',
       type: 'relationship',
       relationTo: NEWSLETTER_SUBSCRIBERS,
-      required: true,
       label: { de: 'Abonnent', en: 'Subscriber' },
     },
     { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'Email' } },

@@ -49,6 +49,7 @@ import * as migration_20261128_004547_account_export_job from './20261128_004547
 import * as migration_20261128_004603_import_jobs from './20261128_004603_import_jobs';
 import * as migration_20261128_012415_schema_snapshot from './20261128_012415_schema_snapshot';
 import * as migration_20261128_031654_newsletter_measuring from './20261128_031654_newsletter_measuring';
+import * as migration_20261128_072150_deliveries_unlinked_after_retention from './20261128_072150_deliveries_unlinked_after_retention';
 
 export const migrations = [
   {
@@ -304,6 +305,11 @@ export const migrations = [
   {
     up: migration_20261128_031654_newsletter_measuring.up,
     down: migration_20261128_031654_newsletter_measuring.down,
-    name: '20261128_031654_newsletter_measuring'
+    name: '20261128_031654_newsletter_measuring',
+  },
+  {
+    up: migration_20261128_072150_deliveries_unlinked_after_retention.up,
+    down: migration_20261128_072150_deliveries_unlinked_after_retention.down,
+    name: '20261128_072150_deliveries_unlinked_after_retention'
   },
 ];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as getChoice, POST as setChoice } from '@/app/api/auth/newsletter/route'
 import { composeDigests } from '@/lib/newsletter/issues/digest'
 import { unsubscribe } from '@/lib/newsletter/unsubscribe'
-import { findSubscriberByEmail } from '@/lib/newsletter/subscribers'
+import { findSubscriberByEmail, updateSubscriber } from '@/lib/newsletter/subscribers'
 import { unsubscribeToken } from '@/lib/newsletter/tokens'
 import type { Newsletter } from '@payload-types'
 
@@ -76,5 +76,27 @@ describe('member opt-in on the account page', () => {
     expect((await findSubscriberByEmail(payload, doctor.email.toLowerCase()))?.status).toBe(
       'unsubscribed',
     )
+  })
+
+  it('opting out on the account page withdraws the consent to measuring; opting in again does not bring it back', async () => {
+    const doctor = await createUser(payload, 'doctor')
+    const bearer = await tokenFor(payload, doctor.email)
+    expect((await callRoute(setChoice, { bearer, body: { optIn: true } })).status).toBe(200)
+    const email = doctor.email.toLowerCase()
+    // The member allowed counting on the unsubscribe page's measuring section.
+    const subscriber = await findSubscriberByEmail(payload, email)
+    await updateSubscriber(payload, subscriber!.id, { trackingConsentAt: new Date().toISOString() })
+
+    expect((await callRoute(setChoice, { bearer, body: { optIn: false } })).status).toBe(200)
+    expect(await findSubscriberByEmail(payload, email)).toMatchObject({
+      status: 'unsubscribed',
+      trackingConsentAt: null,
+      trackingRequested: false,
+    })
+    expect((await callRoute(setChoice, { bearer, body: { optIn: true } })).status).toBe(200)
+    expect(await findSubscriberByEmail(payload, email)).toMatchObject({
+      status: 'confirmed',
+      trackingConsentAt: null,
+    })
   })
 })

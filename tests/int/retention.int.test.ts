@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { deliveryCounts } from '@/lib/newsletter/issues/deliveries'
 import { anonymiseInvitationRequests } from '@/lib/retention/invitationRequests'
 import { anonymiseNewsletterDeliveries } from '@/lib/retention/newsletterDeliveries'
 import { limitOutbox } from '@/lib/retention/outbox'
@@ -192,7 +193,7 @@ describe('Retention', () => {
     expect(rows.rows[2]).toMatchObject({ first_name: 'Ida', status: 'open' })
   })
 
-  it('anonymises delivery rows of readers unsubscribed more than 90 days ago', async () => {
+  it('anonymises delivery rows of readers unsubscribed more than 90 days ago, unlinked from the subscriber', async () => {
     const issue = await payload.create({
       collection: 'newsletters',
       locale: 'de',
@@ -204,7 +205,11 @@ describe('Retention', () => {
         articles: [],
       },
     })
-    const delivery = async (status: string, unsubscribedDaysAgo: number | null) => {
+    const delivery = async (
+      status: string,
+      unsubscribedDaysAgo: number | null,
+      deliveryStatus: 'sent' | 'pending' = 'sent',
+    ) => {
       const email = freshEmail('reader')
       const subscriber = await payload.create({
         collection: 'newsletter-subscribers',
@@ -226,22 +231,45 @@ describe('Retention', () => {
           subscriber: subscriber.id,
           email,
           locale: 'de',
-          status: 'sent',
-          sentAt: ago(150),
+          status: deliveryStatus,
+          ...(deliveryStatus === 'sent' ? { sentAt: ago(150) } : {}),
         },
       })
-      return { id: row.id, email }
+      // Opened and clicked, with consent, before unsubscribing.
+      await db().execute(
+        sql`update newsletter_deliveries set tracked = true, opened_at = ${ago(149)}, clicked_at = ${ago(149)}, clicks = 2,
+                   created_at = ${ago(150)} where id = ${row.id}`,
+      )
+      return { id: row.id, email, subscriberId: subscriber.id }
     }
     const gone = await delivery('unsubscribed', 91)
     const recent = await delivery('unsubscribed', 10)
     const reader = await delivery('confirmed', null)
+    // Not yet sent: keeps its link until the send marks it skipped.
+    const waiting = await delivery('unsubscribed', 91, 'pending')
+    const before = await deliveryCounts(payload, issue.id)
     expect(await anonymiseNewsletterDeliveries(payload, now)).toBeGreaterThanOrEqual(1)
     const rows = await db().execute(
-      sql`select id, email, status from newsletter_deliveries where id in (${gone.id}, ${recent.id}, ${reader.id}) order by id`,
+      sql`select id, email, status, subscriber_id, clicks::int as clicks from newsletter_deliveries
+           where id in (${gone.id}, ${recent.id}, ${reader.id}, ${waiting.id}) order by id`,
     )
     expect(String(rows.rows[0]!.email)).toMatch(/@anonymised\.invalid$/)
-    expect(rows.rows[0]!.status).toBe('sent')
-    expect(rows.rows[1]!.email).toBe(recent.email)
-    expect(rows.rows[2]!.email).toBe(reader.email)
+    expect(rows.rows[0]).toMatchObject({ status: 'sent', subscriber_id: null, clicks: 2 })
+    expect(rows.rows[1]).toMatchObject({ email: recent.email, subscriber_id: recent.subscriberId })
+    expect(rows.rows[2]).toMatchObject({ email: reader.email, subscriber_id: reader.subscriberId })
+    expect(rows.rows[3]).toMatchObject({
+      email: waiting.email,
+      subscriber_id: waiting.subscriberId,
+    })
+    // Nothing left to do on the next day; the issue's figures are the same as before.
+    expect(await anonymiseNewsletterDeliveries(payload, now)).toBe(0)
+    expect(await deliveryCounts(payload, issue.id)).toEqual(before)
+    expect(before).toMatchObject({
+      sent: 3,
+      pending: 1,
+      unsubscribedSince: 3,
+      opened: 3,
+      clicks: 6,
+    })
   })
 })

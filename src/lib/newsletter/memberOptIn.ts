@@ -25,7 +25,8 @@ export function memberNewsletterState(
  * the same issues as every subscriber and leave the same way (the one-click link in every
  * mail also turns the account's choice off, see `unsubscribe`). The signed-in account
  * itself is the proof of the address, so no confirmation mail is needed. Opting out
- * unsubscribes the address.
+ * unsubscribes the address and withdraws any consent to measuring opens and clicks
+ * (docs/security.md, "Newsletter measuring").
  */
 export async function setMemberNewsletter(
   payload: Payload,
@@ -69,7 +70,14 @@ export async function setMemberNewsletter(
         depth: 0,
       })
   } else if (existing && existing.status === 'confirmed') {
-    await updateSubscriber(payload, existing.id, { status: 'unsubscribed', unsubscribedAt: at })
+    // As the unsubscribe link does: the consent to measuring ends with the subscription, so
+    // opting in again later does not bring back counting the reader never renewed.
+    await updateSubscriber(payload, existing.id, {
+      status: 'unsubscribed',
+      unsubscribedAt: at,
+      trackingConsentAt: null,
+      trackingRequested: false,
+    })
   }
   return memberNewsletterState(updated)
 }

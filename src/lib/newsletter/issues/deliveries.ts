@@ -183,8 +183,11 @@ export async function deliveryCounts(
                count(*) filter (where d.status = 'sent')::int as sent,
                count(*) filter (where d.status = 'failed')::int as failed,
                count(*) filter (where d.status in ('pending', 'sending'))::int as pending,
-               count(*) filter (where s.status in ('unsubscribed', 'bounced')
-                                  and coalesce(s.unsubscribed_at, s.bounced_at) > d.created_at)::int
+               count(*) filter (where (s.status in ('unsubscribed', 'bounced')
+                                       and coalesce(s.unsubscribed_at, s.bounced_at) > d.created_at)
+                                   -- anonymised rows: their reader was subscribed when the row
+                                   -- was made and unsubscribed later (retention run)
+                                   or d.subscriber_id is null)::int
                  as unsubscribed_since,
                count(*) filter (where d.status = 'sent' and d.tracked)::int as measured,
                count(*) filter (where d.status = 'sent' and d.tracked

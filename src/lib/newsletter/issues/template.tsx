@@ -70,14 +70,16 @@ export function IssueMail(props: IssueMailProps) {
               src={article.imageUrl}
               alt={article.imageAlt}
               width={String(T.width - 64)}
-              style={{ width: '100%', height: 'auto', borderRadius: '6px' }}
+              // The gap to the title below is the image's own: mail clients that drop a
+              // heading's margin (Outlook on Windows, some webmail) would set it flush.
+              style={{ width: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 12px' }}
             />
           ) : null}
           {article.premium ? (
             <Text
               style={{
                 display: 'inline-block',
-                margin: '12px 0 0',
+                margin: 0,
                 padding: '2px 8px',
                 borderRadius: '4px',
                 fontSize: '12px',
