@@ -9,7 +9,7 @@ import {
   useFormFields,
 } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import { createIssueFromArticle } from '@/lib/api/contract/studioNewsletters'
 
@@ -33,6 +33,7 @@ export function SendAsNewsletter() {
   } = useConfig()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const inDrawer = useEditDepth() > 1
   if (!id || !hasPublishedDoc || isTrashed || inDrawer) return null
 
@@ -61,10 +62,25 @@ export function SendAsNewsletter() {
       size="medium"
       margin={false}
       id="action-send-as-newsletter"
-      disabled={busy}
+      disabled={busy || !hydrated}
       onClick={() => void create()}
     >
       Als Newsletter senden
     </Button>
+  )
+}
+
+const subscribeToNothing = () => () => {}
+
+/**
+ * False in the server render and while React takes the page over, then true. The studio
+ * renders this button on the server, and a click before React has attached its handler
+ * does nothing and says nothing; the button stays disabled until then.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
   )
 }
