@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { asServer } from '@/lib/payload/readAs'
 
 import { NEWSLETTER_SUBSCRIBERS } from './constants'
-import { findSubscriberByEmail, updateSubscriber } from './subscribers'
+import { findSubscriberByEmail, unsubscribedFields, updateSubscriber } from './subscribers'
 
 /** A member's newsletter choice as the account page shows it. */
 export type MemberNewsletterState = { optIn: boolean; consentAt: string | null }
@@ -70,14 +70,7 @@ export async function setMemberNewsletter(
         depth: 0,
       })
   } else if (existing && existing.status === 'confirmed') {
-    // As the unsubscribe link does: the consent to measuring ends with the subscription, so
-    // opting in again later does not bring back counting the reader never renewed.
-    await updateSubscriber(payload, existing.id, {
-      status: 'unsubscribed',
-      unsubscribedAt: at,
-      trackingConsentAt: null,
-      trackingRequested: false,
-    })
+    await updateSubscriber(payload, existing.id, unsubscribedFields(at))
   }
   return memberNewsletterState(updated)
 }

@@ -42,6 +42,20 @@ export async function findSubscriberById(
   })
 }
 
+/**
+ * The fields of a subscription the reader ended at `at` (ISO 8601), by the link in a mail
+ * or on the account page: the consent to measuring opens and clicks ends with it
+ * (docs/security.md, "Newsletter measuring"), so a later subscription starts without it.
+ */
+export function unsubscribedFields(at: string) {
+  return {
+    status: 'unsubscribed',
+    unsubscribedAt: at,
+    trackingConsentAt: null,
+    trackingRequested: false,
+  } satisfies Partial<NewsletterSubscriber>
+}
+
 /** Updates a subscriber on the server's behalf (Payload's API refuses writes to everyone, see the collection). */
 export async function updateSubscriber(
   payload: Payload,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { NewsletterSubscriber } from '@payload-types'
 
 import { clearMemberOptIn } from './memberOptIn'
-import { findSubscriberById, updateSubscriber } from './subscribers'
+import { findSubscriberById, unsubscribedFields, updateSubscriber } from './subscribers'
 import { subscriberIdOfUnsubscribeToken } from './tokens'
 
 /**
@@ -36,13 +36,11 @@ export async function unsubscribe(
   await clearMemberOptIn(payload, subscriber.email)
   if (subscriber.status === 'unsubscribed' && !subscriber.confirmTokenHash) return subscriber
   return updateSubscriber(payload, subscriber.id, {
-    status: 'unsubscribed',
-    unsubscribedAt:
+    ...unsubscribedFields(
       subscriber.status === 'unsubscribed' && subscriber.unsubscribedAt
         ? subscriber.unsubscribedAt
         : now.toISOString(),
+    ),
     confirmTokenHash: null,
-    trackingConsentAt: null,
-    trackingRequested: false,
   })
 }
